@@ -1,0 +1,5 @@
+export * from './options.js';
+export * from './constants.js';
+export * from './messages.js';
+export * from './validation.js';
+export * from './api.js';

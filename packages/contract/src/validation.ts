@@ -1,0 +1,112 @@
+/** Validation rules of spec section 5, shared by the web forms and the server. */
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN, ROLL_NUMBER_LENGTH } from './constants.js';
+import { MSG } from './messages.js';
+import {
+  BRANCHES_INSTRUCTOR,
+  BRANCHES_LEAD,
+  BRANCHES_STUDENT,
+  GENDERS_REGISTRATION,
+  TEAMS,
+  values,
+} from './options.js';
+
+/** Non-space text, an at sign, non-space text, a dot, non-space text. */
+export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+export const NAME_PATTERN = /^[A-Za-z\s]+$/;
+export const ROLL_NUMBER_PATTERN = new RegExp(`^[A-Z0-9]{${ROLL_NUMBER_LENGTH}}$`);
+export const UPI_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+
+/** True when `value` is an http(s) URL whose host is `host` or a subdomain of it. */
+export function isUrlOnHost(value: string, host: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  const h = url.hostname.toLowerCase();
+  return h === host || h.endsWith(`.${host}`);
+}
+
+const oneOf = (list: readonly string[], message: string) =>
+  z.string({ error: message }).refine((v) => list.includes(v), { error: message });
+
+export const emailField = z
+  .string({ error: MSG.emailRequired })
+  .trim()
+  .min(1, { error: MSG.emailRequired })
+  .max(254, { error: MSG.invalidEmail })
+  .regex(EMAIL_PATTERN, { error: MSG.invalidEmail });
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: z.string({ error: MSG.passwordRequired }).min(1, { error: MSG.passwordRequired }).max(1024),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z.object({
+  name: z
+    .string({ error: MSG.nameRequired })
+    .trim()
+    .min(1, { error: MSG.nameRequired })
+    .max(100, { error: 'Name must be at most 100 characters' })
+    .regex(NAME_PATTERN, { error: MSG.nameLetters }),
+  email: emailField,
+  password: z
+    .string({ error: MSG.passwordRequired })
+    .min(1, { error: MSG.passwordRequired })
+    .min(PASSWORD_MIN, { error: MSG.passwordLength })
+    .max(PASSWORD_MAX, { error: MSG.passwordLength }),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const rollNumberField = z
+  .string({ error: MSG.rollNumber })
+  .trim()
+  .regex(ROLL_NUMBER_PATTERN, { error: MSG.rollNumber });
+export const profileImgField = z.string({ error: MSG.profileImage }).trim().min(1, { error: MSG.profileImage });
+export const teamField = oneOf(TEAMS, MSG.team);
+export const genderRegistrationField = oneOf(values(GENDERS_REGISTRATION), MSG.selectOption);
+
+export const studentRegistrationSchema = z.object({
+  rollNumber: rollNumberField,
+  branch: oneOf(values(BRANCHES_STUDENT), MSG.selectOption),
+  teamNum: teamField,
+  gender: genderRegistrationField,
+  profileImg: profileImgField,
+});
+export type StudentRegistrationInput = z.infer<typeof studentRegistrationSchema>;
+
+export const leadRegistrationSchema = z.object({
+  rollNumber: rollNumberField,
+  branch: oneOf(values(BRANCHES_LEAD), MSG.selectOption),
+  teamNo: teamField,
+  gender: genderRegistrationField,
+  profileImg: profileImgField,
+});
+export type LeadRegistrationInput = z.infer<typeof leadRegistrationSchema>;
+
+const requiredText = (max = 200) =>
+  z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(max, { error: `At most ${max} characters` });
+
+export const instructorRegistrationSchema = z.object({
+  rollNumber: rollNumberField,
+  branch: oneOf(values(BRANCHES_INSTRUCTOR), MSG.selectOption),
+  college: requiredText(),
+  gender: genderRegistrationField,
+  linkedIn: z
+    .string({ error: MSG.linkedIn })
+    .trim()
+    .max(500, { error: MSG.linkedIn })
+    .refine((v) => isUrlOnHost(v, 'linkedin.com'), { error: MSG.linkedIn }),
+  gitHub: z
+    .string({ error: MSG.gitHub })
+    .trim()
+    .max(500, { error: MSG.gitHub })
+    .refine((v) => isUrlOnHost(v, 'github.com'), { error: MSG.gitHub }),
+  UPI: z.string({ error: MSG.upi }).trim().regex(UPI_PATTERN, { error: MSG.upi }),
+  profileImg: profileImgField,
+});
+export type InstructorRegistrationInput = z.infer<typeof instructorRegistrationSchema>;
