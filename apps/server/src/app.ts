@@ -1,0 +1,155 @@
+/** Builds the HTTP application. Tests start real instances through this factory. */
+import { randomUUID } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MSG, PRODUCT_NAME } from '@cms/contract';
+import { authorizationPlugin } from './authorization/plugin.js';
+import type { Config } from './config/index.js';
+import { openDatabase, type Database, type Db } from './db/client.js';
+import { errorBody, registerErrorHandling, tooManyRequests } from './errors/index.js';
+import { originPlugin } from './http/origin.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { mediaRoutes } from './modules/media/routes.js';
+import { MediaService } from './modules/media/service.js';
+import { profileRoutes } from './modules/profiles/routes.js';
+import { sessionPlugin } from './session/plugin.js';
+import { LocalStorage } from './storage/local.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    media: MediaService;
+  }
+}
+
+const isFile = (p: string) => {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+};
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface BuildOptions {
+  /** An already-open database (tests share one across apps); otherwise opened from config. */
+  database?: Database;
+  logger?: boolean;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const storage = await LocalStorage.open(config.storage.uploadDir);
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  const media = new MediaService(database.db, storage);
+  app.decorate('media', media);
+  if (!options.database) app.addHook('onClose', async () => database.close());
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Same-origin media and images only; no cross-origin isolation needed.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => tooManyRequests(),
+  });
+  await app.register(multipart, { throwFileSizeLimit: true });
+  await app.register(originPlugin, { config });
+  await app.register(sessionPlugin, { config });
+  await app.register(authorizationPlugin);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: '1.0.0', description: 'Course management and selling platform' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'cms_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes, { config, database });
+  await app.register(authRoutes, { config });
+  await app.register(mediaRoutes, { media });
+  await app.register(profileRoutes);
+
+  const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
+  const indexHtml = path.join(webDist, 'index.html');
+  if (existsSync(indexHtml)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    // SPA fallback: a GET that is neither an API path nor a built file gets the app's index.html.
+    app.get('/*', (request, reply) => {
+      const rel = (request.params as { '*': string })['*'] ?? '';
+      if (rel === 'api' || rel.startsWith('api/')) {
+        return reply.status(404).send(errorBody('NOT_FOUND', `${MSG.routeNotFound}: GET /${rel}`));
+      }
+      const file = path.resolve(webDist, rel);
+      if (rel && file.startsWith(webDist + path.sep) && isFile(file)) return reply.sendFile(rel);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  } else {
+    app.log.warn({ webDist }, 'web app not built: only the API is served');
+  }
+  return app;
+}

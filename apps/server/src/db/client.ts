@@ -1,0 +1,81 @@
+/** Opens the database: embedded PGlite in DATA_DIR, or node-postgres when DATABASE_URL is set. */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle, usable wherever a Db is. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** True when the database had no tables before this start's migrations. */
+  fresh: boolean;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+async function hasUsersTable(db: Db): Promise<boolean> {
+  const rows = await db.execute<{ exists: boolean }>(
+    sql`select to_regclass('public.users') is not null as "exists"`,
+  );
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: { exists: boolean }[] }).rows) as { exists: boolean }[];
+  return Boolean(list[0]?.exists);
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const existed = await hasUsersTable(db);
+    await migratePg(drizzlePg(pool), { migrationsFolder });
+    return {
+      db,
+      driver: 'postgres',
+      fresh: !existed,
+      ping: async () => {
+        try {
+          await pool.query('select 1');
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const dir = path.join(opts.dataDir, 'pglite');
+  await fs.mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const existed = await hasUsersTable(db);
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return {
+    db,
+    driver: 'pglite',
+    fresh: !existed,
+    ping: async () => {
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => client.close(),
+  };
+}
+
+export { schema };

@@ -1,0 +1,120 @@
+/** /api/auth: sign-up, sign-in, session check, sign-out, Google sign-in. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  API,
+  MSG,
+  ROLE_HOME,
+  authResponseSchema,
+  checkAuthResponseSchema,
+  errorBodySchema,
+  messageResponseSchema,
+  signInSchema,
+  signUpSchema,
+  type SessionUser,
+} from '@cms/contract';
+import type { Config } from '../../config/index.js';
+import { AppError } from '../../errors/index.js';
+import { ownOrigin } from '../../http/origin.js';
+import { GoogleSignIn, type PendingLogin } from './google.js';
+import { UserRepository } from './repository.js';
+import { AuthService } from './service.js';
+
+const GOOGLE_COOKIE = 'cms_oidc';
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+
+export const homeOf = (user: SessionUser): string => (user.role === 'Empty' ? '/check/verify' : ROLE_HOME[user.role]);
+
+export async function authRoutes(app: FastifyInstance, opts: { config: Config }) {
+  const { config } = opts;
+  const service = new AuthService(new UserRepository(app.db), config.rateLimit.emailPer15Min);
+  const google = config.google ? new GoogleSignIn(config.google) : null;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const perIp = { max: config.rateLimit.authPerMinute, timeWindow: '1 minute' };
+
+  r.post(
+    API.signUp,
+    {
+      config: { roles: 'public', rateLimit: perIp },
+      schema: { tags: ['auth'], body: signUpSchema, response: { 201: messageResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      await service.signUp(request.body);
+      return reply.status(201).send({ success: true, message: MSG.signUpSuccess });
+    },
+  );
+
+  r.post(
+    API.signIn,
+    {
+      config: { roles: 'public', rateLimit: perIp },
+      schema: { tags: ['auth'], body: signInSchema, response: { 200: authResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = await service.signIn(request.body);
+      if (request.sessionToken) await reply.endSession();
+      await reply.startSession(user.userId);
+      return { success: true, message: MSG.signInSuccess, user };
+    },
+  );
+
+  r.get(
+    API.checkAuth,
+    { config: { roles: 'public' }, schema: { tags: ['auth'], response: { 200: checkAuthResponseSchema } } },
+    async (request) => ({ success: request.user !== null, user: request.user }),
+  );
+
+  r.post(
+    API.logout,
+    { config: { roles: 'authenticated' }, schema: { tags: ['auth'], response: { 200: messageResponseSchema } } },
+    async (_request, reply) => {
+      await reply.endSession();
+      return { success: true, message: MSG.signedOut };
+    },
+  );
+
+  const callbackUrl = (request: FastifyRequest) => `${ownOrigin(config, request)}${API.googleCallback}`;
+
+  r.get(
+    API.googleStart,
+    { config: { roles: 'public', rateLimit: perIp }, schema: { tags: ['auth'], hide: false } },
+    async (request, reply) => {
+      if (!google) throw new AppError(404, 'GOOGLE_NOT_CONFIGURED', MSG.googleNotConfigured);
+      const { url, pending } = await google.start(callbackUrl(request));
+      reply.setCookie(GOOGLE_COOKIE, JSON.stringify(pending), {
+        path: API.googleCallback,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        maxAge: 600,
+      });
+      return reply.redirect(url);
+    },
+  );
+
+  r.get(
+    API.googleCallback,
+    {
+      config: { roles: 'public', rateLimit: perIp },
+      schema: { tags: ['auth'], querystring: z.record(z.string(), z.string()) },
+    },
+    async (request, reply) => {
+      const raw = request.cookies[GOOGLE_COOKIE];
+      reply.clearCookie(GOOGLE_COOKIE, { path: API.googleCallback });
+      try {
+        if (!google || !raw) throw new Error('No pending Google sign-in');
+        const pending = JSON.parse(raw) as PendingLogin;
+        const current = new URL(request.url, callbackUrl(request));
+        const identity = await google.finish(current, pending);
+        const user = await service.googleSignIn(identity);
+        if (request.sessionToken) await reply.endSession();
+        await reply.startSession(user.userId);
+        return reply.redirect(homeOf(user));
+      } catch (err) {
+        request.log.warn({ err }, 'Google sign-in failed');
+        return reply.redirect('/auth/signin?error=google');
+      }
+    },
+  );
+}
