@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BRANCHES_LEAD,
+  CATEGORIES,
+  IMAGE_MAX_BYTES,
+  LEVELS,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  ROLE_HOME,
+  ROLL_NUMBER_LENGTH,
+  ROTATING_WORD_INTERVAL_MS,
+  ROTATING_WORDS,
+  SIDEBAR_COLLAPSED_PX,
+  SIDEBAR_OPEN_PX,
+  TEAMS,
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  formatRupees,
+  levelLabel,
+} from '../src/index.js';
+
+describe('business constants (spec 9)', () => {
+  it('limits', () => {
+    expect(ROLL_NUMBER_LENGTH).toBe(10);
+    expect([PASSWORD_MIN, PASSWORD_MAX]).toEqual([2, 20]);
+    expect(IMAGE_MAX_BYTES).toBe(5242880);
+    expect(TOAST_LIMIT).toBe(1);
+    expect(TOAST_DURATION_MS).toBe(5000);
+    expect(ROTATING_WORD_INTERVAL_MS).toBe(3000);
+    expect([SIDEBAR_OPEN_PX, SIDEBAR_COLLAPSED_PX]).toEqual([220, 60]);
+    expect(ROTATING_WORDS).toEqual(['Knowledge', 'Innovation', 'Growth', 'Success']);
+  });
+  it('ten teams, Team-1 to Team-10', () => {
+    expect(TEAMS).toHaveLength(10);
+    expect(TEAMS[0]).toBe('Team-1');
+    expect(TEAMS[9]).toBe('Team-10');
+  });
+  it('role homes (spec 6)', () => {
+    expect(ROLE_HOME).toEqual({
+      Admin: '/Admin/courses',
+      Instructor: '/instructor/dashboard',
+      Lead: '/lead/dashboard',
+      Student: '/student/dashboard',
+    });
+  });
+  it('lead branch CAI is shown as CSI', () => {
+    expect(BRANCHES_LEAD.find((b) => b.value === 'CAI')?.label).toBe('CSI');
+  });
+  it('categories and levels', () => {
+    expect(CATEGORIES).toHaveLength(13);
+    expect(LEVELS).toEqual(['Beginner', 'Intermediate', 'Advanced', 'All levels']);
+  });
+  it('level labels: Beginner, Intermediate, otherwise All Levels', () => {
+    expect(levelLabel('Beginner')).toBe('Beginner');
+    expect(levelLabel('Intermediate')).toBe('Intermediate');
+    expect(levelLabel('Advanced')).toBe('All Levels');
+    expect(levelLabel(undefined)).toBe('All Levels');
+  });
+  it('rupees in the en-IN format from integer paise', () => {
+    expect(formatRupees(12345600)).toBe('₹1,23,456.00');
+    expect(formatRupees(49900)).toBe('₹499.00');
+  });
+});
