@@ -1,0 +1,75 @@
+// npm run bench: request throughput of the API relative to a baseline measured in the same run.
+// Baseline: GET /api/health (one trivial database query). Every other figure is printed as a
+// ratio of its mean latency to the baseline's, so results compare across machines.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../apps/server/dist/app.js';
+import { loadConfig } from '../apps/server/dist/config/index.js';
+
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-bench-'));
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+  RATE_LIMIT_EMAIL_PER_15_MIN: '100000',
+});
+const app = await buildApp(config, { logger: false });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const { port } = app.server.address();
+const base = `http://127.0.0.1:${port}`;
+const json = { 'content-type': 'application/json' };
+
+/** Runs `total` requests with `concurrency` in flight; returns mean ms per request. */
+async function measure(name, total, concurrency, send) {
+  let next = 0;
+  const started = performance.now();
+  async function worker() {
+    while (next < total) {
+      next++;
+      const res = await send();
+      if (!res.ok) throw new Error(`${name}: HTTP ${res.status}`);
+      await res.arrayBuffer();
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const ms = (performance.now() - started) / total;
+  return { name, total, ms };
+}
+
+try {
+  await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ name: 'Bench User', email: 'bench@cms.local', password: 'bench1234' }),
+  });
+  const signIn = () =>
+    fetch(`${base}/api/auth/signin`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'bench@cms.local', password: 'bench1234' }),
+    });
+  const cookie = (await signIn()).headers.get('set-cookie').split(';')[0];
+
+  // Warm-up so JIT and the database caches do not count.
+  await measure('warm-up', 200, 8, () => fetch(`${base}/api/health`));
+
+  const baseline = await measure('GET /api/health (baseline)', 2000, 16, () => fetch(`${base}/api/health`));
+  const results = [
+    baseline,
+    await measure('GET /api/auth/check-auth (session lookup)', 2000, 16, () =>
+      fetch(`${base}/api/auth/check-auth`, { headers: { cookie } }),
+    ),
+    await measure('GET /api/auth/check-auth (anonymous)', 2000, 16, () => fetch(`${base}/api/auth/check-auth`)),
+    await measure('POST /api/auth/signin (argon2id)', 60, 2, signIn),
+  ];
+  console.log(`\nCMS benchmarks (${os.cpus().length} cores, Node ${process.version})`);
+  console.log('ratio = mean latency / baseline mean latency (lower is faster)\n');
+  for (const r of results) {
+    console.log(`${r.name.padEnd(44)} ${String(r.total).padStart(5)} req  ratio ${(r.ms / baseline.ms).toFixed(2).padStart(7)}`);
+  }
+} finally {
+  await app.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+}
