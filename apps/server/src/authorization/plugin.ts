@@ -53,6 +53,11 @@ export const authorizationPlugin = fp(async (app: FastifyInstance) => {
       }
     }
     const roles = (route.config as { roles: Access }).roles;
+    if (route.schema) {
+      const who = roles === 'public' ? 'anyone' : roles === 'authenticated' ? 'any signed-in user' : roles.join(', ');
+      const schema = route.schema as { description?: string };
+      schema.description = `${schema.description ? `${schema.description}\n\n` : ''}Allowed: ${who}.`;
+    }
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' && catalog.some((c) => c.url === route.url && c.method === 'GET')) continue;
       catalog.push({ method, url: route.url, roles });
