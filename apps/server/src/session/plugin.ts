@@ -30,6 +30,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
   const { config } = opts;
   const service = new SessionService(app.db, config.sessionTtlMs);
   app.decorate('sessions', service);
+  // Expired sessions are refused on lookup; this only keeps the table small.
+  const purge = setInterval(() => {
+    service.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
+  }, 3600_000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
 
