@@ -1,0 +1,69 @@
+/**
+ * The route guard of spec section 6, as one pure function.
+ * Returns the path to redirect to, or null when the page may be shown.
+ */
+import { ROLE_HOME, type Role } from '@cms/contract';
+
+export interface GuardAuth {
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  role: Role;
+}
+
+export const VERIFY_PATH = '/check/verify';
+export const SIGN_IN_PATH = '/auth/signin';
+export const LANDING_PATH = '/';
+
+/** The only pages an unauthenticated visitor may see (besides the landing page). */
+const PUBLIC_AUTH_PATHS = new Set(['/auth', '/auth/signin', '/auth/signup']);
+
+/** First path segment (lower-cased) → the role whose area it is. */
+const AREA_ROLE: Record<string, Exclude<Role, 'Empty'>> = {
+  admin: 'Admin',
+  instructor: 'Instructor',
+  lead: 'Lead',
+  student: 'Student',
+};
+
+function normalize(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+function isUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** The role whose area `pathname` is in, if any (case-insensitive, by first segment). */
+export function areaRole(pathname: string): Exclude<Role, 'Empty'> | null {
+  const first = normalize(pathname).split('/')[1]?.toLowerCase() ?? '';
+  return AREA_ROLE[first] ?? null;
+}
+
+export function guardRedirect(pathname: string, auth: GuardAuth): string | null {
+  if (auth.isLoading) return null; // the caller shows a spinner meanwhile
+  const path = normalize(pathname);
+
+  // The landing page is for everyone.
+  if (path === LANDING_PATH) return null;
+
+  if (!auth.isAuthenticated) {
+    return PUBLIC_AUTH_PATHS.has(path) ? null : SIGN_IN_PATH;
+  }
+
+  // Authenticated but not yet verified: complete the profile first.
+  if (auth.role === 'Empty') {
+    return path === VERIFY_PATH ? null : VERIFY_PATH;
+  }
+
+  const home = ROLE_HOME[auth.role];
+
+  // Real role: sign-in, sign-up and verification are done with.
+  if (isUnder(path, '/auth') || isUnder(path, '/check')) return home;
+
+  // Another role's area: back to one's own home.
+  const area = areaRole(path);
+  if (area && area !== auth.role) return home;
+
+  return null;
+}

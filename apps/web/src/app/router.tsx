@@ -1,0 +1,131 @@
+/**
+ * The whole route tree of spec section 2. Areas are lazy chunks; paths are case-sensitive as
+ * written (/Admin with a capital A).
+ */
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { FullPageSpinner } from '../components/ui/spinner';
+import { RouteGuard } from './route-guard';
+import { Root, RouteError } from './root';
+
+type Loader<M> = () => Promise<M>;
+
+/** A lazy route whose Component is `pick(module)`. */
+function lazyPage<M>(load: Loader<M>, pick: (m: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const landing = () => import('../features/landing/components/landing-page');
+const auth = () => import('../features/auth/components/auth-pages');
+const verify = () => import('../features/verify/components/verify-page');
+const student = () => import('../features/student/routes');
+const lead = () => import('../features/lead/routes');
+const instructor = () => import('../features/instructor/routes');
+const admin = () => import('../features/admin/routes');
+const notFound = () => import('./not-found');
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: Root,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      { index: true, lazy: lazyPage(landing, (m) => m.LandingPage) },
+      {
+        Component: RouteGuard,
+        children: [
+          {
+            path: 'auth',
+            children: [
+              { index: true, element: <Navigate to="/auth/signin" replace /> },
+              { path: 'signin', lazy: lazyPage(auth, (m) => m.SignInPage) },
+              { path: 'signup', lazy: lazyPage(auth, (m) => m.SignUpPage) },
+            ],
+          },
+          { path: 'check/verify', lazy: lazyPage(verify, (m) => m.VerifyPage) },
+          {
+            path: 'Admin',
+            lazy: lazyPage(admin, (m) => m.AdminLayout),
+            children: [
+              { index: true, element: <Navigate to="/Admin/courses" replace /> },
+              { path: 'courses', lazy: lazyPage(admin, (m) => m.AdminCoursesPage) },
+              { path: 'pay/:id', lazy: lazyPage(admin, (m) => m.AdminPayPage) },
+              { path: 'courseProviders', lazy: lazyPage(admin, (m) => m.AdminInstructorsPage) },
+              { path: 'courseProviders/:id', lazy: lazyPage(admin, (m) => m.AdminInstructorDetailPage) },
+              { path: 'users', lazy: lazyPage(admin, (m) => m.AdminUsersPage) },
+              { path: 'orders', lazy: lazyPage(admin, (m) => m.AdminOrdersPage) },
+              { path: 'withdrawals', lazy: lazyPage(admin, (m) => m.AdminWithdrawalsPage) },
+              { path: 'leads', lazy: lazyPage(admin, (m) => m.AdminLeadsPage) },
+              { path: 'courses/:id', lazy: lazyPage(admin, (m) => m.AdminCourseDetailPage) },
+              { path: 'courses/coureview/:id', lazy: lazyPage(admin, (m) => m.AdminCoursePlayerPage) },
+            ],
+          },
+          {
+            path: 'student',
+            lazy: lazyPage(student, (m) => m.StudentLayout),
+            children: [
+              { index: true, element: <Navigate to="/student/dashboard" replace /> },
+              { path: 'dashboard', lazy: lazyPage(student, (m) => m.StudentDashboardPage) },
+              { path: 'courses', lazy: lazyPage(student, (m) => m.StudentCoursesPage) },
+              { path: 'courses/:id', lazy: lazyPage(student, (m) => m.StudentCourseDetailPage) },
+              { path: 'mycourses/view-page/:id', lazy: lazyPage(student, (m) => m.StudentCoursePlayerPage) },
+              { path: 'mycourses', lazy: lazyPage(student, (m) => m.StudentMyCoursesPage) },
+              { path: 'profile', lazy: lazyPage(student, (m) => m.StudentProfilePage) },
+              { path: 'enrollcourseview', lazy: lazyPage(student, (m) => m.StudentEnrolledCoursePage) },
+              { path: 'payment-return', lazy: lazyPage(student, (m) => m.StudentPaymentReturnPage) },
+            ],
+          },
+          {
+            path: 'lead',
+            lazy: lazyPage(lead, (m) => m.LeadLayout),
+            children: [
+              { index: true, element: <Navigate to="/lead/dashboard" replace /> },
+              { path: 'dashboard', lazy: lazyPage(lead, (m) => m.LeadDashboardPage) },
+              { path: 'courses', lazy: lazyPage(lead, (m) => m.LeadCoursesPage) },
+              { path: 'profile', lazy: lazyPage(lead, (m) => m.LeadProfilePage) },
+              { path: 'mycourses', lazy: lazyPage(lead, (m) => m.LeadMyCoursesPage) },
+              { path: 'members', lazy: lazyPage(lead, (m) => m.LeadMembersPage) },
+              { path: 'courses/:id', lazy: lazyPage(lead, (m) => m.LeadCourseDetailPage) },
+              { path: 'payment-return', lazy: lazyPage(lead, (m) => m.LeadPaymentReturnPage) },
+              { path: 'mycourses/view-page/:id', lazy: lazyPage(lead, (m) => m.LeadCoursePlayerPage) },
+            ],
+          },
+          {
+            path: 'instructor',
+            lazy: lazyPage(instructor, (m) => m.InstructorLayout),
+            children: [
+              { index: true, element: <Navigate to="/instructor/dashboard" replace /> },
+              { path: 'dashboard', lazy: lazyPage(instructor, (m) => m.InstructorDashboardPage) },
+              { path: 'courses', lazy: lazyPage(instructor, (m) => m.InstructorCoursesPage) },
+              { path: 'profile', lazy: lazyPage(instructor, (m) => m.InstructorProfilePage) },
+              { path: 'new', lazy: lazyPage(instructor, (m) => m.InstructorNewCoursePage) },
+              { path: 'earnings', lazy: lazyPage(instructor, (m) => m.InstructorEarningsPage) },
+              { path: 'withdrawals', lazy: lazyPage(instructor, (m) => m.InstructorWithdrawalsPage) },
+              { path: 'courses/view/:id', lazy: lazyPage(instructor, (m) => m.InstructorCourseDetailPage) },
+              { path: 'courses/coureview/:id', lazy: lazyPage(instructor, (m) => m.InstructorCoursePlayerPage) },
+              { path: 'profile/update', lazy: lazyPage(instructor, (m) => m.InstructorProfileUpdatePage) },
+            ],
+          },
+        ],
+      },
+      {
+        // Everyone may see the not-found page; signed-in users still get the Empty/other-area rules.
+        element: <RouteGuard anonymousPasses />,
+        children: [{ path: '*', lazy: lazyPage(notFound, (m) => m.NotFoundPage) }],
+      },
+    ],
+  },
+];
+
+/** Paths match case-sensitively, as written in the spec. */
+function caseSensitive(list: RouteObject[]): RouteObject[] {
+  return list.map((r) => {
+    const withFlag = r.index ? r : { ...r, caseSensitive: true };
+    return r.children ? ({ ...withFlag, children: caseSensitive(r.children) } as RouteObject) : withFlag;
+  });
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(caseSensitive(routes));
+}

@@ -1,0 +1,83 @@
+import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES, type Theme } from '@cms/contract';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+export type ResolvedTheme = 'light' | 'dark';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+export function readStoredTheme(): Theme {
+  try {
+    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
+    if (stored && (THEMES as readonly string[]).includes(stored)) return stored as Theme;
+  } catch {
+    // storage may be unavailable (privacy mode); fall back to the default
+  }
+  return DEFAULT_THEME;
+}
+
+function systemPrefersDark(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+}
+
+export function resolveTheme(theme: Theme): ResolvedTheme {
+  if (theme === 'system') return systemPrefersDark() ? 'dark' : 'light';
+  return theme;
+}
+
+/** Puts the `.dark` class on <html>. Called before the first render too (no flash, no inline script). */
+export function applyTheme(theme: Theme): ResolvedTheme {
+  const resolved = resolveTheme(theme);
+  const root = document.documentElement;
+  root.classList.toggle('dark', resolved === 'dark');
+  root.dataset.theme = theme;
+  return resolved;
+}
+
+interface ThemeContextValue {
+  theme: Theme;
+  resolvedTheme: ResolvedTheme;
+  setTheme: (theme: Theme) => void;
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
+  const [resolvedTheme, setResolved] = useState<ResolvedTheme>(() => resolveTheme(theme));
+
+  useEffect(() => {
+    setResolved(applyTheme(theme));
+    if (theme !== 'system' || typeof window.matchMedia !== 'function') return;
+    const mql = window.matchMedia(DARK_QUERY);
+    const onChange = () => setResolved(applyTheme('system'));
+    mql.addEventListener('change', onChange);
+    return () => mql.removeEventListener('change', onChange);
+  }, [theme]);
+
+  // Keep several tabs in step.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === THEME_STORAGE_KEY) setThemeState(readStoredTheme());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const setTheme = useCallback((next: Theme) => {
+    try {
+      window.localStorage.setItem(THEME_STORAGE_KEY, next);
+    } catch {
+      // ignore: the choice then lasts for this page only
+    }
+    setThemeState(next);
+  }, []);
+
+  const value = useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+export function useTheme(): ThemeContextValue {
+  const ctx = useContext(ThemeContext);
+  if (!ctx) throw new Error('useTheme must be used inside ThemeProvider');
+  return ctx;
+}

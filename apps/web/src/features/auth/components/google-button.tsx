@@ -1,0 +1,23 @@
+import { API, MSG } from '@cms/contract';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { usePublicConfig } from '../api/queries';
+import { GoogleIcon } from './illustrations';
+
+/** Full-page navigation to the server's Google sign-in when it is configured; a notice otherwise. */
+export function GoogleSignInButton() {
+  const config = usePublicConfig();
+  const onClick = () => {
+    if (config.data?.googleEnabled) {
+      window.location.assign(API.googleStart);
+    } else {
+      toast.error(MSG.googleNotConfigured);
+    }
+  };
+  return (
+    <Button type="button" variant="outline" size="lg" className="w-full text-sm" onClick={onClick}>
+      <GoogleIcon className="size-5" />
+      Sign in with Google
+    </Button>
+  );
+}

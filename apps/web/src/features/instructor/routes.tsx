@@ -1,0 +1,25 @@
+import { ArrowDownToLine, BookOpen, LayoutDashboard, UserRound, Wallet } from 'lucide-react';
+import { AreaLayout, type NavItem } from '../../components/layout/area-layout';
+import { SimplePage } from '../../components/layout/page';
+
+export const INSTRUCTOR_NAV: readonly NavItem[] = [
+  { to: '/instructor/dashboard', label: 'Home', icon: LayoutDashboard },
+  { to: '/instructor/courses', label: 'All Courses', icon: BookOpen },
+  { to: '/instructor/earnings', label: 'Earnings', icon: Wallet },
+  { to: '/instructor/withdrawals', label: 'Withdrawals', icon: ArrowDownToLine },
+  { to: '/instructor/profile', label: 'Profile', icon: UserRound },
+];
+
+export function InstructorLayout() {
+  return <AreaLayout area="Instructor" nav={INSTRUCTOR_NAV} brandTo="/instructor/dashboard" />;
+}
+
+export const InstructorDashboardPage = () => <SimplePage title="Instructor Portal" badge="Instructor Dashboard" />;
+export const InstructorCoursesPage = () => <SimplePage title="All Courses" />;
+export const InstructorProfilePage = () => <SimplePage title="Instructor Profile" />;
+export const InstructorNewCoursePage = () => <SimplePage title="Create New Course" />;
+export const InstructorEarningsPage = () => <SimplePage title="Earnings Dashboard" />;
+export const InstructorWithdrawalsPage = () => <SimplePage title="Withdrawals" />;
+export const InstructorCourseDetailPage = () => <SimplePage title="Course Details" />;
+export const InstructorCoursePlayerPage = () => <SimplePage title="Course Content" />;
+export const InstructorProfileUpdatePage = () => <SimplePage title="Update Profile" />;

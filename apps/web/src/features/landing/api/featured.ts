@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api';
+
+/** Featured courses for the landing page (served by the courses module when it exists). */
+export const FEATURED_COURSES_PATH = '/api/courses/featured';
+
+const countOrList = z.union([z.number(), z.array(z.unknown())]).transform((v) => (Array.isArray(v) ? v.length : v));
+
+const featuredCourseSchema = z
+  .object({
+    _id: z.string().optional(),
+    id: z.string().optional(),
+    title: z.string(),
+    subtitle: z.string().nullish(),
+    description: z.string().nullish(),
+    thumbnail: z.string().nullish(),
+    category: z.string().nullish(),
+    rating: z.number().nullish(),
+    averageRating: z.number().nullish(),
+    students: countOrList.nullish(),
+    studentCount: z.number().nullish(),
+  })
+  .transform((c) => ({
+    id: c._id ?? c.id ?? c.title,
+    title: c.title,
+    description: c.description ?? c.subtitle ?? '',
+    thumbnail: c.thumbnail ?? null,
+    category: c.category ?? null,
+    rating: c.rating ?? c.averageRating ?? null,
+    students: c.studentCount ?? c.students ?? null,
+  }));
+
+export type FeaturedCourse = z.output<typeof featuredCourseSchema>;
+
+const featuredResponseSchema = z.union([
+  z.array(featuredCourseSchema),
+  z.object({ courses: z.array(featuredCourseSchema) }).transform((r) => r.courses),
+]);
+
+export async function getFeaturedCourses(signal?: AbortSignal): Promise<FeaturedCourse[]> {
+  const body = await api.get<unknown>(FEATURED_COURSES_PATH, signal);
+  return featuredResponseSchema.parse(body);
+}
+
+export function useFeaturedCourses() {
+  return useQuery({
+    queryKey: ['courses', 'featured'],
+    queryFn: ({ signal }) => getFeaturedCourses(signal),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}

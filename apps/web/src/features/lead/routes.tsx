@@ -1,0 +1,25 @@
+import { BookOpen, Compass, LayoutDashboard, UserRound, Users } from 'lucide-react';
+import { AreaLayout, type NavItem } from '../../components/layout/area-layout';
+import { SimplePage } from '../../components/layout/page';
+
+export const LEAD_NAV: readonly NavItem[] = [
+  { to: '/lead/dashboard', label: 'Home', icon: LayoutDashboard },
+  { to: '/lead/courses', label: 'Explore Courses', icon: Compass },
+  { to: '/lead/mycourses', label: 'My Courses', icon: BookOpen },
+  { to: '/lead/members', label: 'Team Members', icon: Users },
+  { to: '/lead/profile', label: 'Profile', icon: UserRound },
+];
+
+/** Spec: the lead shell's brand link goes to the sign-in route (which sends a signed-in lead home). */
+export function LeadLayout() {
+  return <AreaLayout area="Lead" nav={LEAD_NAV} brandTo="/auth/signin" />;
+}
+
+export const LeadDashboardPage = () => <SimplePage title="Leadership Portal" badge="Lead Dashboard" />;
+export const LeadCoursesPage = () => <SimplePage title="All Courses" />;
+export const LeadProfilePage = () => <SimplePage title="My Profile" />;
+export const LeadMyCoursesPage = () => <SimplePage title="My Learning Journey" />;
+export const LeadMembersPage = () => <SimplePage title="Your Team Members" />;
+export const LeadCourseDetailPage = () => <SimplePage title="Course Details" />;
+export const LeadPaymentReturnPage = () => <SimplePage title="Payment Status" />;
+export const LeadCoursePlayerPage = () => <SimplePage title="Course Player" />;

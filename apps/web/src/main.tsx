@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { applyTheme, readStoredTheme } from './app/theme';
+import './index.css';
+
+// Apply the stored theme before the first render: no flash, and no inline script under the CSP.
+applyTheme(readStoredTheme());
+
+const router = createAppRouter();
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
