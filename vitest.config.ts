@@ -20,6 +20,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          globalSetup: ['apps/server/test/global-setup.ts'],
         },
       },
       {

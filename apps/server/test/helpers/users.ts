@@ -1,0 +1,123 @@
+/** Sign-up, sign-in, upload and verification helpers driving the real API. */
+import { randomBytes } from 'node:crypto';
+import { API, type Role } from '@cms/contract';
+import { expect } from 'vitest';
+import type { Client, Res } from './client.js';
+import { png } from './images.js';
+import { sql, type TestApp } from './app.js';
+
+let seq = 0;
+const tag = () => `${Date.now().toString(36)}${(seq++).toString(36)}${randomBytes(2).toString('hex')}`;
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${tag()}@example.com`;
+
+/** A unique valid roll number: 10 capital letters or digits. */
+export function rollNumber(): string {
+  const t = tag().toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return `R${t}${randomBytes(8).toString('hex').toUpperCase()}`.slice(0, 10);
+}
+
+export const PASSWORD = 'secret12';
+
+export interface Credentials {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export const newCredentials = (name = 'Test User'): Credentials => ({ name, email: uniqueEmail(), password: PASSWORD });
+
+export const signUp = (client: Client, creds: Partial<Credentials>) => client.post(API.signUp, creds);
+export const signIn = (client: Client, email: string, password: string) => client.post(API.signIn, { email, password });
+export const checkAuth = (client: Client) => client.get(API.checkAuth);
+
+/** Uploads `bytes` as the multipart field `profile` (or another field). */
+export function upload(
+  client: Client,
+  bytes: Uint8Array,
+  { filename = 'avatar.png', type = 'image/png', field = 'profile' }: { filename?: string; type?: string; field?: string } = {},
+): Promise<Res> {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
+  return client.request('POST', API.uploadProfileImage, { body: form });
+}
+
+/** Uploads a small PNG and returns its id. */
+export async function uploadAvatar(client: Client): Promise<string> {
+  const res = await upload(client, png(2, 2));
+  expect(res.status, res.text).toBe(201);
+  return res.body.id as string;
+}
+
+export const studentForm = (profileImg: string) => ({
+  rollNumber: rollNumber(),
+  branch: 'CSD',
+  teamNum: 'Team-3',
+  gender: 'Female',
+  profileImg,
+});
+export const leadForm = (profileImg: string) => ({
+  rollNumber: rollNumber(),
+  branch: 'CSM',
+  teamNo: 'Team-7',
+  gender: 'Male',
+  profileImg,
+});
+export const instructorForm = (profileImg: string) => ({
+  rollNumber: rollNumber(),
+  branch: 'CSE',
+  college: 'CMS College of Engineering',
+  gender: 'Other',
+  linkedIn: 'https://www.linkedin.com/in/x',
+  gitHub: 'https://github.com/x',
+  UPI: 'teacher@okbank',
+  profileImg,
+});
+
+export const VERIFY_PATH = { Student: API.verifyStudent, Lead: API.verifyLead, Instructor: API.verifyInstructor } as const;
+export const FORM = { Student: studentForm, Lead: leadForm, Instructor: instructorForm } as const;
+
+export interface TestUser {
+  client: Client;
+  creds: Credentials;
+  userId: string;
+  role: Role;
+}
+
+/** A signed-in user with the given role: signed up and verified through the API; Admin set in the database. */
+export async function createUser(t: TestApp, role: Role, name = `${role} Person`): Promise<TestUser> {
+  const client = t.client();
+  const creds = newCredentials(name);
+  const up = await signUp(client, creds);
+  expect(up.status, up.text).toBe(201);
+  const res = await signIn(client, creds.email, creds.password);
+  expect(res.status, res.text).toBe(200);
+  const userId = res.body.user.userId as string;
+  if (role === 'Student' || role === 'Lead' || role === 'Instructor') {
+    const img = await uploadAvatar(client);
+    const v = await client.post(VERIFY_PATH[role], FORM[role](img));
+    expect(v.status, v.text).toBe(201);
+  } else if (role === 'Admin') {
+    await t.query(sql`update users set role = 'Admin' where id = ${userId}`);
+  }
+  const check = await checkAuth(client);
+  expect(check.body.user?.role).toBe(role);
+  return { client, creds, userId, role };
+}
+
+/** The standard error shape, with no stack or other keys. */
+export function expectErrorShape(res: Res, status: number, code?: string): void {
+  expect(res.status, res.text).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/application\/json/);
+  expect(Object.keys(res.body)).toEqual(['error']);
+  const err = res.body.error as Record<string, unknown>;
+  expect(typeof err.code).toBe('string');
+  expect(typeof err.message).toBe('string');
+  expect((err.message as string).length).toBeGreaterThan(0);
+  for (const key of Object.keys(err)) expect(['code', 'message', 'fields']).toContain(key);
+  if (err.fields !== undefined) {
+    for (const v of Object.values(err.fields as Record<string, unknown>)) expect(typeof v).toBe('string');
+  }
+  expect(res.text).not.toMatch(/stack|at [\w.<>]+ \(/);
+  if (code) expect(err.code).toBe(code);
+}
