@@ -1,0 +1,179 @@
+/** Journey 5: the public landing page, the sign-in page's illustration and the theme (spec sections 2, 9). */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  ROTATING_WORDS,
+  ROTATING_WORD_INTERVAL_MS,
+  SIDEBAR_COLLAPSED_PX,
+  SIDEBAR_OPEN_PX,
+  THEME_STORAGE_KEY,
+} from '../packages/contract/src/index.js';
+import { expectPath } from './support/app.js';
+
+const SIGN_IN = '/auth/signin';
+const SIGN_UP = '/auth/signup';
+
+const linkOrButton = (scope: Page | Locator, name: string) =>
+  scope.getByRole('link', { name, exact: true }).or(scope.getByRole('button', { name, exact: true })).first();
+
+async function widthOf(loc: Locator): Promise<number> {
+  const box = await loc.boundingBox();
+  return box ? Math.round(box.width) : -1;
+}
+
+test.describe('hero', () => {
+  for (const name of ['Get Started', 'Browse Courses']) {
+    test(`${name} goes to sign-in`, async ({ page }) => {
+      await page.goto('/');
+      const target = linkOrButton(page.getByRole('main'), name);
+      await expect(target).toBeVisible();
+      await target.click();
+      await expectPath(page, SIGN_IN);
+    });
+  }
+
+  test(`the words rotate ${ROTATING_WORDS.join(' → ')} every ${ROTATING_WORD_INTERVAL_MS} ms`, async ({ page }) => {
+    // Frozen time from the very first script on: the interval starts at a known instant.
+    await page.clock.install({ time: new Date('2025-01-06T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2025-01-06T09:00:01Z'));
+    await page.goto('/');
+    const word = page.getByTestId('rotating-word');
+    await expect(word).toHaveText(ROTATING_WORDS[0]);
+
+    const order = [...ROTATING_WORDS.slice(1), ROTATING_WORDS[0]];
+    let current: string = ROTATING_WORDS[0];
+    for (const next of order) {
+      await page.clock.runFor(ROTATING_WORD_INTERVAL_MS - 1);
+      await expect(word, `still ${current} 1 ms before the interval ends`).toHaveText(current);
+      await page.clock.runFor(1);
+      await expect(word, `${next} after ${ROTATING_WORD_INTERVAL_MS} ms`).toHaveText(next);
+      current = next;
+    }
+  });
+});
+
+test.describe('featured courses and why choose', () => {
+  test('three sample cards, each with Learn More to sign-in, and View All Courses', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Featured Courses' });
+    await expect(section.getByRole('heading', { name: 'Featured Courses' })).toBeVisible();
+    const cards = section.getByRole('article');
+    await expect(cards).toHaveCount(3);
+    // Sample ratings and student counts (spec section 9).
+    const ratings = ['4.8', '4.7', '4.9'];
+    const students = [/1,?234/, /987/, /2,?156/];
+    for (let i = 0; i < 3; i++) {
+      const card = cards.nth(i);
+      await expect(card.getByRole('heading')).toBeVisible();
+      await expect(card).toContainText(ratings[i]!);
+      await expect(card).toContainText(students[i]!);
+      await expect(card.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', SIGN_IN);
+    }
+    await cards.nth(1).getByRole('link', { name: 'Learn More' }).click();
+    await expectPath(page, SIGN_IN);
+
+    await page.goto('/');
+    await linkOrButton(page.getByRole('region', { name: 'Featured Courses' }), 'View All Courses').click();
+    await expectPath(page, SIGN_IN);
+  });
+
+  test('Why Choose lists Expert Instructors, Flexible Learning and Career Growth', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: /Why Choose/ });
+    await expect(section).toBeVisible();
+    for (const title of ['Expert Instructors', 'Flexible Learning', 'Career Growth']) {
+      await expect(section.getByRole('heading', { name: title })).toBeVisible();
+    }
+    await expect(section).toContainText(/lifetime access/i);
+    await expect(section).toContainText(/own pace/i);
+  });
+});
+
+test.describe('sidebar on desktop', () => {
+  test(`is ${SIDEBAR_COLLAPSED_PX} px collapsed, ${SIDEBAR_OPEN_PX} px open on hover, and its links go to sign-in or sign-up`, async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.mouse.move(800, 400);
+    const sidebar = page.getByRole('complementary', { name: /sidebar/i });
+    await expect(sidebar).toBeVisible();
+    await expect.poll(() => widthOf(sidebar), { message: 'collapsed width' }).toBe(SIDEBAR_COLLAPSED_PX);
+
+    await sidebar.hover();
+    await expect.poll(() => widthOf(sidebar), { message: 'open width on hover' }).toBe(SIDEBAR_OPEN_PX);
+    await page.mouse.move(800, 400);
+    await expect.poll(() => widthOf(sidebar), { message: 'collapsed again after the mouse leaves' }).toBe(
+      SIDEBAR_COLLAPSED_PX,
+    );
+
+    for (const name of ['Dashboard', 'All Courses', 'Enrolled Courses', 'Login', 'Profile']) {
+      await expect(sidebar.getByRole('link', { name, exact: true })).toHaveAttribute('href', SIGN_IN);
+    }
+    await expect(sidebar.getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', SIGN_UP);
+
+    await sidebar.hover();
+    await sidebar.getByRole('link', { name: 'Register Now' }).click();
+    await expectPath(page, SIGN_UP);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('a menu button opens a full-screen overlay menu', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('complementary', { name: /sidebar/i })).toBeHidden();
+    await page.getByRole('button', { name: /menu/i }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    await expect
+      .poll(async () => {
+        const box = await menu.boundingBox();
+        return box && { x: Math.round(box.x), y: Math.round(box.y), w: Math.round(box.width), h: Math.round(box.height) };
+      })
+      .toEqual({ x: 0, y: 0, w: 375, h: 740 });
+    for (const name of ['Dashboard', 'All Courses', 'Enrolled Courses', 'Login', 'Profile']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', SIGN_IN);
+    }
+    await menu.getByRole('link', { name: 'Register Now' }).click();
+    await expectPath(page, SIGN_UP);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the sign-in illustration is hidden', async ({ page }) => {
+    await page.goto(SIGN_IN);
+    await expect(page.getByRole('button', { name: 'Signin', exact: true })).toBeVisible();
+    await expect(page.getByTestId('auth-illustration')).toBeHidden();
+  });
+});
+
+test('the sign-in illustration shows on a wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(SIGN_IN);
+  await expect(page.getByTestId('auth-illustration')).toBeVisible();
+});
+
+test.describe('theme', () => {
+  test.use({ colorScheme: 'light' });
+
+  test('dark theme is kept in local storage and survives a reload', async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    // Default light.
+    await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+
+    await page.getByRole('button', { name: /theme/i }).first().click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('dark');
+
+    await page.reload();
+    await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+
+    // And back to light.
+    await page.getByRole('button', { name: /theme/i }).first().click();
+    await page.getByRole('menuitemradio', { name: 'Light' }).click();
+    await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+    await page.reload();
+    await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  });
+});

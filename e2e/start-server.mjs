@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/**
+ * Starts the built CMS server for the browser journeys (playwright.config.ts → webServer):
+ * a fresh throwaway data directory under the OS temp dir, demo data, relaxed rate limits.
+ * The server must already be built (`npm run build`).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = process.env.E2E_PORT ?? '3210';
+const serverMain = path.join(root, 'apps/server/dist/main.js');
+const webIndex = path.join(root, 'apps/web/dist/index.html');
+
+if (!existsSync(serverMain)) {
+  console.error(`[e2e] ${serverMain} is missing: run \`npm run build\` first.`);
+  process.exit(1);
+}
+if (!existsSync(webIndex)) {
+  console.error(`[e2e] ${webIndex} is missing: the web app is not built (run \`npm run build\`).`);
+  process.exit(1);
+}
+
+const dataDir = path.join(os.tmpdir(), `cms-e2e-data-${port}`);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+const child = spawn(process.execPath, [serverMain], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    RATE_LIMIT_EMAIL_PER_15_MIN: '1000',
+  },
+});
+
+const cleanUp = () => {
+  if (!process.env.KEEP_E2E_DATA) rmSync(dataDir, { recursive: true, force: true });
+};
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (child.exitCode === null) child.kill(signal);
+  });
+}
+
+child.on('exit', (code, signal) => {
+  cleanUp();
+  process.exit(code ?? (signal ? 0 : 1));
+});

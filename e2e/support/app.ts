@@ -1,0 +1,189 @@
+/**
+ * Shared helpers of the browser journeys: users, sign-in, toasts, files.
+ * Texts come from the shared contract (the spec's exact texts), not from duplicated literals.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import { API, MSG, ROLE_HOME, type Role } from '../../packages/contract/src/index.js';
+import { BASE_URL } from './env.js';
+
+export { API, MSG, ROLE_HOME, BASE_URL };
+
+export type RealRole = Exclude<Role, 'Empty'>;
+export const REAL_ROLES: readonly RealRole[] = ['Admin', 'Instructor', 'Lead', 'Student'];
+
+/** Demo logins created on the fresh database (DEMO_DATA=true). */
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_EMAIL: Record<RealRole, string> = {
+  Admin: 'admin@cms.local',
+  Instructor: 'instructor@cms.local',
+  Lead: 'lead@cms.local',
+  Student: 'student@cms.local',
+};
+
+/** State-changing API calls must come from our own origin (CSRF check). */
+export const ORIGIN_HEADERS = { Origin: BASE_URL };
+
+let seq = 0;
+const letters = (n: number) =>
+  Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/** A fresh, never-used e-mail address. */
+export function uniqueEmail(prefix = 'u'): string {
+  seq += 1;
+  return `${prefix}${Date.now()}${seq}${letters(4)}@test.local`;
+}
+
+/** A valid name (letters and spaces only). */
+export function uniqueName(first = 'Test'): string {
+  const tail = letters(6);
+  return `${first} ${tail.charAt(0).toUpperCase()}${tail.slice(1)}`;
+}
+
+/** A 10-character roll number of capital letters and digits, unique enough for one run. */
+export function uniqueRollNumber(): string {
+  return `R${Date.now().toString(36).toUpperCase()}${letters(8).toUpperCase()}`.slice(0, 10);
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function newUser(prefix = 'u'): NewUser {
+  return { name: uniqueName(), email: uniqueEmail(prefix), password: 'secret12' };
+}
+
+/** Sign-up through the API (set-up for journeys that are not about sign-up). */
+export async function apiSignUp(request: APIRequestContext, user: NewUser): Promise<void> {
+  const res = await request.post(API.signUp, { data: user, headers: ORIGIN_HEADERS });
+  expect(res.status(), `sign-up of ${user.email}: ${await res.text()}`).toBe(201);
+}
+
+/**
+ * Sign-in through the API with the page's own request context: the session cookie lands in the
+ * browser context, so the next page load is signed in.
+ */
+export async function apiSignIn(page: Page, email: string, password: string): Promise<void> {
+  const res = await page.request.post(API.signIn, { data: { email, password }, headers: ORIGIN_HEADERS });
+  expect(res.status(), `sign-in of ${email}: ${await res.text()}`).toBe(200);
+}
+
+/** A fresh user with role Empty, signed in through the API. */
+export async function signedInEmptyUser(page: Page, prefix = 'e'): Promise<NewUser> {
+  const user = newUser(prefix);
+  await apiSignUp(page.request, user);
+  await apiSignIn(page, user.email, user.password);
+  return user;
+}
+
+export async function signInAsDemo(page: Page, role: RealRole): Promise<void> {
+  await apiSignIn(page, DEMO_EMAIL[role], DEMO_PASSWORD);
+}
+
+/** Fills and submits the sign-in form. */
+export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth/signin');
+  await page.getByLabel('Mail ID').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Signin', exact: true }).click();
+}
+
+/** Pathname of the page, for URL assertions that ignore the query string. */
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+export async function expectPath(page: Page, pathname: string): Promise<void> {
+  await expect.poll(() => pathOf(page), { message: `expected to be on ${pathname}` }).toBe(pathname);
+}
+
+/* ----------------------------------------------------------------------------- toasts */
+
+/** Every toast element in the DOM (sonner keeps hidden ones too). */
+export function allToasts(page: Page): Locator {
+  return page.locator('[data-sonner-toast]');
+}
+
+/** Toasts shown to the user: not stacked out of view, not being removed. */
+export function shownToasts(page: Page): Locator {
+  return page.locator('[data-sonner-toast][data-visible="true"]:not([data-removed="true"])');
+}
+
+/** The toast shown to the user that contains every one of `texts`. */
+export function toastWith(page: Page, ...texts: string[]): Locator {
+  let loc = shownToasts(page);
+  for (const t of texts) loc = loc.filter({ hasText: t });
+  return loc;
+}
+
+export async function expectToast(page: Page, ...texts: string[]): Promise<void> {
+  await expect(toastWith(page, ...texts), `a toast showing ${JSON.stringify(texts)}`).toBeVisible();
+}
+
+/* ----------------------------------------------------------------------------- network */
+
+/** Records the requests matching `method` and `pathname` from now on. */
+export function recordRequests(page: Page, method: string, pathname: string): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (req) => {
+    if (req.method() === method && new URL(req.url()).pathname === pathname) seen.push(req);
+  });
+  return seen;
+}
+
+/** A gate: requests routed through it wait until `open()` is called. */
+export class Gate {
+  private release!: () => void;
+  readonly opened: Promise<void> = new Promise((resolve) => {
+    this.release = resolve;
+  });
+  hits = 0;
+  /** Handlers still running (waiting at the gate or continuing). */
+  readonly inFlight = new Set<Promise<void>>();
+  constructor(
+    private readonly page: Page,
+    readonly matcher: (url: URL) => boolean,
+  ) {}
+  open(): void {
+    this.release();
+  }
+  /** Opens the gate, lets the held requests through, then removes the route. */
+  async remove(): Promise<void> {
+    this.release();
+    await Promise.all([...this.inFlight]);
+    await this.page.unroute(this.matcher);
+  }
+}
+
+/** Holds every request to `pathname` until the returned gate opens, then lets it through unchanged. */
+export async function holdRequests(page: Page, pathname: string): Promise<Gate> {
+  const gate = new Gate(page, (url) => url.pathname === pathname);
+  await page.route(gate.matcher, async (route) => {
+    gate.hits += 1;
+    const handled = gate.opened.then(() => route.continue());
+    gate.inFlight.add(handled);
+    await handled;
+  });
+  return gate;
+}
+
+/* ----------------------------------------------------------------------------- files */
+
+/** A valid 1×1 PNG. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let tmpDir: string | undefined;
+/** Writes `bytes` to a temporary file and returns its path. */
+export function tempFile(name: string, bytes: Buffer | string): string {
+  tmpDir ??= mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-files-'));
+  const file = path.join(tmpDir, name);
+  writeFileSync(file, bytes);
+  return file;
+}

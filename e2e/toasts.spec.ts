@@ -1,0 +1,85 @@
+/** Journey 7: toast notices (spec section 9: at most 1 at a time, default duration 5000 ms). */
+import { expect, test } from '@playwright/test';
+import { MSG, TOAST_DURATION_MS, TOAST_LIMIT } from '../packages/contract/src/index.js';
+import { allToasts, shownToasts, toastWith } from './support/app.js';
+
+/** Toasts a user can see: in the DOM, not transparent, not marked hidden. */
+async function countSeen(page: import('@playwright/test').Page): Promise<number> {
+  return allToasts(page).evaluateAll(
+    (els) =>
+      els.filter((el) => {
+        const style = window.getComputedStyle(el);
+        return (
+          el.getAttribute('data-visible') !== 'false' &&
+          el.getAttribute('data-removed') !== 'true' &&
+          style.visibility !== 'hidden' &&
+          style.display !== 'none' &&
+          Number(style.opacity) > 0
+        );
+      }).length,
+  );
+}
+
+test('at most one toast is shown at a time', async ({ page }) => {
+  await page.goto('/auth/signin');
+  await page.getByLabel('Mail ID').fill('not-an-email');
+  await page.getByLabel('Password').fill('whatever1');
+  const signin = page.getByRole('button', { name: 'Signin', exact: true });
+  const google = page.getByRole('button', { name: 'Sign in with Google' });
+
+  // Three errors in quick succession.
+  await signin.click();
+  await google.click();
+  await signin.click();
+  await expect(toastWith(page, MSG.invalidEmail)).toBeVisible();
+  await expect(shownToasts(page)).toHaveCount(TOAST_LIMIT);
+
+  // Watch every animation frame through the toasts' enter/leave transitions: never more than one seen.
+  const most = await allToasts(page)
+    .first()
+    .evaluate(async () => {
+      const seen = () =>
+        Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]')).filter((el) => {
+          const style = window.getComputedStyle(el);
+          return (
+            el.getAttribute('data-visible') !== 'false' &&
+            el.getAttribute('data-removed') !== 'true' &&
+            style.visibility !== 'hidden' &&
+            style.display !== 'none' &&
+            Number(style.opacity) > 0
+          );
+        }).length;
+      let max = 0;
+      const end = performance.now() + 1000;
+      while (performance.now() < end) {
+        max = Math.max(max, seen());
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+      return max;
+    });
+  expect(most, 'toasts seen at once').toBeLessThanOrEqual(TOAST_LIMIT);
+  expect(await countSeen(page)).toBe(1);
+});
+
+test(`a toast goes away after ${TOAST_DURATION_MS} ms`, async ({ page }) => {
+  await page.clock.install({ time: new Date('2025-01-06T09:00:00Z') });
+  await page.goto('/auth/signin');
+  await expect(page.getByRole('button', { name: 'Signin', exact: true })).toBeVisible();
+  await page.getByLabel('Mail ID').fill('not-an-email');
+  await page.getByLabel('Password').fill('whatever1');
+  // Freeze time, then raise the notice: its timer starts at a known instant.
+  await page.clock.pauseAt(new Date('2025-01-06T10:00:00Z'));
+  await page.getByRole('button', { name: 'Signin', exact: true }).click();
+  await page.clock.runFor(1);
+  const toast = toastWith(page, MSG.invalidEmail);
+  await expect(toast).toBeVisible();
+  // Move the mouse off the toast: hovering pauses it.
+  await page.mouse.move(10, 10);
+
+  await page.clock.runFor(3000);
+  await expect(toast, 'still shown after 3000 ms').toBeVisible();
+  await page.clock.runFor(TOAST_DURATION_MS - 3000 - 100);
+  await expect(toast, `still shown ${TOAST_DURATION_MS - 100} ms after it appeared`).toBeVisible();
+  await page.clock.runFor(600);
+  await expect(allToasts(page).filter({ hasText: MSG.invalidEmail }), `gone after ${TOAST_DURATION_MS} ms`).toHaveCount(0);
+});

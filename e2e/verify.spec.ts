@@ -1,0 +1,221 @@
+/** Journey 2: verification (profile completion) for Student, Lead and Instructor (spec sections 2, 4, 5). */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  BRANCHES_INSTRUCTOR,
+  BRANCHES_LEAD,
+  BRANCHES_STUDENT,
+  GENDERS_REGISTRATION,
+  IMAGE_MAX_BYTES,
+  TEAMS,
+  type VerifiableRole,
+} from '../packages/contract/src/index.js';
+import {
+  API,
+  MSG,
+  ROLE_HOME,
+  TINY_PNG,
+  apiSignUp,
+  expectPath,
+  expectToast,
+  holdRequests,
+  newUser,
+  recordRequests,
+  signInAsDemo,
+  signInThroughUi,
+  signedInEmptyUser,
+  tempFile,
+  uniqueRollNumber,
+} from './support/app.js';
+
+const VERIFY_API: Record<VerifiableRole, string> = {
+  Student: API.verifyStudent,
+  Lead: API.verifyLead,
+  Instructor: API.verifyInstructor,
+};
+
+/** Sidebar links of each area layout (spec section 2). */
+const SIDEBAR: Record<VerifiableRole | 'Admin', string[]> = {
+  Student: ['Home', 'Explore Courses', 'My Courses', 'Profile'],
+  Lead: ['Home', 'Explore Courses', 'My Courses', 'Team Members', 'Profile'],
+  Instructor: ['Home', 'All Courses', 'Earnings', 'Withdrawals', 'Profile'],
+  Admin: ['All Courses', 'Instructors', 'Orders', 'Withdrawals'],
+};
+
+const pngPath = () => tempFile('avatar.png', TINY_PNG);
+
+/** Fills every field but the image with valid values; `over` replaces some of them. */
+async function fillValid(page: Page, role: VerifiableRole, over: Partial<Record<string, string>> = {}) {
+  const v = {
+    rollNumber: uniqueRollNumber(),
+    branch: (role === 'Instructor' ? BRANCHES_INSTRUCTOR : role === 'Lead' ? BRANCHES_LEAD : BRANCHES_STUDENT)[0]!.value,
+    team: TEAMS[2]!,
+    gender: GENDERS_REGISTRATION[1]!.value,
+    college: 'CMS College of Engineering',
+    linkedIn: 'https://www.linkedin.com/in/someone',
+    gitHub: 'https://github.com/someone',
+    upi: 'someone@okbank',
+    ...over,
+  };
+  await page.getByLabel('Roll Number').fill(v.rollNumber);
+  await page.getByLabel('Branch', { exact: true }).selectOption(v.branch);
+  await page.getByLabel('Gender', { exact: true }).selectOption(v.gender);
+  if (role === 'Instructor') {
+    await page.getByLabel('College', { exact: true }).fill(v.college);
+    await page.getByLabel('LinkedIn', { exact: true }).fill(v.linkedIn);
+    await page.getByLabel('GitHub', { exact: true }).fill(v.gitHub);
+    await page.getByLabel('UPI ID', { exact: true }).fill(v.upi);
+  } else {
+    await page.getByLabel('Team', { exact: true }).selectOption(v.team);
+  }
+}
+
+/** Uploads the tiny PNG and waits until the upload has finished. */
+async function uploadImage(page: Page, { watchProgress = false } = {}) {
+  const gate = watchProgress ? await holdRequests(page, API.uploadProfileImage) : null;
+  const uploaded = page.waitForResponse((r) => new URL(r.url()).pathname === API.uploadProfileImage);
+  await page.getByLabel('Profile Image').setInputFiles(pngPath());
+  const progress = page.getByRole('progressbar', { name: 'Upload progress' });
+  if (gate) {
+    // Visible while progress is under 100 percent.
+    await expect(progress).toBeVisible();
+    await gate.remove();
+  }
+  const res = await uploaded;
+  expect(res.status(), `upload: ${await res.text()}`).toBe(201);
+  await expect(progress).toBeHidden();
+  await expect(page.getByRole('img', { name: /preview/i })).toBeVisible();
+}
+
+async function openTab(page: Page, role: VerifiableRole) {
+  const tab = page.getByRole('tab', { name: role });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
+async function expectSidebar(page: Page, area: keyof typeof SIDEBAR) {
+  for (const label of SIDEBAR[area]) {
+    await expect(page.getByRole('link', { name: label, exact: true }).first(), `sidebar link ${label}`).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+test.describe('registration journeys', () => {
+  for (const role of ['Student', 'Lead', 'Instructor'] as const) {
+    test(`${role}: sign up, sign in, register and land on ${ROLE_HOME[role]}`, async ({ page }) => {
+      const user = newUser(role.toLowerCase());
+      await apiSignUp(page.request, user);
+      await signInThroughUi(page, user.email, user.password);
+      await expectPath(page, '/check/verify');
+
+      // Three tabs, Student selected by default, beside the logo and the label CMS.
+      for (const name of ['Student', 'Lead', 'Instructor']) await expect(page.getByRole('tab', { name })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Student' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel').getByRole('paragraph').getByText('CMS', { exact: true })).toBeVisible();
+
+      await openTab(page, role);
+      await fillValid(page, role);
+      await uploadImage(page, { watchProgress: true });
+
+      // The submit button reads Submitting... while the request is under way.
+      const gate = await holdRequests(page, VERIFY_API[role]);
+      const response = page.waitForResponse((r) => new URL(r.url()).pathname === VERIFY_API[role]);
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Submitting...' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+      await gate.remove();
+
+      const res = await response;
+      const body = (await res.json()) as { success: boolean; message: string; role: string };
+      expect(res.status(), JSON.stringify(body)).toBe(201);
+      expect(body.role).toBe(role);
+      await expectPath(page, ROLE_HOME[role]);
+      await expectToast(page, body.message);
+      await expectSidebar(page, role);
+
+      // The new role sticks: a reload stays in the area.
+      await page.reload();
+      await expectPath(page, ROLE_HOME[role]);
+      await expectSidebar(page, role);
+    });
+  }
+
+  test('Admin: the demo admin signs in and lands on /Admin/courses', async ({ page }) => {
+    await signInThroughUi(page, 'admin@cms.local', 'demo1234');
+    await expectPath(page, ROLE_HOME.Admin);
+    await expectSidebar(page, 'Admin');
+  });
+});
+
+test.describe('registration validation', () => {
+  test('a 9-character roll number shows Invalid roll number format', async ({ page }) => {
+    await signedInEmptyUser(page, 'roll');
+    await page.goto('/check/verify');
+    const posts = recordRequests(page, 'POST', API.verifyStudent);
+    await fillValid(page, 'Student', { rollNumber: 'ABC123456' });
+    await uploadImage(page);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expectToast(page, MSG.rollNumberTitle, MSG.rollNumber);
+    expect(posts).toHaveLength(0);
+    await expectPath(page, '/check/verify');
+  });
+
+  test('the roll number input takes at most 10 characters', async ({ page }) => {
+    await signedInEmptyUser(page, 'rollmax');
+    await page.goto('/check/verify');
+    const input = page.getByLabel('Roll Number');
+    await expect(input).toHaveAttribute('maxlength', '10');
+    await expect(input).toHaveAttribute('minlength', '10');
+    await input.pressSequentially('ABCDE123456789');
+    await expect(input).toHaveValue('ABCDE12345');
+  });
+
+  test('submitting without an image shows Profile image required', async ({ page }) => {
+    await signedInEmptyUser(page, 'noimg');
+    await page.goto('/check/verify');
+    await openTab(page, 'Lead');
+    const posts = recordRequests(page, 'POST', API.verifyLead);
+    await fillValid(page, 'Lead');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expectToast(page, MSG.profileImageTitle, MSG.profileImage);
+    expect(posts).toHaveLength(0);
+  });
+
+  test('an instructor LinkedIn URL on another host shows Invalid LinkedIn URL', async ({ page }) => {
+    await signedInEmptyUser(page, 'li');
+    await page.goto('/check/verify');
+    await openTab(page, 'Instructor');
+    const posts = recordRequests(page, 'POST', API.verifyInstructor);
+    await fillValid(page, 'Instructor', { linkedIn: 'https://example.com/x' });
+    await uploadImage(page);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expectToast(page, MSG.linkedInTitle, MSG.linkedIn);
+    expect(posts).toHaveLength(0);
+  });
+
+  test('an image over 5 MB is refused with File is too large. Max size is 5MB', async ({ page }) => {
+    await signedInEmptyUser(page, 'big');
+    await page.goto('/check/verify');
+    const uploads = recordRequests(page, 'POST', API.uploadProfileImage);
+    const big = Buffer.alloc(IMAGE_MAX_BYTES + 1);
+    TINY_PNG.copy(big);
+    await page.getByLabel('Profile Image').setInputFiles(tempFile('big.png', big));
+    await expect(page.getByText(MSG.fileTooLarge).first()).toBeVisible();
+    expect(uploads).toHaveLength(0);
+  });
+
+  test('a text file is refused with Invalid file type. Please upload an image file.', async ({ page }) => {
+    await signedInEmptyUser(page, 'txt');
+    await page.goto('/check/verify');
+    const uploads = recordRequests(page, 'POST', API.uploadProfileImage);
+    await page.getByLabel('Profile Image').setInputFiles(tempFile('notes.txt', 'just some text\n'));
+    await expect(page.getByText(MSG.invalidImageType).first()).toBeVisible();
+    expect(uploads).toHaveLength(0);
+  });
+
+  test('the image picker shows its hints', async ({ page }) => {
+    await signedInEmptyUser(page, 'hint');
+    await page.goto('/check/verify');
+    await expect(page.getByText(MSG.dropImageHint)).toBeVisible();
+    await expect(page.getByText(MSG.maxSizeHint)).toBeVisible();
+  });
+});
