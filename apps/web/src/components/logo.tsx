@@ -1,8 +1,11 @@
 import { PRODUCT_NAME } from '@cms/contract';
+import { useId } from 'react';
 import { cn } from '../lib/utils';
 
 /** The CMS mark: a graduation cap on a gradient tile. Decorative unless `title` is given. */
 export function LogoMark({ className, title }: { className?: string; title?: string }) {
+  // Unique gradient id: a gradient defined inside a hidden copy of the logo would not paint the others.
+  const gradientId = `cms-logo-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
     <svg
       viewBox="0 0 64 64"
@@ -12,12 +15,12 @@ export function LogoMark({ className, title }: { className?: string; title?: str
       aria-label={title}
     >
       <defs>
-        <linearGradient id="cms-logo-g" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#6366f1" />
           <stop offset="1" stopColor="#8b5cf6" />
         </linearGradient>
       </defs>
-      <rect width="64" height="64" rx="14" fill="url(#cms-logo-g)" />
+      <rect width="64" height="64" rx="14" fill={`url(#${gradientId})`} />
       <path d="M32 14 8 26l24 12 20-10v14h4V26L32 14Zm-14 22v9c0 4 6.3 7 14 7s14-3 14-7v-9l-14 7-14-7Z" fill="#fff" />
     </svg>
   );

@@ -1,17 +1,23 @@
+import { useId } from 'react';
+
 /** Decorative illustration of the sign-in and sign-up pages (inline SVG: no external images under the CSP). */
 export function LearningIllustration({ className }: { className?: string }) {
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const screen = `ill-screen-${uid}`;
+  const accent = `ill-accent-${uid}`;
+  const warm = `ill-warm-${uid}`;
   return (
     <svg viewBox="0 0 480 400" className={className} aria-hidden focusable="false">
       <defs>
-        <linearGradient id="ill-screen" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={screen} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#eef2ff" />
           <stop offset="1" stopColor="#e0e7ff" />
         </linearGradient>
-        <linearGradient id="ill-accent" x1="0" y1="0" x2="1" y2="0">
+        <linearGradient id={accent} x1="0" y1="0" x2="1" y2="0">
           <stop offset="0" stopColor="#6366f1" />
           <stop offset="1" stopColor="#a855f7" />
         </linearGradient>
-        <linearGradient id="ill-warm" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={warm} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#fbbf24" />
           <stop offset="1" stopColor="#f97316" />
         </linearGradient>
@@ -20,11 +26,11 @@ export function LearningIllustration({ className }: { className?: string }) {
       <circle cx="240" cy="210" r="115" fill="#ffffff" opacity="0.08" />
       {/* laptop */}
       <rect x="110" y="120" width="260" height="170" rx="14" fill="#1e1b4b" />
-      <rect x="122" y="132" width="236" height="146" rx="6" fill="url(#ill-screen)" />
+      <rect x="122" y="132" width="236" height="146" rx="6" fill={`url(#${screen})`} />
       <path d="M86 290h308l-18 22H104z" fill="#312e81" />
       <rect x="214" y="290" width="52" height="6" rx="3" fill="#4338ca" />
       {/* video lesson on screen */}
-      <rect x="136" y="146" width="130" height="80" rx="8" fill="url(#ill-accent)" />
+      <rect x="136" y="146" width="130" height="80" rx="8" fill={`url(#${accent})`} />
       <path d="M191 170v32l26-16z" fill="#fff" />
       <rect x="136" y="236" width="130" height="6" rx="3" fill="#c7d2fe" />
       <rect x="136" y="236" width="78" height="6" rx="3" fill="#6366f1" />
@@ -38,7 +44,7 @@ export function LearningIllustration({ className }: { className?: string }) {
       {/* floating certificate card */}
       <g transform="translate(338 64) rotate(8)">
         <rect width="104" height="78" rx="12" fill="#fff" />
-        <circle cx="26" cy="28" r="13" fill="url(#ill-warm)" />
+        <circle cx="26" cy="28" r="13" fill={`url(#${warm})`} />
         <path d="m20 28 4 4 8-8" stroke="#fff" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
         <rect x="46" y="20" width="44" height="7" rx="3.5" fill="#c7d2fe" />
         <rect x="46" y="32" width="30" height="7" rx="3.5" fill="#e0e7ff" />
@@ -49,7 +55,7 @@ export function LearningIllustration({ className }: { className?: string }) {
         <rect width="118" height="70" rx="12" fill="#fff" />
         <rect x="14" y="16" width="56" height="8" rx="4" fill="#c7d2fe" />
         <rect x="14" y="36" width="90" height="8" rx="4" fill="#e0e7ff" />
-        <rect x="14" y="36" width="64" height="8" rx="4" fill="url(#ill-accent)" />
+        <rect x="14" y="36" width="64" height="8" rx="4" fill={`url(#${accent})`} />
         <rect x="14" y="52" width="40" height="6" rx="3" fill="#e0e7ff" />
       </g>
       {/* graduation cap */}

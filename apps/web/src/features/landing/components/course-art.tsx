@@ -1,8 +1,9 @@
+import { useId } from 'react';
 import type { CourseArtVariant } from '../sample-courses';
 
 /** Local course artwork (no external images under the CSP). */
 export function CourseArt({ variant, className }: { variant: CourseArtVariant; className?: string }) {
-  const id = `course-art-${variant}`;
+  const id = `course-art-${variant}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [from, to] =
     variant === 'web' ? ['#4f46e5', '#06b6d4'] : variant === 'data' ? ['#0f766e', '#84cc16'] : ['#7c3aed', '#ec4899'];
   return (

@@ -77,7 +77,7 @@ export function LandingSidebar() {
       }}
       style={{ width: expanded ? SIDEBAR_OPEN_PX : SIDEBAR_COLLAPSED_PX }}
       className={cn(
-        'fixed inset-y-0 left-0 z-40 hidden flex-col overflow-hidden border-r bg-sidebar/95 px-2 py-4 backdrop-blur transition-[width,box-shadow] duration-300 ease-out md:flex',
+        'fixed inset-y-0 left-0 z-40 hidden flex-col overflow-hidden border-r bg-sidebar px-2 py-4 transition-[width,box-shadow] duration-300 ease-out md:flex',
         expanded && 'shadow-2xl shadow-slate-900/10',
       )}
     >

@@ -127,7 +127,6 @@ export function ImageDropzone({ id, label = 'Profile Image', onChange, onUploadi
             <X aria-hidden />
             Remove
           </Button>
-          <input {...getInputProps({ id, 'aria-label': label })} />
         </div>
       ) : (
         <div
@@ -143,7 +142,6 @@ export function ImageDropzone({ id, label = 'Profile Image', onChange, onUploadi
             state.status === 'uploading' && 'cursor-progress',
           )}
         >
-          <input {...getInputProps({ id, 'aria-label': label })} />
           {state.status === 'uploading' ? (
             <Loader2 aria-hidden className="size-7 animate-spin text-primary" />
           ) : (
@@ -155,6 +153,8 @@ export function ImageDropzone({ id, label = 'Profile Image', onChange, onUploadi
           <p className="text-xs text-muted-foreground">{MSG.maxSizeHint}</p>
         </div>
       )}
+      {/* The file input sits outside the drop zone (a button) so that no control is nested in another. */}
+      <input {...getInputProps({ id, 'aria-label': label })} />
       {state.status === 'uploading' && state.progress < 100 ? (
         <div className="flex items-center gap-3">
           <Progress value={state.progress} aria-label="Upload progress" className="flex-1" />
