@@ -33,5 +33,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
+    // SIGTERM lets the server close its database and the launcher delete the throwaway data.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

@@ -10,6 +10,7 @@ import {
   holdRequests,
   newUser,
   recordRequests,
+  shownToasts,
   signInAsDemo,
   signInThroughUi,
   DEMO_EMAIL,
@@ -70,6 +71,21 @@ test.describe('sign-up and sign-in', () => {
 
     expect(posts, 'invalid sign-up input must not be sent').toHaveLength(0);
     await expectPath(page, '/auth/signup');
+  });
+
+  test('sign-up requires all three fields and a password of 2 to 20 characters', async ({ page }) => {
+    await page.goto('/auth/signup');
+    const posts = recordRequests(page, 'POST', API.signUp);
+    await page.getByRole('button', { name: 'Signup', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(shownToasts(page)).toHaveCount(1);
+
+    for (const password of ['x', 'p'.repeat(21)]) {
+      await fillSignUp(page, { name: 'John Smith', email: 'john@test.local', password });
+      await page.getByRole('button', { name: 'Signup', exact: true }).click();
+      await expectToast(page, MSG.passwordLength);
+    }
+    expect(posts).toHaveLength(0);
   });
 
   test('sign-up with an e-mail already in use shows the server message', async ({ page, request }) => {

@@ -47,9 +47,13 @@ const cleanUp = () => {
   if (!process.env.KEEP_E2E_DATA) rmSync(dataDir, { recursive: true, force: true });
 };
 
+// Playwright (and a terminal's Ctrl-C) signal the whole process group, the server included; a signal
+// sent to this launcher alone is passed on if the server is still running a moment later.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
-    if (child.exitCode === null) child.kill(signal);
+    setTimeout(() => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    }, 1500).unref();
   });
 }
 

@@ -11,6 +11,8 @@ import {
 } from '../packages/contract/src/index.js';
 import {
   API,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
   MSG,
   ROLE_HOME,
   TINY_PNG,
@@ -20,7 +22,6 @@ import {
   holdRequests,
   newUser,
   recordRequests,
-  signInAsDemo,
   signInThroughUi,
   signedInEmptyUser,
   tempFile,
@@ -64,7 +65,7 @@ async function fillValid(page: Page, role: VerifiableRole, over: Partial<Record<
     await page.getByLabel('LinkedIn', { exact: true }).fill(v.linkedIn);
     await page.getByLabel('GitHub', { exact: true }).fill(v.gitHub);
     await page.getByLabel('UPI ID', { exact: true }).fill(v.upi);
-  } else {
+  } else if (v.team) {
     await page.getByLabel('Team', { exact: true }).selectOption(v.team);
   }
 }
@@ -140,7 +141,7 @@ test.describe('registration journeys', () => {
   }
 
   test('Admin: the demo admin signs in and lands on /Admin/courses', async ({ page }) => {
-    await signInThroughUi(page, 'admin@cms.local', 'demo1234');
+    await signInThroughUi(page, DEMO_EMAIL.Admin, DEMO_PASSWORD);
     await expectPath(page, ROLE_HOME.Admin);
     await expectSidebar(page, 'Admin');
   });
@@ -189,6 +190,31 @@ test.describe('registration validation', () => {
     await uploadImage(page);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expectToast(page, MSG.linkedInTitle, MSG.linkedIn);
+    expect(posts).toHaveLength(0);
+  });
+
+  test('a lead without a team shows Invalid team number', async ({ page }) => {
+    await signedInEmptyUser(page, 'team');
+    await page.goto('/check/verify');
+    await openTab(page, 'Lead');
+    const posts = recordRequests(page, 'POST', API.verifyLead);
+    await fillValid(page, 'Lead', { team: '' });
+    await expect(page.getByLabel('Team', { exact: true })).toHaveValue('');
+    await uploadImage(page);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expectToast(page, MSG.teamTitle, MSG.team);
+    expect(posts).toHaveLength(0);
+  });
+
+  test('an instructor GitHub URL on another host shows Invalid GitHub URL', async ({ page }) => {
+    await signedInEmptyUser(page, 'gh');
+    await page.goto('/check/verify');
+    await openTab(page, 'Instructor');
+    const posts = recordRequests(page, 'POST', API.verifyInstructor);
+    await fillValid(page, 'Instructor', { gitHub: 'https://gitlab.com/someone' });
+    await uploadImage(page);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expectToast(page, MSG.gitHubTitle, MSG.gitHub);
     expect(posts).toHaveLength(0);
   });
 

@@ -2,10 +2,9 @@
  * Shared helpers of the browser journeys: users, sign-in, toasts, files.
  * Texts come from the shared contract (the spec's exact texts), not from duplicated literals.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { API, MSG, ROLE_HOME, type Role } from '../../packages/contract/src/index.js';
 import { BASE_URL } from './env.js';
 
@@ -179,11 +178,10 @@ export const TINY_PNG = Buffer.from(
   'base64',
 );
 
-let tmpDir: string | undefined;
-/** Writes `bytes` to a temporary file and returns its path. */
+/** Writes `bytes` to a file in the running test's output folder (cleared by Playwright) and returns its path. */
 export function tempFile(name: string, bytes: Buffer | string): string {
-  tmpDir ??= mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-files-'));
-  const file = path.join(tmpDir, name);
+  const file = test.info().outputPath(name);
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, bytes);
   return file;
 }
