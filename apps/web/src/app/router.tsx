@@ -24,7 +24,7 @@ const instructor = () => import('../features/instructor/routes');
 const admin = () => import('../features/admin/routes');
 const notFound = () => import('./not-found');
 
-export const routes: RouteObject[] = [
+const routeTree: RouteObject[] = [
   {
     path: '/',
     Component: Root,
@@ -126,6 +126,8 @@ function caseSensitive(list: RouteObject[]): RouteObject[] {
   });
 }
 
+export const routes: RouteObject[] = caseSensitive(routeTree);
+
 export function createAppRouter() {
-  return createBrowserRouter(caseSensitive(routes));
+  return createBrowserRouter(routes);
 }

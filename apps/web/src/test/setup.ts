@@ -40,3 +40,4 @@ if (!Element.prototype.hasPointerCapture) {
 if (!Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => undefined;
 }
+window.scrollTo = (() => undefined) as typeof window.scrollTo;

@@ -9,8 +9,8 @@ import { LearningIllustration } from '../../auth/components/illustrations';
 export function useRotatingWord(words: readonly string[] = ROTATING_WORDS, interval = ROTATING_WORD_INTERVAL_MS) {
   const [index, setIndex] = useState(0);
   useEffect(() => {
-    const id = window.setInterval(() => setIndex((i) => (i + 1) % words.length), interval);
-    return () => window.clearInterval(id);
+    const id = setInterval(() => setIndex((i) => (i + 1) % words.length), interval);
+    return () => clearInterval(id);
   }, [words.length, interval]);
   return words[index] ?? '';
 }

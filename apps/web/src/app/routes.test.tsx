@@ -1,0 +1,114 @@
+import { MSG, ROTATING_WORDS } from '@cms/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderApp, stubFetch, USERS } from '../test/render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('routes and guard', () => {
+  it('shows NOT FOUND and 404 for an unknown path, to anyone', async () => {
+    stubFetch(null);
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: MSG.notFound })).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+  });
+
+  it('is case-sensitive: /admin is not /Admin', async () => {
+    stubFetch(USERS.admin);
+    renderApp('/admin/courses');
+    expect(await screen.findByText('404')).toBeInTheDocument();
+  });
+
+  it('sends visitors to sign-in from guarded areas', async () => {
+    stubFetch(null);
+    const { router } = renderApp('/lead/members');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signin'));
+  });
+
+  it('sends an unverified user to /check/verify', async () => {
+    stubFetch(USERS.empty);
+    const { router } = renderApp('/student/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/check/verify'));
+  });
+
+  it("sends a user from another role's area home", async () => {
+    stubFetch(USERS.instructor);
+    const { router } = renderApp('/Admin/orders');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/instructor/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Instructor Portal' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['student', '/student/dashboard', ['Home', 'Explore Courses', 'My Courses', 'Profile']],
+    ['lead', '/lead/dashboard', ['Home', 'Explore Courses', 'My Courses', 'Team Members', 'Profile']],
+    ['instructor', '/instructor/dashboard', ['Home', 'All Courses', 'Earnings', 'Withdrawals', 'Profile']],
+    ['admin', '/Admin/courses', ['All Courses', 'Instructors', 'Orders', 'Withdrawals', 'Leads', 'Users']],
+  ] as const)('%s layout has its sidebar links and Logout', async (who, path, links) => {
+    stubFetch(USERS[who]);
+    renderApp(path);
+    const nav = await screen.findByRole('navigation', { name: /navigation$/ });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(links);
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getAllByText(USERS[who].name).length).toBeGreaterThan(0);
+  });
+
+  it('logs out with POST /api/auth/logout and goes to sign-in', async () => {
+    const fetchMock = stubFetch(USERS.student, {
+      'POST /api/auth/logout': () => json({ success: true, message: MSG.signedOut }),
+    });
+    const { router } = renderApp('/student/profile');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signin'));
+    expect(fetchMock.mock.calls.some(([u, init]) => String(u) === '/api/auth/logout' && init?.method === 'POST')).toBe(true);
+    expect(await screen.findByLabelText('Mail ID')).toBeInTheDocument();
+  });
+});
+
+describe('landing page', () => {
+  it('shows the sample courses when featured courses cannot be loaded', async () => {
+    stubFetch(null);
+    renderApp('/');
+    expect(await screen.findByText('Full-Stack Web Development')).toBeInTheDocument();
+    expect(screen.getByText('4.8')).toBeInTheDocument();
+    expect(screen.getByText('4.7')).toBeInTheDocument();
+    expect(screen.getByText('4.9')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Learn More/ })).toHaveLength(3);
+    for (const a of screen.getAllByRole('link', { name: /Learn More/ })) expect(a).toHaveAttribute('href', '/auth/signin');
+    expect(screen.getByRole('link', { name: /View All Courses/ })).toHaveAttribute('href', '/auth/signin');
+    expect(screen.getByRole('link', { name: /Get Started/ })).toHaveAttribute('href', '/auth/signin');
+    expect(screen.getByRole('link', { name: /Browse Courses/ })).toHaveAttribute('href', '/auth/signin');
+    expect(screen.getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/auth/signup');
+    for (const name of ['Dashboard', 'All Courses', 'Enrolled Courses', 'Login', 'Profile']) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/auth/signin');
+    }
+    expect(screen.getByRole('heading', { name: 'Why Choose CMS' })).toBeInTheDocument();
+    for (const t of ['Expert Instructors', 'Flexible Learning', 'Career Growth']) expect(screen.getByText(t)).toBeInTheDocument();
+  });
+
+  it('shows featured courses from the server when there are some', async () => {
+    stubFetch(null, {
+      'GET /api/courses/featured': () =>
+        json([{ _id: 'c1', title: 'Rust for Beginners', description: 'Safe systems code', category: 'Other', students: 3, rating: null }]),
+    });
+    renderApp('/');
+    expect(await screen.findByText('Rust for Beginners')).toBeInTheDocument();
+    expect(screen.queryByText('Full-Stack Web Development')).not.toBeInTheDocument();
+    expect(screen.getByText('No ratings yet')).toBeInTheDocument();
+  });
+
+  it('rotates the hero words every 3000 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      stubFetch(null);
+      renderApp('/');
+      const word = await screen.findByTestId('rotating-word');
+      expect(word).toHaveTextContent(ROTATING_WORDS[0]);
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(screen.getByTestId('rotating-word')).toHaveTextContent(ROTATING_WORDS[1]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
