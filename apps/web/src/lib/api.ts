@@ -88,7 +88,7 @@ export const api = {
 export interface UploadOptions {
   /** Form field name of the file. */
   field: string;
-  /** Called with a whole percentage 0–100 while the body is sent. */
+  /** Called with a whole percentage: 0–99 while the body is sent, 100 once the server has accepted it. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
 }
@@ -105,7 +105,8 @@ export function uploadFile<T>(path: string, file: File, options: UploadOptions):
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && options.onProgress) {
-        options.onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+        // 100 means "done": it is only reported once the server has answered (onload).
+        options.onProgress(Math.min(99, Math.floor((event.loaded / event.total) * 100)));
       }
     };
     xhr.onload = () => {
