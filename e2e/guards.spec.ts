@@ -32,6 +32,18 @@ test.describe('while the session is being checked', () => {
   });
 });
 
+test.describe('when the session check fails', () => {
+  test('the user is left unauthenticated and goes to sign-in', async ({ page }) => {
+    await page.route(
+      (url) => url.pathname === API.checkAuth,
+      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await page.goto('/student/dashboard');
+    await expectPath(page, SIGN_IN);
+    await expect(page.getByRole('button', { name: 'Signin', exact: true })).toBeVisible();
+  });
+});
+
 test.describe('unauthenticated visitors', () => {
   for (const path of ['/student/dashboard', '/lead/courses', '/instructor/dashboard', '/Admin/courses', VERIFY]) {
     test(`${path} goes to ${SIGN_IN}`, async ({ page }) => {

@@ -5,7 +5,7 @@
  * The server must already be built (`npm run build`).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,9 +24,8 @@ if (!existsSync(webIndex)) {
   process.exit(1);
 }
 
-const dataDir = path.join(os.tmpdir(), `cms-e2e-data-${port}`);
-rmSync(dataDir, { recursive: true, force: true });
-mkdirSync(dataDir, { recursive: true });
+// A new, empty directory for every start (never shared with another run), removed on exit.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-data-'));
 
 const child = spawn(process.execPath, [serverMain], {
   cwd: root,
