@@ -45,10 +45,10 @@ for (const theme of ['light', 'dark'] as const) {
 
     for (const p of PAGES) {
       test(`${p.name} (${p.path}) has no serious or critical violations`, async ({ page }) => {
-        await page.addInitScript(
-          ([key, value]) => window.localStorage.setItem(key!, value!),
-          [THEME_STORAGE_KEY, theme] as const,
-        );
+        await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [
+          THEME_STORAGE_KEY,
+          theme,
+        ] as const);
         await page.goto(p.path);
         await p.ready(page);
         if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);

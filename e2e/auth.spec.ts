@@ -16,7 +16,10 @@ import {
   DEMO_EMAIL,
 } from './support/app.js';
 
-async function fillSignUp(page: import('@playwright/test').Page, user: { name: string; email: string; password: string }) {
+async function fillSignUp(
+  page: import('@playwright/test').Page,
+  user: { name: string; email: string; password: string },
+) {
   await page.getByLabel('Name', { exact: true }).fill(user.name);
   await page.getByLabel('Mail ID').fill(user.email);
   await page.getByLabel('Password').fill(user.password);

@@ -55,7 +55,12 @@ test.describe('unauthenticated visitors', () => {
 
   test('may see the landing page, sign-in and sign-up', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Get Started' }).or(page.getByRole('link', { name: 'Get Started' })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('button', { name: 'Get Started' })
+        .or(page.getByRole('link', { name: 'Get Started' }))
+        .first(),
+    ).toBeVisible();
     await expectPath(page, '/');
 
     await page.goto(SIGN_IN);

@@ -13,7 +13,10 @@ const SIGN_IN = '/auth/signin';
 const SIGN_UP = '/auth/signup';
 
 const linkOrButton = (scope: Page | Locator, name: string) =>
-  scope.getByRole('link', { name, exact: true }).or(scope.getByRole('button', { name, exact: true })).first();
+  scope
+    .getByRole('link', { name, exact: true })
+    .or(scope.getByRole('button', { name, exact: true }))
+    .first();
 
 async function widthOf(loc: Locator): Promise<number> {
   const box = await loc.boundingBox();
@@ -101,9 +104,9 @@ test.describe('sidebar on desktop', () => {
     await sidebar.hover();
     await expect.poll(() => widthOf(sidebar), { message: 'open width on hover' }).toBe(SIDEBAR_OPEN_PX);
     await page.mouse.move(800, 400);
-    await expect.poll(() => widthOf(sidebar), { message: 'collapsed again after the mouse leaves' }).toBe(
-      SIDEBAR_COLLAPSED_PX,
-    );
+    await expect
+      .poll(() => widthOf(sidebar), { message: 'collapsed again after the mouse leaves' })
+      .toBe(SIDEBAR_COLLAPSED_PX);
 
     for (const name of ['Dashboard', 'All Courses', 'Enrolled Courses', 'Login', 'Profile']) {
       await expect(sidebar.getByRole('link', { name, exact: true })).toHaveAttribute('href', SIGN_IN);
@@ -128,7 +131,9 @@ test.describe('on a phone', () => {
     await expect
       .poll(async () => {
         const box = await menu.boundingBox();
-        return box && { x: Math.round(box.x), y: Math.round(box.y), w: Math.round(box.width), h: Math.round(box.height) };
+        return (
+          box && { x: Math.round(box.x), y: Math.round(box.y), w: Math.round(box.width), h: Math.round(box.height) }
+        );
       })
       .toEqual({ x: 0, y: 0, w: 375, h: 740 });
     for (const name of ['Dashboard', 'All Courses', 'Enrolled Courses', 'Login', 'Profile']) {

@@ -81,5 +81,7 @@ test(`a toast goes away after ${TOAST_DURATION_MS} ms`, async ({ page }) => {
   await page.clock.runFor(TOAST_DURATION_MS - 3000 - 100);
   await expect(toast, `still shown ${TOAST_DURATION_MS - 100} ms after it appeared`).toBeVisible();
   await page.clock.runFor(600);
-  await expect(allToasts(page).filter({ hasText: MSG.invalidEmail }), `gone after ${TOAST_DURATION_MS} ms`).toHaveCount(0);
+  await expect(allToasts(page).filter({ hasText: MSG.invalidEmail }), `gone after ${TOAST_DURATION_MS} ms`).toHaveCount(
+    0,
+  );
 });

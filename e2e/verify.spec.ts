@@ -48,7 +48,8 @@ const pngPath = () => tempFile('avatar.png', TINY_PNG);
 async function fillValid(page: Page, role: VerifiableRole, over: Partial<Record<string, string>> = {}) {
   const v = {
     rollNumber: uniqueRollNumber(),
-    branch: (role === 'Instructor' ? BRANCHES_INSTRUCTOR : role === 'Lead' ? BRANCHES_LEAD : BRANCHES_STUDENT)[0]!.value,
+    branch: (role === 'Instructor' ? BRANCHES_INSTRUCTOR : role === 'Lead' ? BRANCHES_LEAD : BRANCHES_STUDENT)[0]!
+      .value,
     team: TEAMS[2]!,
     gender: GENDERS_REGISTRATION[1]!.value,
     college: 'CMS College of Engineering',
