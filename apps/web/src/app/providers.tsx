@@ -1,13 +1,24 @@
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@cms/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { TooltipProvider } from '../components/ui/tooltip';
+import { UNAUTHENTICATED, type AuthState } from '../features/auth/api/auth';
 import { isApiError } from '../lib/api';
+import { AUTH_QUERY_KEY } from './auth';
 import { ThemeProvider, useTheme } from './theme';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // A 401 from any data call means the session has ended (expired or revoked elsewhere):
+  // forget the user, and the route guard sends them to sign-in.
+  const onError = (error: unknown) => {
+    if (!isApiError(error) || error.status !== 401) return;
+    const auth = client.getQueryData<AuthState>(AUTH_QUERY_KEY);
+    if (auth?.isAuthenticated) client.setQueryData<AuthState>(AUTH_QUERY_KEY, UNAUTHENTICATED);
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -18,6 +29,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 /**

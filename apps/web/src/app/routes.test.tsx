@@ -1,5 +1,5 @@
 import { MSG, ROTATING_WORDS } from '@cms/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderApp, stubFetch, USERS } from '../test/render';
@@ -99,14 +99,19 @@ describe('landing page', () => {
   });
 
   it('rotates the hero words every 3000 ms', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Only the interval is faked, so React's own scheduling keeps running.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       stubFetch(null);
       renderApp('/');
       const word = await screen.findByTestId('rotating-word');
       expect(word).toHaveTextContent(ROTATING_WORDS[0]);
-      await vi.advanceTimersByTimeAsync(3000);
+      await act(() => vi.advanceTimersByTimeAsync(2999));
+      expect(screen.getByTestId('rotating-word')).toHaveTextContent(ROTATING_WORDS[0]);
+      await act(() => vi.advanceTimersByTimeAsync(1));
       expect(screen.getByTestId('rotating-word')).toHaveTextContent(ROTATING_WORDS[1]);
+      await act(() => vi.advanceTimersByTimeAsync(3000 * 3));
+      expect(screen.getByTestId('rotating-word')).toHaveTextContent(ROTATING_WORDS[0]);
     } finally {
       vi.useRealTimers();
     }

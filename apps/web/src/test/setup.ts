@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
@@ -41,3 +41,6 @@ if (!Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => undefined;
 }
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// Lazy route chunks load through dynamic import: give slow (shared, busy) machines time.
+configure({ asyncUtilTimeout: 5000 });
