@@ -1,0 +1,258 @@
+/** Profile image uploads (multipart field `profile`) and serving them back (spec sections 5, 7). */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { API, IMAGE_MAX_BYTES, MSG } from '@cms/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
+import type { Client } from './helpers/client.js';
+import { gif, jpeg, padTo, png } from './helpers/images.js';
+import { createUser, expectErrorShape, upload } from './helpers/users.js';
+
+interface StreamResult {
+  status: number;
+  body: { error?: { code: string; message: string } };
+  /** Bytes of file content written before the response arrived. */
+  written: number;
+  /** Whether the request body had been finished when the response arrived. */
+  ended: boolean;
+}
+
+/**
+ * Streams a multipart upload with node:http: `total` bytes of PNG-looking content, written in
+ * 64 KiB chunks for as long as the server has not answered. With `declaredLength` the request
+ * announces that Content-Length and writes only the first chunk, then waits for the answer.
+ */
+function streamUpload(t: TestApp, token: string, opts: { total: number; declaredLength?: number }): Promise<StreamResult> {
+  return new Promise((resolve, reject) => {
+    const boundary = `----cms-test-${randomUUID()}`;
+    const headers: Record<string, string> = {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      cookie: `cms_session=${token}`,
+      origin: t.url,
+    };
+    if (opts.declaredLength !== undefined) headers['content-length'] = String(opts.declaredLength);
+    const req = http.request({ host: '127.0.0.1', port: t.port, method: 'POST', path: API.uploadProfileImage, headers });
+    let written = 0;
+    let ended = false;
+    let answered = false;
+    req.on('response', (res) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      const snapshot = { written, ended };
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        req.destroy();
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {}, ...snapshot });
+      });
+    });
+    req.on('error', (err) => {
+      if (!answered) reject(err);
+    });
+    req.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="profile"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    req.write(png());
+    const chunk = Buffer.alloc(64 * 1024, 7);
+    if (opts.declaredLength !== undefined) {
+      req.write(chunk);
+      written += chunk.length;
+      return; // wait for the answer without sending the rest
+    }
+    const pump = () => {
+      while (!answered && written < opts.total) {
+        written += chunk.length;
+        if (!req.write(chunk)) {
+          req.once('drain', pump);
+          return;
+        }
+      }
+      if (!answered) {
+        ended = true;
+        req.end(`\r\n--${boundary}--\r\n`);
+      }
+    };
+    pump();
+  });
+}
+
+describe.each(drivers)('profile image uploads (%s)', (driver) => {
+  let t: TestApp;
+  let c: Client;
+  let userId: string;
+  beforeAll(async () => {
+    t = await startApp(driver);
+    const u = await createUser(t, 'Empty', 'Uploading User');
+    c = u.client;
+    userId = u.userId;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const uploadRows = () =>
+    t.query<{ id: string; content_type: string; size: number; storage_key: string }>(
+      sql`select id, content_type, size, storage_key from uploads where owner_id = ${userId}`,
+    );
+  const uploadsDir = () => t.config.storage.uploadDir;
+  async function tempFiles(): Promise<string[]> {
+    return fs.readdir(path.join(uploadsDir(), '.tmp')).catch(() => []);
+  }
+
+  it('refuses anonymous uploads with 401', async () => {
+    const res = await upload(t.client(), png());
+    expectErrorShape(res, 401, 'UNAUTHENTICATED');
+  });
+
+  it.each([
+    ['PNG', png(3, 2), 'image/png', 'a.png'],
+    ['JPEG', jpeg(), 'image/jpeg', 'b.jpg'],
+    ['GIF', gif(), 'image/gif', 'c.gif'],
+  ])('accepts a %s: 201 with id, url, content type and size', async (_kind, bytes, type, filename) => {
+    const res = await upload(c, bytes, { filename, type });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      url: `${API.media}/${res.body.id}`,
+      contentType: type,
+      size: bytes.length,
+    });
+    const rows = await uploadRows();
+    expect(rows.find((r) => r.id === res.body.id)).toMatchObject({ content_type: type, size: bytes.length });
+  });
+
+  it('decides the type by content, not by the file name or the declared type', async () => {
+    const bytes = png(4, 4);
+    const res = await upload(c, bytes, { filename: 'x.gif', type: 'text/plain' });
+    expect(res.status).toBe(201);
+    expect(res.body.contentType).toBe('image/png');
+    const row = (await uploadRows()).find((r) => r.id === res.body.id)!;
+    expect(row.storage_key).toMatch(/\.png$/);
+    expect(row.storage_key).not.toContain('x.gif');
+  });
+
+  it.each([
+    ['a text file named a.png', Buffer.from('hello, I am not an image\n'.repeat(20)), 'a.png', 'image/png'],
+    ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'a.svg', 'image/svg+xml'],
+    ['a PDF', Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'), 'a.png', 'image/png'],
+    ['a ZIP', Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(200)]), 'a.gif', 'image/gif'],
+  ])('refuses %s with 415 "Invalid file type. Please upload an image file."', async (_label, bytes, filename, type) => {
+    const before = (await uploadRows()).length;
+    const res = await upload(c, bytes, { filename, type });
+    expectErrorShape(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expect(res.body.error.message).toBe('Invalid file type. Please upload an image file.');
+    expect((await uploadRows()).length).toBe(before);
+    expect(await tempFiles()).toEqual([]);
+  });
+
+  it('refuses an empty file', async () => {
+    const res = await upload(c, Buffer.alloc(0));
+    expectErrorShape(res, 400, 'BAD_REQUEST');
+    expect(res.body.error.message).toBe(MSG.invalidFile);
+  });
+
+  it('wants the file in the field "profile"', async () => {
+    const res = await upload(c, png(), { field: 'avatar' });
+    expectErrorShape(res, 400, 'BAD_REQUEST');
+    expect(res.body.error.fields).toEqual({ profile: MSG.profileImage });
+    const form = new FormData();
+    form.append('profile', 'just text');
+    const noFile = await c.request('POST', API.uploadProfileImage, { body: form });
+    expectErrorShape(noFile, 400, 'BAD_REQUEST');
+  });
+
+  it('refuses a body that is not multipart', async () => {
+    const res = await c.post(API.uploadProfileImage, { profile: 'data:image/png;base64,AAAA' });
+    expectErrorShape(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('accepts exactly 5242880 bytes', async () => {
+    const bytes = padTo(png(), IMAGE_MAX_BYTES);
+    const res = await upload(c, bytes);
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.size).toBe(5_242_880);
+    const served = await c.get(res.body.url);
+    expect(served.bytes.length).toBe(5_242_880);
+    expect(served.bytes.equals(bytes)).toBe(true);
+  });
+
+  it('refuses 5242881 bytes with 413 "File is too large. Max size is 5MB" and keeps nothing', async () => {
+    const before = await uploadRows();
+    const res = await upload(c, padTo(png(), IMAGE_MAX_BYTES + 1));
+    expectErrorShape(res, 413, 'PAYLOAD_TOO_LARGE');
+    expect(res.body.error.message).toBe('File is too large. Max size is 5MB');
+    expect(await uploadRows()).toEqual(before);
+    expect(await tempFiles()).toEqual([]);
+  });
+
+  it('refuses a huge declared Content-Length before reading the body', async () => {
+    const res = await streamUpload(t, c.token!, { total: 50 * 1024 * 1024, declaredLength: 50 * 1024 * 1024 });
+    expect(res.status).toBe(413);
+    expect(res.body.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: MSG.fileTooLarge });
+    expect(res.ended).toBe(false);
+  });
+
+  it('stops reading a streamed (chunked) body once it passes the limit', async () => {
+    const total = 50 * 1024 * 1024;
+    const before = await uploadRows();
+    const res = await streamUpload(t, c.token!, { total });
+    expect(res.status).toBe(413);
+    expect(res.body.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: MSG.fileTooLarge });
+    expect(res.ended).toBe(false);
+    expect(res.written).toBeLessThan(total);
+    expect(await uploadRows()).toEqual(before);
+  });
+
+  it('every stored row has its file, and no temp files are left', async () => {
+    const rows = await uploadRows();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const st = await fs.stat(path.join(uploadsDir(), row.storage_key));
+      expect(st.size).toBe(row.size);
+    }
+    expect(await tempFiles()).toEqual([]);
+  });
+
+  describe('serving', () => {
+    let url: string;
+    let bytes: Buffer;
+    beforeAll(async () => {
+      bytes = png(5, 5, [1, 2, 3]);
+      const res = await upload(c, bytes);
+      expect(res.status).toBe(201);
+      url = res.body.url;
+    });
+
+    it('returns the same bytes with the content type, an ETag and nosniff', async () => {
+      const res = await c.get(url);
+      expect(res.status).toBe(200);
+      expect(res.bytes.equals(bytes)).toBe(true);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(res.headers.get('content-length')).toBe(String(bytes.length));
+      expect(res.headers.get('etag')).toMatch(/^"[^"]+"$/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    });
+
+    it('answers If-None-Match with 304 and no body', async () => {
+      const first = await c.get(url);
+      const etag = first.headers.get('etag')!;
+      const res = await c.get(url, { headers: { 'if-none-match': etag } });
+      expect(res.status).toBe(304);
+      expect(res.bytes.length).toBe(0);
+      const stale = await c.get(url, { headers: { 'if-none-match': '"something-else"' } });
+      expect(stale.status).toBe(200);
+    });
+
+    it('refuses anonymous readers with 401', async () => {
+      const res = await t.client().get(url);
+      expectErrorShape(res, 401, 'UNAUTHENTICATED');
+    });
+
+    it('404 for an unknown id, 400 for a malformed one', async () => {
+      expectErrorShape(await c.get(`${API.media}/${randomUUID()}`), 404, 'NOT_FOUND');
+      expectErrorShape(await c.get(`${API.media}/not-a-uuid`), 400, 'BAD_REQUEST');
+    });
+  });
+});
