@@ -51,7 +51,15 @@ describe('guardRedirect', () => {
       expect(guardRedirect('/check/verify', empty)).toBeNull();
     });
     it('is sent to /check/verify from auth pages and every area', () => {
-      for (const p of ['/auth', '/auth/signin', '/auth/signup', '/student/dashboard', '/lead/dashboard', '/instructor/dashboard', '/Admin/courses']) {
+      for (const p of [
+        '/auth',
+        '/auth/signin',
+        '/auth/signup',
+        '/student/dashboard',
+        '/lead/dashboard',
+        '/instructor/dashboard',
+        '/Admin/courses',
+      ]) {
         expect(guardRedirect(p, empty)).toBe('/check/verify');
       }
     });

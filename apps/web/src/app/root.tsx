@@ -9,7 +9,11 @@ function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return (
-    <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-[80] h-0.5 overflow-hidden bg-primary/20">
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0 z-[80] h-0.5 overflow-hidden bg-primary/20"
+    >
       <div className="h-full w-1/3 animate-pulse bg-primary" />
     </div>
   );

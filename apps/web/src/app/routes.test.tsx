@@ -48,7 +48,11 @@ describe('routes and guard', () => {
     stubFetch(USERS[who]);
     renderApp(path);
     const nav = await screen.findByRole('navigation', { name: /navigation$/ });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(links);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(links);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getAllByText(USERS[who].name).length).toBeGreaterThan(0);
   });
@@ -61,7 +65,9 @@ describe('routes and guard', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signin'));
-    expect(fetchMock.mock.calls.some(([u, init]) => String(u) === '/api/auth/logout' && init?.method === 'POST')).toBe(true);
+    expect(fetchMock.mock.calls.some(([u, init]) => String(u) === '/api/auth/logout' && init?.method === 'POST')).toBe(
+      true,
+    );
     expect(await screen.findByLabelText('Mail ID')).toBeInTheDocument();
   });
 });
@@ -75,7 +81,8 @@ describe('landing page', () => {
     expect(screen.getByText('4.7')).toBeInTheDocument();
     expect(screen.getByText('4.9')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Learn More/ })).toHaveLength(3);
-    for (const a of screen.getAllByRole('link', { name: /Learn More/ })) expect(a).toHaveAttribute('href', '/auth/signin');
+    for (const a of screen.getAllByRole('link', { name: /Learn More/ }))
+      expect(a).toHaveAttribute('href', '/auth/signin');
     expect(screen.getByRole('link', { name: /View All Courses/ })).toHaveAttribute('href', '/auth/signin');
     expect(screen.getByRole('link', { name: /Get Started/ })).toHaveAttribute('href', '/auth/signin');
     expect(screen.getByRole('link', { name: /Browse Courses/ })).toHaveAttribute('href', '/auth/signin');
@@ -84,13 +91,23 @@ describe('landing page', () => {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/auth/signin');
     }
     expect(screen.getByRole('heading', { name: 'Why Choose CMS' })).toBeInTheDocument();
-    for (const t of ['Expert Instructors', 'Flexible Learning', 'Career Growth']) expect(screen.getByText(t)).toBeInTheDocument();
+    for (const t of ['Expert Instructors', 'Flexible Learning', 'Career Growth'])
+      expect(screen.getByText(t)).toBeInTheDocument();
   });
 
   it('shows featured courses from the server when there are some', async () => {
     stubFetch(null, {
       'GET /api/courses/featured': () =>
-        json([{ _id: 'c1', title: 'Rust for Beginners', description: 'Safe systems code', category: 'Other', students: 3, rating: null }]),
+        json([
+          {
+            _id: 'c1',
+            title: 'Rust for Beginners',
+            description: 'Safe systems code',
+            category: 'Other',
+            students: 3,
+            rating: null,
+          },
+        ]),
     });
     renderApp('/');
     expect(await screen.findByText('Rust for Beginners')).toBeInTheDocument();

@@ -1,5 +1,14 @@
 import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES, type Theme } from '@cms/contract';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 export type ResolvedTheme = 'light' | 'dark';
 
@@ -41,18 +50,22 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
+function subscribeToSystemTheme(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const mql = window.matchMedia(DARK_QUERY);
+  mql.addEventListener('change', onChange);
+  return () => mql.removeEventListener('change', onChange);
+}
+
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);
-  const [resolvedTheme, setResolved] = useState<ResolvedTheme>(() => resolveTheme(theme));
+  const systemDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
+  const resolvedTheme: ResolvedTheme = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
 
   useEffect(() => {
-    setResolved(applyTheme(theme));
-    if (theme !== 'system' || typeof window.matchMedia !== 'function') return;
-    const mql = window.matchMedia(DARK_QUERY);
-    const onChange = () => setResolved(applyTheme('system'));
-    mql.addEventListener('change', onChange);
-    return () => mql.removeEventListener('change', onChange);
-  }, [theme]);
+    document.documentElement.classList.toggle('dark', resolvedTheme === 'dark');
+    document.documentElement.dataset.theme = theme;
+  }, [theme, resolvedTheme]);
 
   // Keep several tabs in step.
   useEffect(() => {

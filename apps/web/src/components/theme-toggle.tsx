@@ -27,7 +27,9 @@ export function ThemeToggle({ className }: { className?: string }) {
           sideOffset={6}
           className="z-[60] min-w-36 rounded-xl border bg-popover p-1 text-popover-foreground shadow-lg"
         >
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-muted-foreground">Theme</DropdownMenu.Label>
+          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-muted-foreground">
+            Theme
+          </DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={theme} onValueChange={(v) => setTheme(v as Theme)}>
             {CHOICES.map(({ value, label, Icon }) => (
               <DropdownMenu.RadioItem

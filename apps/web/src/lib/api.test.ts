@@ -22,7 +22,12 @@ describe('api client', () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status: 400 }));
     const error = await api.post('/api/x').catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: MSG.badRequest, fields: { email: MSG.invalidEmail } });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION',
+      message: MSG.badRequest,
+      fields: { email: MSG.invalidEmail },
+    });
   });
 
   it('copes with a body that is not the error shape', () => {

@@ -110,7 +110,7 @@ export function uploadFile<T>(path: string, file: File, options: UploadOptions):
       }
     };
     xhr.onload = () => {
-      let data: unknown = undefined;
+      let data: unknown;
       try {
         data = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : undefined;
       } catch {

@@ -16,10 +16,14 @@ export const apiError = (status: number, message: string, fields?: Record<string
 /** Stubs fetch: check-auth answers with `user`, /api/config with Google disabled, the rest from `handlers` or 404. */
 export function stubFetch(user: SessionUser | null, handlers: Record<string, Handler> = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const handler = handlers[`${init?.method ?? 'GET'} ${url.pathname}`];
     if (handler) return handler(init, url);
-    if (url.pathname === '/api/auth/check-auth') return json(user ? { success: true, user } : { success: false, user: null });
+    if (url.pathname === '/api/auth/check-auth')
+      return json(user ? { success: true, user } : { success: false, user: null });
     if (url.pathname === '/api/config') return json({ googleEnabled: false });
     return apiError(404, 'Route not found');
   });

@@ -1,6 +1,6 @@
 import { LogOut, Menu, type LucideIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { useState } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
 import { useAuth, useLogout } from '../../app/auth';
 import { cn } from '../../lib/utils';
 import { Logo } from '../logo';
@@ -52,12 +52,7 @@ function NavLinks({ nav, onNavigate }: { nav: readonly NavItem[]; onNavigate?: (
   );
 }
 
-function SidebarBody({
-  area,
-  nav,
-  brandTo,
-  onNavigate,
-}: AreaLayoutProps & { onNavigate?: () => void }) {
+function SidebarBody({ area, nav, brandTo, onNavigate }: AreaLayoutProps & { onNavigate?: () => void }) {
   const { user } = useAuth();
   const { logout, isPending } = useLogout();
   return (
@@ -102,10 +97,6 @@ export function AreaLayout(props: AreaLayoutProps) {
   const { area } = props;
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
-  const location = useLocation();
-
-  // Close the mobile menu whenever the route changes.
-  useEffect(() => setOpen(false), [location.pathname]);
 
   return (
     <div className="min-h-dvh bg-muted/40">
@@ -149,7 +140,11 @@ export function AreaLayout(props: AreaLayoutProps) {
             <ThemeToggle />
           </div>
         </header>
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+        >
           <Outlet />
         </main>
       </div>

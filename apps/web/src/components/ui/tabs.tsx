@@ -7,7 +7,10 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('flex h-11 w-full items-center justify-center rounded-xl bg-muted p-1 text-muted-foreground', className)}
+      className={cn(
+        'flex h-11 w-full items-center justify-center rounded-xl bg-muted p-1 text-muted-foreground',
+        className,
+      )}
       {...props}
     />
   );

@@ -17,7 +17,10 @@ describe('sign-in page', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Signin' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "dont't have an account ? signup" })).toHaveAttribute('href', '/auth/signup');
+    expect(screen.getByRole('link', { name: "dont't have an account ? signup" })).toHaveAttribute(
+      'href',
+      '/auth/signup',
+    );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 

@@ -29,7 +29,10 @@ export function homeOf(user: SessionUser): string {
 function IconInput({ icon: Icon, ...props }: ComponentProps<typeof Input> & { icon: typeof Mail }) {
   return (
     <div className="relative">
-      <Icon aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      <Icon
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
       <Input className="h-11 pl-10" {...props} />
     </div>
   );

@@ -13,7 +13,11 @@ export function AuthShell({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh bg-background">
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-16 items-center justify-between px-4 sm:px-8">
-          <Link to="/" aria-label="CMS home" className="rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          <Link
+            to="/"
+            aria-label="CMS home"
+            className="rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
             <Logo />
           </Link>
           <ThemeToggle />

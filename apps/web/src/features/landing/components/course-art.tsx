@@ -24,7 +24,14 @@ export function CourseArt({ variant, className }: { variant: CourseArtVariant; c
           <circle cx="94" cy="49" r="3.5" fill="#f87171" />
           <circle cx="106" cy="49" r="3.5" fill="#fbbf24" />
           <circle cx="118" cy="49" r="3.5" fill="#34d399" />
-          <path d="m112 86-14 14 14 14M208 86l14 14-14 14M172 80l-24 40" stroke="#a5f3fc" strokeWidth="6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="m112 86-14 14 14 14M208 86l14 14-14 14M172 80l-24 40"
+            stroke="#a5f3fc"
+            strokeWidth="6"
+            fill="none"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </g>
       )}
       {variant === 'data' && (

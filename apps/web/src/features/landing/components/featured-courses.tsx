@@ -47,7 +47,9 @@ function CourseCard({ card }: { card: CardData }) {
       <div className="relative aspect-video overflow-hidden">
         <CourseImage card={card} />
         {card.category ? (
-          <Badge className="absolute top-3 left-3 border-transparent bg-white/95 text-slate-900 shadow-sm">{card.category}</Badge>
+          <Badge className="absolute top-3 left-3 border-transparent bg-white/95 text-slate-900 shadow-sm">
+            {card.category}
+          </Badge>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">

@@ -18,9 +18,18 @@ export function useRotatingWord(words: readonly string[] = ROTATING_WORDS, inter
 export function Hero() {
   const word = useRotatingWord();
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-indigo-700 via-indigo-600 to-violet-700 text-white">
-      <div aria-hidden className="pointer-events-none absolute -top-40 -right-32 size-[28rem] rounded-full bg-fuchsia-400/25 blur-3xl" />
-      <div aria-hidden className="pointer-events-none absolute -bottom-48 -left-24 size-[30rem] rounded-full bg-sky-400/20 blur-3xl" />
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-br from-indigo-700 via-indigo-600 to-violet-700 text-white"
+    >
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-40 -right-32 size-[28rem] rounded-full bg-fuchsia-400/25 blur-3xl"
+      />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -bottom-48 -left-24 size-[30rem] rounded-full bg-sky-400/20 blur-3xl"
+      />
       <div
         aria-hidden
         className="pointer-events-none absolute inset-0 bg-[linear-gradient(to_right,rgba(255,255,255,0.06)_1px,transparent_1px),linear-gradient(to_bottom,rgba(255,255,255,0.06)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:radial-gradient(ellipse_at_center,black,transparent_75%)]"
@@ -31,7 +40,10 @@ export function Hero() {
             <Sparkles aria-hidden className="size-3.5 text-amber-300" />
             The course platform of our college programme
           </p>
-          <h1 id="hero-title" className="mt-6 text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl lg:text-6xl"
+          >
             Unlock your potential through{' '}
             <span className="relative inline-block">
               <span
@@ -48,7 +60,11 @@ export function Hero() {
             all in one place, with your team.
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg" className="bg-white text-indigo-700 shadow-lg shadow-indigo-950/20 hover:bg-indigo-50">
+            <Button
+              asChild
+              size="lg"
+              className="bg-white text-indigo-700 shadow-lg shadow-indigo-950/20 hover:bg-indigo-50"
+            >
               <Link to="/auth/signin">
                 Get Started
                 <ArrowRight aria-hidden />

@@ -29,7 +29,9 @@ export function LandingFooter() {
         </nav>
       </div>
       <div className="border-t">
-        <p className="mx-auto max-w-7xl px-5 py-6 text-xs text-muted-foreground sm:px-8">© {year} CMS. All rights reserved.</p>
+        <p className="mx-auto max-w-7xl px-5 py-6 text-xs text-muted-foreground sm:px-8">
+          © {year} CMS. All rights reserved.
+        </p>
       </div>
     </footer>
   );

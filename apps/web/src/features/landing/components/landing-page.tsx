@@ -47,7 +47,11 @@ export function LandingPage() {
       <div className="md:pl-(--landing-offset)">
         <header className="absolute inset-x-0 top-0 z-30 md:left-(--landing-offset)">
           <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-5 sm:px-8">
-            <Link to="/" aria-label="CMS home" className="rounded-lg text-white focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none md:hidden">
+            <Link
+              to="/"
+              aria-label="CMS home"
+              className="rounded-lg text-white focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none md:hidden"
+            >
               <Logo />
             </Link>
             <span className="hidden md:block" />

@@ -38,7 +38,15 @@ const ACCOUNT_LINKS: readonly LandingLink[] = [
   { label: 'Register Now', to: '/auth/signup', icon: UserPlus, highlight: true },
 ];
 
-function SidebarLink({ link, expanded, onNavigate }: { link: LandingLink; expanded: boolean; onNavigate?: () => void }) {
+function SidebarLink({
+  link,
+  expanded,
+  onNavigate,
+}: {
+  link: LandingLink;
+  expanded: boolean;
+  onNavigate?: () => void;
+}) {
   const Icon = link.icon;
   return (
     <Link
@@ -52,7 +60,9 @@ function SidebarLink({ link, expanded, onNavigate }: { link: LandingLink; expand
       )}
     >
       <Icon aria-hidden className="size-5 shrink-0" />
-      <span className={cn('transition-opacity duration-200', expanded ? 'opacity-100' : 'opacity-0')}>{link.label}</span>
+      <span className={cn('transition-opacity duration-200', expanded ? 'opacity-100' : 'opacity-0')}>
+        {link.label}
+      </span>
     </Link>
   );
 }
@@ -87,7 +97,12 @@ export function LandingSidebar() {
         className="mb-6 flex h-11 items-center gap-3 overflow-hidden rounded-xl px-[3px] focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <LogoMark className="size-10" />
-        <span className={cn('text-xl font-extrabold tracking-tight transition-opacity', expanded ? 'opacity-100' : 'opacity-0')}>
+        <span
+          className={cn(
+            'text-xl font-extrabold tracking-tight transition-opacity',
+            expanded ? 'opacity-100' : 'opacity-0',
+          )}
+        >
           CMS
         </span>
       </Link>
@@ -115,7 +130,11 @@ export function LandingSidebar() {
           onClick={() => setPinned((p) => !p)}
           className="flex h-10 w-full items-center gap-3 overflow-hidden rounded-xl px-[11px] text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
-          {pinned ? <ChevronsLeft aria-hidden className="size-5 shrink-0" /> : <ChevronsRight aria-hidden className="size-5 shrink-0" />}
+          {pinned ? (
+            <ChevronsLeft aria-hidden className="size-5 shrink-0" />
+          ) : (
+            <ChevronsRight aria-hidden className="size-5 shrink-0" />
+          )}
           <span aria-hidden className={cn('transition-opacity', expanded ? 'opacity-100' : 'opacity-0')}>
             {pinned ? 'Collapse' : 'Keep open'}
           </span>
@@ -132,7 +151,12 @@ export function LandingMobileMenu() {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className="text-white hover:bg-white/15 hover:text-white md:hidden">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Open menu"
+          className="text-white hover:bg-white/15 hover:text-white md:hidden"
+        >
           <Menu aria-hidden className="size-6" />
         </Button>
       </SheetTrigger>

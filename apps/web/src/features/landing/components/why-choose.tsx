@@ -42,7 +42,9 @@ export function WhyChoose() {
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {REASONS.map(({ title, text, icon: Icon, tint }) => (
             <li key={title} className="rounded-2xl border bg-card p-7 shadow-sm transition-shadow hover:shadow-lg">
-              <span className={`flex size-12 items-center justify-center rounded-xl bg-gradient-to-br ${tint} text-white shadow-md`}>
+              <span
+                className={`flex size-12 items-center justify-center rounded-xl bg-gradient-to-br ${tint} text-white shadow-md`}
+              >
                 <Icon aria-hidden className="size-6" />
               </span>
               <h3 className="mt-5 text-xl font-bold">{title}</h3>

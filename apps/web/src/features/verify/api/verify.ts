@@ -11,7 +11,8 @@ import { api, uploadFile } from '../../../lib/api';
 
 export const verifyStudent = (body: StudentRegistrationInput) => api.post<VerifyResponse>(API.verifyStudent, body);
 export const verifyLead = (body: LeadRegistrationInput) => api.post<VerifyResponse>(API.verifyLead, body);
-export const verifyInstructor = (body: InstructorRegistrationInput) => api.post<VerifyResponse>(API.verifyInstructor, body);
+export const verifyInstructor = (body: InstructorRegistrationInput) =>
+  api.post<VerifyResponse>(API.verifyInstructor, body);
 
 /** POST /api/uploads/profile-image (multipart, field "profile") with progress in percent. */
 export function uploadProfileImage(file: File, onProgress: (percent: number) => void, signal?: AbortSignal) {

@@ -43,7 +43,14 @@ type UploadState =
   | { status: 'error'; message: string };
 
 /** Profile image picker: drop or browse, uploads at once with a progress bar, then shows a preview. */
-export function ImageDropzone({ id, label = 'Profile Image', onChange, onUploadingChange, error, disabled }: ImageDropzoneProps) {
+export function ImageDropzone({
+  id,
+  label = 'Profile Image',
+  onChange,
+  onUploadingChange,
+  error,
+  disabled,
+}: ImageDropzoneProps) {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const [rejection, setRejection] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -158,7 +165,9 @@ export function ImageDropzone({ id, label = 'Profile Image', onChange, onUploadi
       {state.status === 'uploading' && state.progress < 100 ? (
         <div className="flex items-center gap-3">
           <Progress value={state.progress} aria-label="Upload progress" className="flex-1" />
-          <span className="w-10 text-right text-xs font-medium text-muted-foreground tabular-nums">{state.progress}%</span>
+          <span className="w-10 text-right text-xs font-medium text-muted-foreground tabular-nums">
+            {state.progress}%
+          </span>
         </div>
       ) : null}
       {message ? (

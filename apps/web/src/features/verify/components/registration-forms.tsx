@@ -137,7 +137,14 @@ function TextField<T extends FieldValues>({
   const error = err(form, name);
   return (
     <FormField id={id} label={label} error={error}>
-      <Input id={id} type={type} placeholder={placeholder} {...extra} {...form.register(name)} {...fieldAria(id, error)} />
+      <Input
+        id={id}
+        type={type}
+        placeholder={placeholder}
+        {...extra}
+        {...form.register(name)}
+        {...fieldAria(id, error)}
+      />
     </FormField>
   );
 }
@@ -160,12 +167,26 @@ function SelectField<T extends FieldValues>({
   const error = err(form, name);
   return (
     <FormField id={id} label={label} error={error}>
-      <NativeSelect id={id} options={options} placeholder={placeholder} {...form.register(name)} {...fieldAria(id, error)} />
+      <NativeSelect
+        id={id}
+        options={options}
+        placeholder={placeholder}
+        {...form.register(name)}
+        {...fieldAria(id, error)}
+      />
     </FormField>
   );
 }
 
-function RollNumberField<T extends FieldValues>({ form, name, id }: { form: UseFormReturn<T>; name: Path<T>; id: string }) {
+function RollNumberField<T extends FieldValues>({
+  form,
+  name,
+  id,
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  id: string;
+}) {
   return (
     <TextField
       form={form}
@@ -250,11 +271,38 @@ export function StudentRegistrationForm() {
   return (
     <FormGrid onSubmit={() => void onSubmit()} label="Student registration">
       <RollNumberField form={form} name="rollNumber" id="student-rollNumber" />
-      <SelectField form={form} name="branch" id="student-branch" label="Branch" options={BRANCHES_STUDENT} placeholder="Select branch" />
-      <SelectField form={form} name="teamNum" id="student-team" label="Team" options={TEAM_OPTIONS} placeholder="Select team" />
-      <SelectField form={form} name="gender" id="student-gender" label="Gender" options={GENDERS_REGISTRATION} placeholder="Select gender" />
+      <SelectField
+        form={form}
+        name="branch"
+        id="student-branch"
+        label="Branch"
+        options={BRANCHES_STUDENT}
+        placeholder="Select branch"
+      />
+      <SelectField
+        form={form}
+        name="teamNum"
+        id="student-team"
+        label="Team"
+        options={TEAM_OPTIONS}
+        placeholder="Select team"
+      />
+      <SelectField
+        form={form}
+        name="gender"
+        id="student-gender"
+        label="Gender"
+        options={GENDERS_REGISTRATION}
+        placeholder="Select gender"
+      />
       <div className="sm:col-span-2">
-        <ImageField form={form} name="profileImg" id="student-profileImg" onUploadingChange={setUploading} disabled={busy} />
+        <ImageField
+          form={form}
+          name="profileImg"
+          id="student-profileImg"
+          onUploadingChange={setUploading}
+          disabled={busy}
+        />
       </div>
       <div className="sm:col-span-2">
         <SubmitButton busy={busy} uploading={uploading} />
@@ -276,11 +324,38 @@ export function LeadRegistrationForm() {
   return (
     <FormGrid onSubmit={() => void onSubmit()} label="Lead registration">
       <RollNumberField form={form} name="rollNumber" id="lead-rollNumber" />
-      <SelectField form={form} name="branch" id="lead-branch" label="Branch" options={BRANCHES_LEAD} placeholder="Select branch" />
-      <SelectField form={form} name="teamNo" id="lead-team" label="Team" options={TEAM_OPTIONS} placeholder="Select team" />
-      <SelectField form={form} name="gender" id="lead-gender" label="Gender" options={GENDERS_REGISTRATION} placeholder="Select gender" />
+      <SelectField
+        form={form}
+        name="branch"
+        id="lead-branch"
+        label="Branch"
+        options={BRANCHES_LEAD}
+        placeholder="Select branch"
+      />
+      <SelectField
+        form={form}
+        name="teamNo"
+        id="lead-team"
+        label="Team"
+        options={TEAM_OPTIONS}
+        placeholder="Select team"
+      />
+      <SelectField
+        form={form}
+        name="gender"
+        id="lead-gender"
+        label="Gender"
+        options={GENDERS_REGISTRATION}
+        placeholder="Select gender"
+      />
       <div className="sm:col-span-2">
-        <ImageField form={form} name="profileImg" id="lead-profileImg" onUploadingChange={setUploading} disabled={busy} />
+        <ImageField
+          form={form}
+          name="profileImg"
+          id="lead-profileImg"
+          onUploadingChange={setUploading}
+          disabled={busy}
+        />
       </div>
       <div className="sm:col-span-2">
         <SubmitButton busy={busy} uploading={uploading} />
@@ -289,7 +364,16 @@ export function LeadRegistrationForm() {
   );
 }
 
-const INSTRUCTOR_ORDER = ['rollNumber', 'branch', 'college', 'gender', 'linkedIn', 'gitHub', 'UPI', 'profileImg'] as const;
+const INSTRUCTOR_ORDER = [
+  'rollNumber',
+  'branch',
+  'college',
+  'gender',
+  'linkedIn',
+  'gitHub',
+  'UPI',
+  'profileImg',
+] as const;
 
 export function InstructorRegistrationForm() {
   const { form, uploading, setUploading, onSubmit } = useRegistration<InstructorRegistrationInput>({
@@ -311,14 +395,62 @@ export function InstructorRegistrationForm() {
   return (
     <FormGrid onSubmit={() => void onSubmit()} label="Instructor registration">
       <RollNumberField form={form} name="rollNumber" id="instructor-rollNumber" />
-      <SelectField form={form} name="branch" id="instructor-branch" label="Branch" options={BRANCHES_INSTRUCTOR} placeholder="Select branch" />
-      <TextField form={form} name="college" id="instructor-college" label="College" placeholder="Your college" extra={{ autoComplete: 'organization' }} />
-      <SelectField form={form} name="gender" id="instructor-gender" label="Gender" options={GENDERS_REGISTRATION} placeholder="Select gender" />
-      <TextField form={form} name="linkedIn" id="instructor-linkedIn" label="LinkedIn" type="url" placeholder="https://www.linkedin.com/in/you" />
-      <TextField form={form} name="gitHub" id="instructor-gitHub" label="GitHub" type="url" placeholder="https://github.com/you" />
-      <TextField form={form} name="UPI" id="instructor-UPI" label="UPI ID" placeholder="name@bank" extra={{ autoComplete: 'off', spellCheck: false }} />
+      <SelectField
+        form={form}
+        name="branch"
+        id="instructor-branch"
+        label="Branch"
+        options={BRANCHES_INSTRUCTOR}
+        placeholder="Select branch"
+      />
+      <TextField
+        form={form}
+        name="college"
+        id="instructor-college"
+        label="College"
+        placeholder="Your college"
+        extra={{ autoComplete: 'organization' }}
+      />
+      <SelectField
+        form={form}
+        name="gender"
+        id="instructor-gender"
+        label="Gender"
+        options={GENDERS_REGISTRATION}
+        placeholder="Select gender"
+      />
+      <TextField
+        form={form}
+        name="linkedIn"
+        id="instructor-linkedIn"
+        label="LinkedIn"
+        type="url"
+        placeholder="https://www.linkedin.com/in/you"
+      />
+      <TextField
+        form={form}
+        name="gitHub"
+        id="instructor-gitHub"
+        label="GitHub"
+        type="url"
+        placeholder="https://github.com/you"
+      />
+      <TextField
+        form={form}
+        name="UPI"
+        id="instructor-UPI"
+        label="UPI ID"
+        placeholder="name@bank"
+        extra={{ autoComplete: 'off', spellCheck: false }}
+      />
       <div className="sm:col-span-2">
-        <ImageField form={form} name="profileImg" id="instructor-profileImg" onUploadingChange={setUploading} disabled={busy} />
+        <ImageField
+          form={form}
+          name="profileImg"
+          id="instructor-profileImg"
+          onUploadingChange={setUploading}
+          disabled={busy}
+        />
       </div>
       <div className="sm:col-span-2">
         <SubmitButton busy={busy} uploading={uploading} />

@@ -9,7 +9,9 @@ afterEach(() => vi.unstubAllGlobals());
 /** Minimal XMLHttpRequest stand-in for the profile image upload. */
 class FakeXhr {
   static last: FakeXhr | null = null;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   status = 0;
   statusText = '';
   responseText = '';
@@ -51,7 +53,8 @@ describe('verification page', () => {
     const roll = screen.getByLabelText('Roll Number');
     expect(roll).toHaveAttribute('minLength', '10');
     expect(roll).toHaveAttribute('maxLength', '10');
-    for (const label of ['Branch', 'Team', 'Gender', 'Profile Image']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    for (const label of ['Branch', 'Team', 'Gender', 'Profile Image'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByText(MSG.dropImageHint)).toBeInTheDocument();
     expect(screen.getByText(MSG.maxSizeHint)).toBeInTheDocument();
     expect(screen.getByText('CMS', { selector: 'p' })).toBeInTheDocument();
@@ -97,7 +100,10 @@ describe('verification page', () => {
     stubFetch(USERS.empty, {
       'POST /api/check-verify/student': (init) => {
         sent = JSON.parse(String(init?.body));
-        return json({ success: true, message: 'Student profile created', role: 'Student', data: {}, user: USERS.student }, 201);
+        return json(
+          { success: true, message: 'Student profile created', role: 'Student', data: {}, user: USERS.student },
+          201,
+        );
       },
     });
     const { router } = renderApp('/check/verify');
@@ -123,7 +129,13 @@ describe('verification page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/student/dashboard'));
-    expect(sent).toEqual({ rollNumber: '22A91A0501', branch: 'CMS', teamNum: 'Team-10', gender: 'Other', profileImg: 'img-1' });
+    expect(sent).toEqual({
+      rollNumber: '22A91A0501',
+      branch: 'CMS',
+      teamNum: 'Team-10',
+      gender: 'Other',
+      profileImg: 'img-1',
+    });
     expect(await screen.findByText('Student profile created')).toBeInTheDocument();
   });
 

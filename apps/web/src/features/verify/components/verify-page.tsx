@@ -49,7 +49,11 @@ export function VerifyPage() {
     <div className="min-h-dvh bg-muted/40">
       <header className="border-b bg-background">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Link to="/" aria-label="CMS home" className="rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          <Link
+            to="/"
+            aria-label="CMS home"
+            className="rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
             <Logo />
           </Link>
           <div className="flex items-center gap-1">
