@@ -29,6 +29,7 @@ export interface VerificationResult {
 }
 
 const ROLL_TAKEN = 'This roll number is already registered';
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -53,7 +54,10 @@ export class ProfileService {
     if (!user) throw new AppError(401, 'UNAUTHENTICATED', MSG.unauthenticated);
     if (user.role !== 'Empty') throw conflict(MSG.alreadyVerified);
 
-    const [upload] = await tx.select().from(uploads).where(eq(uploads.id, reg.input.profileImg)).limit(1);
+    // Not a uuid: no upload of ours (and PostgreSQL would fail the cast with a 500).
+    const [upload] = UUID_PATTERN.test(reg.input.profileImg)
+      ? await tx.select().from(uploads).where(eq(uploads.id, reg.input.profileImg)).limit(1)
+      : [];
     if (!upload || upload.ownerId !== userId || upload.purpose !== 'profile-image') {
       throw badRequest(MSG.profileImage, { profileImg: MSG.profileImage });
     }
