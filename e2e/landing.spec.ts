@@ -1,6 +1,7 @@
 /** Journey 5: the public landing page, the sign-in page's illustration and the theme (spec sections 2, 9). */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  CATEGORIES,
   ROTATING_WORDS,
   ROTATING_WORD_INTERVAL_MS,
   SIDEBAR_COLLAPSED_PX,
@@ -11,6 +12,8 @@ import { expectPath } from './support/app.js';
 
 const SIGN_IN = '/auth/signin';
 const SIGN_UP = '/auth/signup';
+/** One of the spec's course categories (section 3). */
+const ANY_CATEGORY = new RegExp(CATEGORIES.map((c) => c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'));
 
 const linkOrButton = (scope: Page | Locator, name: string) =>
   scope
@@ -66,7 +69,11 @@ test.describe('featured courses and why choose', () => {
     const students = [/1,?234/, /987/, /2,?156/];
     for (let i = 0; i < 3; i++) {
       const card = cards.nth(i);
+      // Title, description, image, category, rating and students.
       await expect(card.getByRole('heading')).toBeVisible();
+      await expect(card.locator('p').first()).not.toBeEmpty();
+      await expect(card.locator('img, svg').first()).toBeVisible();
+      await expect(card).toContainText(ANY_CATEGORY);
       await expect(card).toContainText(ratings[i]!);
       await expect(card).toContainText(students[i]!);
       await expect(card.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', SIGN_IN);

@@ -5,7 +5,7 @@
  * The server must already be built (`npm run build`).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout } from 'node:timers';
@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = process.env.E2E_PORT ?? '3210';
 const serverMain = path.join(root, 'apps/server/dist/main.js');
-const webIndex = path.join(root, 'apps/web/dist/index.html');
+const webDist = path.join(root, 'apps/web/dist');
+const webIndex = path.join(webDist, 'index.html');
 
 if (!existsSync(serverMain)) {
   console.error(`[e2e] ${serverMain} is missing: run \`npm run build\` first.`);
@@ -27,6 +28,9 @@ if (!existsSync(webIndex)) {
 
 // A new, empty directory for every start (never shared with another run), removed on exit.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-data-'));
+// Serve a snapshot of the built web app: a rebuild during the run (new chunk names) cannot break it.
+const webSnapshot = path.join(dataDir, 'web');
+cpSync(webDist, webSnapshot, { recursive: true });
 
 const child = spawn(process.execPath, [serverMain], {
   cwd: root,
@@ -35,7 +39,8 @@ const child = spawn(process.execPath, [serverMain], {
     ...process.env,
     PORT: port,
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
+    DATA_DIR: path.join(dataDir, 'db'),
+    WEB_DIST: webSnapshot,
     DEMO_DATA: 'true',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
