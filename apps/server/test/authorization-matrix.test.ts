@@ -1,0 +1,206 @@
+/**
+ * Authorization matrix: every route in app.routeCatalog, called by every identity, gets exactly
+ * the answer its role declaration promises. Routes added later are covered automatically.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import Fastify from 'fastify';
+import { API, ROLES, type Role } from '@cms/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { authorizationPlugin, isAllowed, type Access, type CatalogEntry } from '../src/authorization/plugin.js';
+import { loadConfig } from '../src/config/index.js';
+import { drivers, freshDataDir, freshDatabaseUrl, startApp, testEnv, type Driver, type TestApp } from './helpers/app.js';
+import type { Client } from './helpers/client.js';
+import { checkAuth, createUser, expectErrorShape, signIn, type TestUser } from './helpers/users.js';
+
+type Identity = 'anonymous' | Role;
+const IDENTITIES: Identity[] = ['anonymous', 'Empty', 'Student', 'Lead', 'Instructor', 'Admin'];
+const fastest: Driver = drivers.includes('postgres') ? 'postgres' : 'pglite';
+
+/** Builds an app (not listening) on a throwaway database. */
+async function built(driver: Driver) {
+  const dataDir = await freshDataDir(driver);
+  const config = loadConfig(testEnv(dataDir, { DATABASE_URL: await freshDatabaseUrl(driver) }));
+  const app = await buildApp(config);
+  return {
+    app,
+    async close() {
+      await app.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// The catalog decides which tests exist, so it is read while the tests are collected.
+const catalog: CatalogEntry[] = await (async () => {
+  const b = await built(fastest);
+  try {
+    await b.app.ready();
+    return b.app.routeCatalog.map((e) => ({ ...e }));
+  } finally {
+    await b.close();
+  }
+})();
+
+/** A concrete path for a route pattern: params become random uuids, wildcards a file name. */
+const concrete = (url: string) => url.replace(/:[A-Za-z_]\w*/g, () => randomUUID()).replace(/\*/g, 'index.html');
+
+const describeAccess = (a: Access) => (typeof a === 'string' ? a : a.join('|'));
+
+describe('route catalog', () => {
+  it('is non-empty and lists the known API', () => {
+    expect(catalog.length).toBeGreaterThan(10);
+    const keys = catalog.map((e) => `${e.method} ${e.url}`);
+    for (const key of [
+      `GET ${API.health}`,
+      `POST ${API.signUp}`,
+      `POST ${API.signIn}`,
+      `GET ${API.checkAuth}`,
+      `POST ${API.logout}`,
+      `POST ${API.verifyStudent}`,
+      `POST ${API.uploadProfileImage}`,
+      `GET ${API.media}/:id`,
+    ]) {
+      expect(keys).toContain(key);
+    }
+  });
+
+  it('every entry is an /api route with a valid declaration, listed once', () => {
+    const seen = new Set<string>();
+    for (const e of catalog) {
+      expect(e.url.startsWith('/api')).toBe(true);
+      const key = `${e.method} ${e.url}`;
+      expect(seen.has(key), key).toBe(false);
+      seen.add(key);
+      if (typeof e.roles === 'string') {
+        expect(['public', 'authenticated']).toContain(e.roles);
+      } else {
+        expect(Array.isArray(e.roles), key).toBe(true);
+        expect(e.roles.length, key).toBeGreaterThan(0);
+        for (const r of e.roles) expect(ROLES).toContain(r);
+      }
+    }
+  });
+
+  it('the catalog and the router agree: every documented /api operation is in the catalog', async () => {
+    const b = await built(fastest);
+    try {
+      await b.app.ready();
+      const doc = b.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+      const keys = new Set(b.app.routeCatalog.map((e) => `${e.method} ${e.url}`));
+      let count = 0;
+      for (const [p, ops] of Object.entries(doc.paths)) {
+        if (!p.startsWith('/api')) continue;
+        for (const method of Object.keys(ops)) {
+          const key = `${method.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`;
+          expect(keys.has(key), key).toBe(true);
+          count++;
+        }
+      }
+      expect(count).toBeGreaterThan(5);
+      for (const e of b.app.routeCatalog) {
+        expect(b.app.hasRoute({ method: e.method as 'GET', url: e.url }), `${e.method} ${e.url}`).toBe(true);
+      }
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('isAllowed: public, authenticated and role lists', () => {
+    expect(isAllowed('public', null)).toBe('ok');
+    expect(isAllowed('authenticated', null)).toBe('unauthenticated');
+    expect(isAllowed('authenticated', 'Empty')).toBe('ok');
+    expect(isAllowed(['Admin'], null)).toBe('unauthenticated');
+    expect(isAllowed(['Admin'], 'Instructor')).toBe('forbidden');
+    expect(isAllowed(['Admin', 'Instructor'], 'Instructor')).toBe('ok');
+  });
+});
+
+describe('a route without a role declaration cannot be registered', () => {
+  it('is refused by the authorization plugin, directly and inside a plugin', async () => {
+    const app = Fastify();
+    await app.register(authorizationPlugin);
+    expect(() => app.get('/api/x', async () => 'x')).toThrow(/declares no roles/);
+    app.get('/api/declared', { config: { roles: 'public' } }, async () => 'ok');
+    app.get('/not-api', async () => 'static pages need no declaration');
+    expect(app.routeCatalog).toEqual([{ method: 'GET', url: '/api/declared', roles: 'public' }]);
+    await app.close();
+
+    const nested = Fastify();
+    await nested.register(authorizationPlugin);
+    await expect(
+      nested.register(async (scope) => {
+        scope.post('/api/nested', async () => 'x');
+      }),
+    ).rejects.toThrow(/declares no roles/);
+    await nested.close().catch(() => undefined);
+  });
+
+  it('is refused by the app built by buildApp', async () => {
+    const b = await built(fastest);
+    try {
+      expect(() => b.app.get('/api/forgotten', async () => 'x')).toThrow(/declares no roles/);
+      expect(() => b.app.route({ method: 'DELETE', url: '/api/forgotten/:id', handler: async () => 'x' })).toThrow(
+        /declares no roles/,
+      );
+    } finally {
+      await b.close();
+    }
+  });
+});
+
+describe.each(drivers)('authorization matrix (%s)', (driver) => {
+  let t: TestApp;
+  const users = new Map<Identity, TestUser | null>();
+
+  beforeAll(async () => {
+    t = await startApp(driver);
+    users.set('anonymous', null);
+    for (const role of ROLES) users.set(role, await createUser(t, role, `${role} Matrix`));
+    expect(t.app.routeCatalog.map((e) => `${e.method} ${e.url}`)).toEqual(catalog.map((e) => `${e.method} ${e.url}`));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  function clientOf(identity: Identity): Client {
+    const u = users.get(identity);
+    return u ? u.client : t.client();
+  }
+
+  /** Signs the identity back in if a request (e.g. logout) ended its session. */
+  async function keepSignedIn(identity: Identity) {
+    const u = users.get(identity);
+    if (!u) return;
+    if ((await checkAuth(u.client)).body.success) return;
+    const res = await signIn(u.client, u.creds.email, u.creds.password);
+    expect(res.status).toBe(200);
+  }
+
+  describe.each(catalog.map((e) => [`${e.method} ${e.url} [${describeAccess(e.roles)}]`, e] as const))('%s', (_name, entry) => {
+    it.each(IDENTITIES)('as %s', async (identity) => {
+      const role = identity === 'anonymous' ? null : identity;
+      const verdict = isAllowed(entry.roles, role);
+      const path = concrete(entry.url);
+      const methods = entry.method === 'GET' ? ['GET', 'HEAD'] : [entry.method];
+      for (const method of methods) {
+        const c = clientOf(identity);
+        const withBody = !['GET', 'HEAD', 'OPTIONS'].includes(method);
+        const res = await c.request(method, path, withBody ? { json: {}, origin: t.url } : {});
+        const label = `${method} ${path} as ${identity} -> ${res.status} ${res.text.slice(0, 200)}`;
+        if (verdict === 'unauthenticated') {
+          expect(res.status, label).toBe(401);
+          if (method !== 'HEAD') expectErrorShape(res, 401, 'UNAUTHENTICATED');
+        } else if (verdict === 'forbidden') {
+          expect(res.status, label).toBe(403);
+          if (method !== 'HEAD') expectErrorShape(res, 403, 'FORBIDDEN');
+        } else {
+          expect([401, 403], label).not.toContain(res.status);
+          expect(res.status, label).toBeLessThan(500);
+        }
+        await keepSignedIn(identity);
+      }
+    });
+  });
+});
