@@ -126,9 +126,7 @@ describe.each(drivers)('authentication (%s)', (driver) => {
 
     it('concurrent sign-ups of one e-mail create exactly one account', async () => {
       const creds = newCredentials('Race Runner');
-      const results = await Promise.all(
-        Array.from({ length: 4 }, () => signUp(t.client(), creds)),
-      );
+      const results = await Promise.all(Array.from({ length: 4 }, () => signUp(t.client(), creds)));
       expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
       const rows = await t.query<{ n: number }>(sql`select count(*)::int as n from users where email = ${creds.email}`);
       expect(rows[0]!.n).toBe(1);
@@ -159,7 +157,13 @@ describe.each(drivers)('authentication (%s)', (driver) => {
       expect(res.body).toEqual({
         success: true,
         message: MSG.signInSuccess,
-        user: { userId: expect.stringMatching(/^[0-9a-f-]{36}$/), role: 'Empty', name: 'Ada Lovelace', email: creds.email, image: null },
+        user: {
+          userId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          role: 'Empty',
+          name: 'Ada Lovelace',
+          email: creds.email,
+          image: null,
+        },
       });
       const cookie = res.sessionCookie as SetCookie;
       expect(cookie).toBeDefined();
@@ -277,8 +281,11 @@ describe.each(drivers)('authentication (%s)', (driver) => {
       const hash = createHash('sha256').update(token).digest('hex');
       const expiresOf = async () =>
         new Date(
-          (await t.query<{ expires_at: string | Date }>(sql`select expires_at from sessions where token_hash = ${hash}`))[0]!
-            .expires_at,
+          (
+            await t.query<{ expires_at: string | Date }>(
+              sql`select expires_at from sessions where token_hash = ${hash}`,
+            )
+          )[0]!.expires_at,
         ).getTime();
 
       // fresh session: no renewal, no cookie
@@ -333,16 +340,24 @@ describe('session cookie behind a TLS-terminating proxy', () => {
     const creds = newCredentials('Proxy User');
     expect((await signUp(t.client(), creds)).status).toBe(201);
     const httpsOrigin = t.url.replace('http:', 'https:');
-    const viaTls = await t.client().post(API.signIn, { email: creds.email, password: creds.password }, {
-      headers: { 'x-forwarded-proto': 'https' },
-      origin: httpsOrigin,
-    });
+    const viaTls = await t.client().post(
+      API.signIn,
+      { email: creds.email, password: creds.password },
+      {
+        headers: { 'x-forwarded-proto': 'https' },
+        origin: httpsOrigin,
+      },
+    );
     expect(viaTls.status).toBe(200);
     expect(viaTls.sessionCookie?.attributes).toHaveProperty('secure');
     // the Origin check follows the forwarded scheme too
-    const mixed = await t.client().post(API.signIn, { email: creds.email, password: creds.password }, {
-      headers: { 'x-forwarded-proto': 'https' },
-    });
+    const mixed = await t.client().post(
+      API.signIn,
+      { email: creds.email, password: creds.password },
+      {
+        headers: { 'x-forwarded-proto': 'https' },
+      },
+    );
     expectErrorShape(mixed, 403, 'FORBIDDEN');
     const plain = await signIn(t.client(), creds.email, creds.password);
     expect(plain.status).toBe(200);

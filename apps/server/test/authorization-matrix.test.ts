@@ -10,7 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { authorizationPlugin, isAllowed, type Access, type CatalogEntry } from '../src/authorization/plugin.js';
 import { loadConfig } from '../src/config/index.js';
-import { drivers, freshDataDir, freshDatabaseUrl, startApp, testEnv, type Driver, type TestApp } from './helpers/app.js';
+import {
+  drivers,
+  freshDataDir,
+  freshDatabaseUrl,
+  startApp,
+  testEnv,
+  type Driver,
+  type TestApp,
+} from './helpers/app.js';
 import type { Client } from './helpers/client.js';
 import { checkAuth, createUser, expectErrorShape, signIn, type TestUser } from './helpers/users.js';
 
@@ -178,29 +186,32 @@ describe.each(drivers)('authorization matrix (%s)', (driver) => {
     expect(res.status).toBe(200);
   }
 
-  describe.each(catalog.map((e) => [`${e.method} ${e.url} [${describeAccess(e.roles)}]`, e] as const))('%s', (_name, entry) => {
-    it.each(IDENTITIES)('as %s', async (identity) => {
-      const role = identity === 'anonymous' ? null : identity;
-      const verdict = isAllowed(entry.roles, role);
-      const path = concrete(entry.url);
-      const methods = entry.method === 'GET' ? ['GET', 'HEAD'] : [entry.method];
-      for (const method of methods) {
-        const c = clientOf(identity);
-        const withBody = !['GET', 'HEAD', 'OPTIONS'].includes(method);
-        const res = await c.request(method, path, withBody ? { json: {}, origin: t.url } : {});
-        const label = `${method} ${path} as ${identity} -> ${res.status} ${res.text.slice(0, 200)}`;
-        if (verdict === 'unauthenticated') {
-          expect(res.status, label).toBe(401);
-          if (method !== 'HEAD') expectErrorShape(res, 401, 'UNAUTHENTICATED');
-        } else if (verdict === 'forbidden') {
-          expect(res.status, label).toBe(403);
-          if (method !== 'HEAD') expectErrorShape(res, 403, 'FORBIDDEN');
-        } else {
-          expect([401, 403], label).not.toContain(res.status);
-          expect(res.status, label).toBeLessThan(500);
+  describe.each(catalog.map((e) => [`${e.method} ${e.url} [${describeAccess(e.roles)}]`, e] as const))(
+    '%s',
+    (_name, entry) => {
+      it.each(IDENTITIES)('as %s', async (identity) => {
+        const role = identity === 'anonymous' ? null : identity;
+        const verdict = isAllowed(entry.roles, role);
+        const path = concrete(entry.url);
+        const methods = entry.method === 'GET' ? ['GET', 'HEAD'] : [entry.method];
+        for (const method of methods) {
+          const c = clientOf(identity);
+          const withBody = !['GET', 'HEAD', 'OPTIONS'].includes(method);
+          const res = await c.request(method, path, withBody ? { json: {}, origin: t.url } : {});
+          const label = `${method} ${path} as ${identity} -> ${res.status} ${res.text.slice(0, 200)}`;
+          if (verdict === 'unauthenticated') {
+            expect(res.status, label).toBe(401);
+            if (method !== 'HEAD') expectErrorShape(res, 401, 'UNAUTHENTICATED');
+          } else if (verdict === 'forbidden') {
+            expect(res.status, label).toBe(403);
+            if (method !== 'HEAD') expectErrorShape(res, 403, 'FORBIDDEN');
+          } else {
+            expect([401, 403], label).not.toContain(res.status);
+            expect(res.status, label).toBeLessThan(500);
+          }
+          await keepSignedIn(identity);
         }
-        await keepSignedIn(identity);
-      }
-    });
-  });
+      });
+    },
+  );
 });

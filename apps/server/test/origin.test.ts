@@ -62,7 +62,9 @@ describe.each(drivers)('origin check (%s)', (driver) => {
   it('lets GET requests from a foreign origin through', async () => {
     const c = t.client();
     await signIn(c, creds.email, creds.password);
-    const res = await c.get(API.checkAuth, { headers: { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const res = await c.get(API.checkAuth, {
+      headers: { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
   });
@@ -102,7 +104,9 @@ describe('origin check with PUBLIC_URL', () => {
   it('the configured public origin is the only own origin', async () => {
     const creds = newCredentials('Public Url');
     expect((await t.client().post(API.signUp, creds, { origin: 'https://cms.example.edu' })).status).toBe(201);
-    const local = await t.client().post(API.signIn, { email: creds.email, password: creds.password }, { origin: t.url });
+    const local = await t
+      .client()
+      .post(API.signIn, { email: creds.email, password: creds.password }, { origin: t.url });
     expectErrorShape(local, 403, 'FORBIDDEN');
   });
 });

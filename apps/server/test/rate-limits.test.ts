@@ -35,11 +35,13 @@ describe.each(drivers)('rate limits (%s)', (driver) => {
       expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
 
       // a forged X-Forwarded-For does not buy a new budget (the proxy is not trusted)
-      const spoofed = await t.client().post(
-        API.signIn,
-        { email: creds.email, password: creds.password },
-        { headers: { 'x-forwarded-for': '203.0.113.9' } },
-      );
+      const spoofed = await t
+        .client()
+        .post(
+          API.signIn,
+          { email: creds.email, password: creds.password },
+          { headers: { 'x-forwarded-for': '203.0.113.9' } },
+        );
       expect429(spoofed);
     });
 

@@ -24,7 +24,11 @@ interface StreamResult {
  * 64 KiB chunks for as long as the server has not answered. With `declaredLength` the request
  * announces that Content-Length and writes only the first chunk, then waits for the answer.
  */
-function streamUpload(t: TestApp, token: string, opts: { total: number; declaredLength?: number }): Promise<StreamResult> {
+function streamUpload(
+  t: TestApp,
+  token: string,
+  opts: { total: number; declaredLength?: number },
+): Promise<StreamResult> {
   return new Promise((resolve, reject) => {
     const boundary = `----cms-test-${randomUUID()}`;
     const headers: Record<string, string> = {
@@ -33,7 +37,13 @@ function streamUpload(t: TestApp, token: string, opts: { total: number; declared
       origin: t.url,
     };
     if (opts.declaredLength !== undefined) headers['content-length'] = String(opts.declaredLength);
-    const req = http.request({ host: '127.0.0.1', port: t.port, method: 'POST', path: API.uploadProfileImage, headers });
+    const req = http.request({
+      host: '127.0.0.1',
+      port: t.port,
+      method: 'POST',
+      path: API.uploadProfileImage,
+      headers,
+    });
     let written = 0;
     let ended = false;
     let answered = false;
@@ -135,7 +145,12 @@ describe.each(drivers)('profile image uploads (%s)', (driver) => {
 
   it.each([
     ['a text file named a.png', Buffer.from('hello, I am not an image\n'.repeat(20)), 'a.png', 'image/png'],
-    ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'a.svg', 'image/svg+xml'],
+    [
+      'an SVG',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'a.svg',
+      'image/svg+xml',
+    ],
     ['a PDF', Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'), 'a.png', 'image/png'],
     ['a ZIP', Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(200)]), 'a.gif', 'image/gif'],
   ])('refuses %s with 415 "Invalid file type. Please upload an image file."', async (_label, bytes, filename, type) => {

@@ -30,7 +30,11 @@ import {
 
 const ROLES: VerifiableRole[] = ['Student', 'Lead', 'Instructor'];
 const TEAM_FIELD = { Student: 'teamNum', Lead: 'teamNo' } as const;
-const BRANCHES = { Student: values(BRANCHES_STUDENT), Lead: values(BRANCHES_LEAD), Instructor: values(BRANCHES_INSTRUCTOR) };
+const BRANCHES = {
+  Student: values(BRANCHES_STUDENT),
+  Lead: values(BRANCHES_LEAD),
+  Instructor: values(BRANCHES_INSTRUCTOR),
+};
 const BAD_ROLL = 'bad-roll';
 
 describe.each(drivers)('verification (%s)', (driver) => {
@@ -130,12 +134,19 @@ describe.each(drivers)('verification (%s)', (driver) => {
         UPI: 'teacher@okbank',
         profileImg: `${API.media}/${u.img}`,
       });
-      expect((await checkAuth(u.client)).body.user).toMatchObject({ role: 'Instructor', image: `${API.media}/${u.img}` });
+      expect((await checkAuth(u.client)).body.user).toMatchObject({
+        role: 'Instructor',
+        image: `${API.media}/${u.img}`,
+      });
     });
 
     it('the role comes from the path, never from the body', async () => {
       const u = await emptyUser();
-      const res = await u.client.post(API.verifyStudent, { ...studentForm(u.img), role: 'Admin', userId: randomUUID() });
+      const res = await u.client.post(API.verifyStudent, {
+        ...studentForm(u.img),
+        role: 'Admin',
+        userId: randomUUID(),
+      });
       expect(res.status).toBe(201);
       expect(res.body.role).toBe('Student');
       expect((await checkAuth(u.client)).body.user.role).toBe('Student');
@@ -171,15 +182,22 @@ describe.each(drivers)('verification (%s)', (driver) => {
     }
 
     describe.each(ROLES)('%s', (role) => {
-      it.each([['ABCDE1234'], ['ABCDE123456'], ['abcde12345'], ['ABCDe12345'], ['ABCDE-1234'], ['ABCDE 1234'], ['ÄBCDE12345'], [''], ['A'.repeat(11) + 'B'.repeat(189)]])(
-        'refuses the roll number %j',
-        async (roll) => {
-          const res = await expectFields(role, { ...valid(role), rollNumber: roll }, { rollNumber: MSG.rollNumber });
-          expect(res.body.error.fields.rollNumber).toBe(
-            'Roll number must be 10 characters long and contain only capital letters and numbers',
-          );
-        },
-      );
+      it.each([
+        ['ABCDE1234'],
+        ['ABCDE123456'],
+        ['abcde12345'],
+        ['ABCDe12345'],
+        ['ABCDE-1234'],
+        ['ABCDE 1234'],
+        ['ÄBCDE12345'],
+        [''],
+        ['A'.repeat(11) + 'B'.repeat(189)],
+      ])('refuses the roll number %j', async (roll) => {
+        const res = await expectFields(role, { ...valid(role), rollNumber: roll }, { rollNumber: MSG.rollNumber });
+        expect(res.body.error.fields.rollNumber).toBe(
+          'Roll number must be 10 characters long and contain only capital letters and numbers',
+        );
+      });
 
       it('refuses a missing roll number', async () => {
         const { rollNumber: _omit, ...body } = valid(role);
@@ -196,7 +214,13 @@ describe.each(drivers)('verification (%s)', (driver) => {
 
       it('refuses a profile image that is not an upload of the caller', async () => {
         const other = await emptyUser('Image Owner');
-        for (const profileImg of [other.img, randomUUID(), 'not-a-uuid', `${API.media}/${u.img}`, 'https://example.com/a.png']) {
+        for (const profileImg of [
+          other.img,
+          randomUUID(),
+          'not-a-uuid',
+          `${API.media}/${u.img}`,
+          'https://example.com/a.png',
+        ]) {
           const res = await send(role, { ...valid(role), profileImg });
           expectErrorShape(res, 400, 'BAD_REQUEST');
           expect(res.body.error.fields).toEqual({ profileImg: MSG.profileImage });
@@ -206,7 +230,15 @@ describe.each(drivers)('verification (%s)', (driver) => {
 
       it('accepts every branch of its list and refuses the others', async () => {
         const mine = BRANCHES[role];
-        const everyBranch = new Set([...values(BRANCHES_STUDENT), ...values(BRANCHES_LEAD), ...values(BRANCHES_INSTRUCTOR), 'Cyber', 'CSI', 'csd', '']);
+        const everyBranch = new Set([
+          ...values(BRANCHES_STUDENT),
+          ...values(BRANCHES_LEAD),
+          ...values(BRANCHES_INSTRUCTOR),
+          'Cyber',
+          'CSI',
+          'csd',
+          '',
+        ]);
         for (const branch of everyBranch) {
           // a bad roll number keeps the request from succeeding; only the branch verdict is of interest
           const res = await send(role, { ...valid(role), rollNumber: BAD_ROLL, branch });
@@ -293,7 +325,11 @@ describe.each(drivers)('verification (%s)', (driver) => {
           UPI: MSG.upi,
         });
         await expectFields('Instructor', { ...valid('Instructor'), college: '   ' }, { college: MSG.required });
-        await expectFields('Instructor', { ...valid('Instructor'), college: 'C'.repeat(201) }, { college: 'At most 200 characters' });
+        await expectFields(
+          'Instructor',
+          { ...valid('Instructor'), college: 'C'.repeat(201) },
+          { college: 'At most 200 characters' },
+        );
       });
 
       it.each([['not-a-upi'], ['@okbank'], ['name@'], ['a b@okbank'], ['']])('refuses the UPI id %j', async (UPI) => {
@@ -339,7 +375,10 @@ describe.each(drivers)('verification (%s)', (driver) => {
       const form = studentForm(first.img);
       expect((await first.client.post(API.verifyStudent, form)).status).toBe(201);
       const second = await emptyUser('Second Holder');
-      const res = await second.client.post(API.verifyStudent, { ...studentForm(second.img), rollNumber: form.rollNumber });
+      const res = await second.client.post(API.verifyStudent, {
+        ...studentForm(second.img),
+        rollNumber: form.rollNumber,
+      });
       expectErrorShape(res, 409, 'CONFLICT');
       await expectStillEmpty(second);
       // the refusal left the user free to register with their own roll number

@@ -48,7 +48,13 @@ export const gif = (): Buffer =>
  * the single block has DC difference 0 and ends with EOB.
  */
 export function jpeg(): Buffer {
-  const seg = (marker: number, data: number[]) => [0xff, marker, (data.length + 2) >> 8, (data.length + 2) & 0xff, ...data];
+  const seg = (marker: number, data: number[]) => [
+    0xff,
+    marker,
+    (data.length + 2) >> 8,
+    (data.length + 2) & 0xff,
+    ...data,
+  ];
   const app0 = seg(0xe0, [0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
   const dqt = seg(0xdb, [0x00, ...Array<number>(64).fill(1)]);
   const sof0 = seg(0xc0, [8, 0, 8, 0, 8, 1, 1, 0x11, 0]);

@@ -103,7 +103,11 @@ export async function startCluster(bins: PgBinaries): Promise<PgCluster> {
   }
   const removeRoot = () => fs.rm(root, { recursive: true, force: true });
   try {
-    await run(bins.initdb, ['-A', 'trust', '-U', 'postgres', '-D', dataDir, '-E', 'UTF8', '--locale=C', '--no-sync'], root);
+    await run(
+      bins.initdb,
+      ['-A', 'trust', '-U', 'postgres', '-D', dataDir, '-E', 'UTF8', '--locale=C', '--no-sync'],
+      root,
+    );
     let port = 0;
     let started = false;
     for (let attempt = 0; attempt < 3 && !started; attempt++) {
@@ -118,7 +122,11 @@ export async function startCluster(bins: PgBinaries): Promise<PgCluster> {
         '-c max_connections=200',
       ].join(' ');
       try {
-        await run(bins.pgCtl, ['-D', dataDir, '-l', path.join(root, 'postgres.log'), '-o', options, '-w', '-t', '60', 'start'], root);
+        await run(
+          bins.pgCtl,
+          ['-D', dataDir, '-l', path.join(root, 'postgres.log'), '-o', options, '-w', '-t', '60', 'start'],
+          root,
+        );
         started = true;
       } catch (err) {
         if (attempt === 2) throw err;

@@ -13,7 +13,9 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}.${tag()}@example.com`
 
 /** A unique valid roll number: 10 capital letters or digits. */
 export function rollNumber(): string {
-  const t = tag().toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const t = tag()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
   return `R${t}${randomBytes(8).toString('hex').toUpperCase()}`.slice(0, 10);
 }
 
@@ -35,7 +37,11 @@ export const checkAuth = (client: Client) => client.get(API.checkAuth);
 export function upload(
   client: Client,
   bytes: Uint8Array,
-  { filename = 'avatar.png', type = 'image/png', field = 'profile' }: { filename?: string; type?: string; field?: string } = {},
+  {
+    filename = 'avatar.png',
+    type = 'image/png',
+    field = 'profile',
+  }: { filename?: string; type?: string; field?: string } = {},
 ): Promise<Res> {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
@@ -74,7 +80,11 @@ export const instructorForm = (profileImg: string) => ({
   profileImg,
 });
 
-export const VERIFY_PATH = { Student: API.verifyStudent, Lead: API.verifyLead, Instructor: API.verifyInstructor } as const;
+export const VERIFY_PATH = {
+  Student: API.verifyStudent,
+  Lead: API.verifyLead,
+  Instructor: API.verifyInstructor,
+} as const;
 export const FORM = { Student: studentForm, Lead: leadForm, Instructor: instructorForm } as const;
 
 export interface TestUser {
