@@ -16,7 +16,8 @@ if (!container) throw new Error('Missing #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      {/* No transitions: the new page is on screen as soon as the URL changes (no stale page to type into). */}
+      <RouterProvider router={router} useTransitions={false} />
     </AppProviders>
   </StrictMode>,
 );

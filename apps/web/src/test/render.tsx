@@ -35,7 +35,7 @@ export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(
     <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} useTransitions={false} />
     </AppProviders>,
   );
   return { ...utils, router };
