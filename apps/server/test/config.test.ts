@@ -1,0 +1,88 @@
+/** Configuration from environment variables, validated at start-up. */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config/index.js';
+
+function errorOf(env: Record<string, string>): Error {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    return err as Error;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('works on a fresh machine with no settings', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe('0.0.0.0');
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.dataDir).toBe(path.resolve('./data'));
+    expect(c.storage.uploadDir).toBe(path.resolve('./data/uploads'));
+    expect(c.demoData).toBe(true);
+    expect(c.google).toBeNull();
+    expect(c.sessionTtlMs).toBe(7 * 24 * 3600_000);
+    expect(c.rateLimit).toEqual({ authPerMinute: 20, emailPer15Min: 10 });
+    expect(c.cookieSecure).toBe('auto');
+  });
+
+  it.each([['abc'], ['-1'], ['70000'], ['3.5']])('refuses PORT=%s, naming PORT', (port) => {
+    const err = errorOf({ PORT: port });
+    expect(err).toBeInstanceOf(ConfigError);
+    expect(err.message).toMatch(/\bPORT\b/);
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL, naming DATABASE_URL', () => {
+    const err = errorOf({ DATABASE_URL: 'mysql://x' });
+    expect(err).toBeInstanceOf(ConfigError);
+    expect(err.message).toContain('DATABASE_URL');
+    expect(err.message).not.toMatch(/\bPORT\b/);
+  });
+
+  it('names every bad variable at once', () => {
+    const err = errorOf({ PORT: 'abc', LOG_LEVEL: 'loud', SESSION_TTL_HOURS: '0', PUBLIC_URL: 'not a url' });
+    for (const name of ['PORT', 'LOG_LEVEL', 'SESSION_TTL_HOURS', 'PUBLIC_URL']) expect(err.message).toContain(name);
+  });
+
+  it('wants the Google client id and secret together', () => {
+    expect(errorOf({ GOOGLE_CLIENT_ID: 'id' }).message).toContain('GOOGLE_CLIENT_SECRET');
+    expect(errorOf({ GOOGLE_CLIENT_SECRET: 's' }).message).toContain('GOOGLE_CLIENT_ID');
+    const c = loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' });
+    expect(c.google).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: 'id',
+      clientSecret: 's',
+      allowInsecure: false,
+    });
+  });
+
+  it('reads the values it is given', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://u@db:5432/cms',
+      PUBLIC_URL: 'https://cms.example.edu/',
+      SESSION_TTL_HOURS: '2',
+      RATE_LIMIT_AUTH_PER_MINUTE: '5',
+      RATE_LIMIT_EMAIL_PER_15_MIN: '7',
+      COOKIE_SECURE: 'true',
+      TRUST_PROXY: 'yes',
+      DATA_DIR: '/srv/cms',
+      UPLOAD_DIR: '/srv/media',
+    });
+    expect(c.port).toBe(8080);
+    expect(c.databaseUrl).toBe('postgresql://u@db:5432/cms');
+    expect(c.demoData).toBe(false); // no demo data in a real database unless asked for
+    expect(c.publicUrl).toBe('https://cms.example.edu');
+    expect(c.sessionTtlMs).toBe(2 * 3600_000);
+    expect(c.rateLimit).toEqual({ authPerMinute: 5, emailPer15Min: 7 });
+    expect(c.cookieSecure).toBe(true);
+    expect(c.trustProxy).toBe(true);
+    expect(c.dataDir).toBe('/srv/cms');
+    expect(c.storage.uploadDir).toBe('/srv/media');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+});
