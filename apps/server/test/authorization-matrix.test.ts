@@ -4,7 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { API, ROLES, type Role } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -26,11 +28,36 @@ type Identity = 'anonymous' | Role;
 const IDENTITIES: Identity[] = ['anonymous', 'Empty', 'Student', 'Lead', 'Instructor', 'Admin'];
 const fastest: Driver = drivers.includes('postgres') ? 'postgres' : 'pglite';
 
+/**
+ * The real API has no role-restricted route yet (the role areas come with later issues). These
+ * test-only probes, added to the real app before it starts, make the matrix exercise role lists
+ * (403s) today; they are marked by the /api/__probe prefix.
+ */
+const PROBES: { url: string; roles: Access }[] = [
+  { url: '/api/__probe/admin', roles: ['Admin'] },
+  { url: '/api/__probe/instructor-or-admin', roles: ['Instructor', 'Admin'] },
+  { url: '/api/__probe/learners', roles: ['Student', 'Lead'] },
+  { url: '/api/__probe/unverified', roles: ['Empty'] },
+];
+const probeBody = z.object({ required: z.string() });
+
+function addProbes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  for (const p of PROBES) {
+    r.get(p.url, { config: { roles: p.roles } }, async (request) => ({ ok: true, role: request.user?.role ?? null }));
+    r.post(p.url, { config: { roles: p.roles }, schema: { body: probeBody } }, async (request) => ({
+      ok: true,
+      got: request.body.required,
+    }));
+  }
+}
+
 /** Builds an app (not listening) on a throwaway database. */
 async function built(driver: Driver) {
   const dataDir = await freshDataDir(driver);
   const config = loadConfig(testEnv(dataDir, { DATABASE_URL: await freshDatabaseUrl(driver) }));
   const app = await buildApp(config);
+  addProbes(app);
   return {
     app,
     async close() {
@@ -71,6 +98,13 @@ describe('route catalog', () => {
       `GET ${API.media}/:id`,
     ]) {
       expect(keys).toContain(key);
+    }
+  });
+
+  it('includes the test-only probes with their role lists', () => {
+    for (const p of PROBES) {
+      expect(catalog).toContainEqual({ method: 'GET', url: p.url, roles: p.roles });
+      expect(catalog).toContainEqual({ method: 'POST', url: p.url, roles: p.roles });
     }
   });
 
@@ -163,7 +197,7 @@ describe.each(drivers)('authorization matrix (%s)', (driver) => {
   const users = new Map<Identity, TestUser | null>();
 
   beforeAll(async () => {
-    t = await startApp(driver);
+    t = await startApp(driver, { beforeListen: addProbes });
     users.set('anonymous', null);
     for (const role of ROLES) users.set(role, await createUser(t, role, `${role} Matrix`));
     expect(t.app.routeCatalog.map((e) => `${e.method} ${e.url}`)).toEqual(catalog.map((e) => `${e.method} ${e.url}`));
@@ -185,6 +219,21 @@ describe.each(drivers)('authorization matrix (%s)', (driver) => {
     const res = await signIn(u.client, u.creds.email, u.creds.password);
     expect(res.status).toBe(200);
   }
+
+  it('role lists are enforced before the body is read or validated', async () => {
+    const url = '/api/__probe/instructor-or-admin';
+    const broken = { body: '{"required": ', headers: { 'content-type': 'application/json' } };
+    for (const identity of IDENTITIES) {
+      const res = await clientOf(identity).request('POST', url, broken);
+      const expected = identity === 'anonymous' ? 401 : ['Instructor', 'Admin'].includes(identity) ? 400 : 403;
+      expect(res.status, identity).toBe(expected);
+    }
+    const ok = await clientOf('Instructor').post(url, { required: 'yes' });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ ok: true, got: 'yes' });
+    const who = await clientOf('Admin').get('/api/__probe/admin');
+    expect(who.body).toEqual({ ok: true, role: 'Admin' });
+  });
 
   describe.each(catalog.map((e) => [`${e.method} ${e.url} [${describeAccess(e.roles)}]`, e] as const))(
     '%s',

@@ -94,6 +94,8 @@ export interface StartOptions {
   databaseUrl?: string;
   /** Listen on this port (when the config must know the port beforehand). */
   port?: number;
+  /** Called between buildApp and listen, e.g. to add test-only routes. */
+  beforeListen?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 export async function startApp(driver: Driver, options: StartOptions = {}): Promise<TestApp> {
@@ -104,6 +106,7 @@ export async function startApp(driver: Driver, options: StartOptions = {}): Prom
   const config = loadConfig(testEnv(dataDir, { DATABASE_URL: databaseUrl, PORT: String(port), ...options.env }));
   const app = await buildApp(config);
   try {
+    await options.beforeListen?.(app);
     await app.listen({ port, host: '127.0.0.1' });
   } catch (err) {
     await app.close();
