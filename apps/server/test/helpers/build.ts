@@ -45,6 +45,6 @@ export async function ensureServerBuilt(): Promise<void> {
     await execFile(tsc, ['-b', 'apps/server'], { cwd: repoRoot, timeout: 300_000 });
   } catch (err) {
     const e = err as { stdout?: string; stderr?: string; message: string };
-    throw new Error(`tsc -b apps/server failed:\n${e.stdout ?? ''}${e.stderr ?? ''}${e.message}`);
+    throw new Error(`tsc -b apps/server failed:\n${e.stdout ?? ''}${e.stderr ?? ''}${e.message}`, { cause: err });
   }
 }

@@ -74,7 +74,9 @@ async function run(file: string, args: string[], cwd: string): Promise<void> {
     await execFile(cmd, argv, { cwd, timeout: 60_000 });
   } catch (err) {
     const e = err as { stderr?: string; stdout?: string; message: string };
-    throw new Error(`${path.basename(file)} failed: ${e.message}\n${e.stdout ?? ''}\n${e.stderr ?? ''}`);
+    throw new Error(`${path.basename(file)} failed: ${e.message}\n${e.stdout ?? ''}\n${e.stderr ?? ''}`, {
+      cause: err,
+    });
   }
 }
 
