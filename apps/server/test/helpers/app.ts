@@ -82,7 +82,8 @@ export interface TestApp {
   client(): Client;
   /** Raw SQL through the app's own database handle. */
   query<T = Record<string, unknown>>(statement: SQL): Promise<T[]>;
-  close(): Promise<void>;
+  /** Stops the app; removes its temp DATA_DIR unless keepData (or the dir was passed in). */
+  close(opts?: { keepData?: boolean }): Promise<void>;
 }
 
 export interface StartOptions {
@@ -128,14 +129,14 @@ export async function startApp(driver: Driver, options: StartOptions = {}): Prom
       const result = (await app.db.execute(statement)) as unknown as { rows: T[] } | T[];
       return Array.isArray(result) ? result : result.rows;
     },
-    async close() {
+    async close({ keepData = false } = {}) {
       // Every test has read its responses in full by now. Without this, a keep-alive socket whose
       // response was still being finished when close() began holds server.close() open until the
       // keep-alive timeout (72 s): Fastify only closes the connections idle at that instant.
       const closing = app.close();
       app.server.closeAllConnections();
       await closing;
-      if (ownDir) await fs.rm(dataDir, { recursive: true, force: true });
+      if (ownDir && !keepData) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }
