@@ -178,6 +178,18 @@ describe.each(drivers)('profile image uploads (%s)', (driver) => {
     expectErrorShape(noFile, 400, 'BAD_REQUEST');
   });
 
+  it('takes one file per request: a second file is not stored', async () => {
+    const before = (await uploadRows()).length;
+    const form = new FormData();
+    form.append('note', 'fields before the file are fine');
+    form.append('profile', new Blob([new Uint8Array(png(6, 6))], { type: 'image/png' }), 'first.png');
+    form.append('profile', new Blob([new Uint8Array(gif())], { type: 'image/gif' }), 'second.gif');
+    const res = await c.request('POST', API.uploadProfileImage, { body: form });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.contentType).toBe('image/png');
+    expect((await uploadRows()).length).toBe(before + 1);
+  });
+
   it('refuses a body that is not multipart', async () => {
     const res = await c.post(API.uploadProfileImage, { profile: 'data:image/png;base64,AAAA' });
     expectErrorShape(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
