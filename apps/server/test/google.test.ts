@@ -161,6 +161,12 @@ describe.each(drivers)('Google sign-in (%s)', (driver: Driver) => {
       sql`select google_sub, password_hash from users where id = ${check.body.user.userId}`,
     );
     expect(rows).toEqual([{ google_sub: login, password_hash: null }]);
+    // a Google-only account has no password to guess, and its e-mail is taken for sign-up
+    const guess = await signIn(t.client(), `${login}@gmail.test`, 'any-password');
+    expectErrorShape(guess, 401, 'UNAUTHENTICATED');
+    expect(guess.body.error.message).toBe(MSG.invalidCredentials);
+    const taken = await signUp(t.client(), { name: 'Alice Copy', email: `${login}@gmail.test`, password: 'secret12' });
+    expectErrorShape(taken, 409, 'CONFLICT');
   });
 
   it('signing in again with the same identity reaches the same user (new browser and same browser)', async () => {
