@@ -22,21 +22,19 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([len, body, crc]);
 }
 
-export function avatarPng(rgb: [number, number, number], size = 96): Buffer {
-  const raw = Buffer.alloc((size * 3 + 1) * size);
-  const r = size / 2;
-  for (let y = 0; y < size; y++) {
-    const row = y * (size * 3 + 1);
-    raw[row] = 0;
-    for (let x = 0; x < size; x++) {
-      const inside = (x - r + 0.5) ** 2 + (y - r + 0.5) ** 2 < (r * 0.8) ** 2;
-      const px = inside ? rgb : ([241, 245, 249] as const);
-      raw.set(px, row + 1 + x * 3);
-    }
+type Rgb = readonly [number, number, number];
+
+/** Encodes an 8-bit RGB PNG whose pixel colours come from `rgbAt(x, y)`. */
+export function encodePng(width: number, height: number, rgbAt: (x: number, y: number) => Rgb): Buffer {
+  const stride = width * 3 + 1;
+  const raw = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++) {
+    raw[y * stride] = 0; // filter: none
+    for (let x = 0; x < width; x++) raw.set(rgbAt(x, y), y * stride + 1 + x * 3);
   }
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // truecolour
   return Buffer.concat([
@@ -45,4 +43,12 @@ export function avatarPng(rgb: [number, number, number], size = 96): Buffer {
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+const GROUND: Rgb = [241, 245, 249];
+
+/** A coloured disc on a light ground. */
+export function avatarPng(rgb: Rgb, size = 96): Buffer {
+  const r = size / 2;
+  return encodePng(size, size, (x, y) => ((x - r + 0.5) ** 2 + (y - r + 0.5) ** 2 < (r * 0.8) ** 2 ? rgb : GROUND));
 }

@@ -1,7 +1,7 @@
 import { MSG } from '@cms/contract';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { Logo } from '../components/logo';
+import { HomeLogoLink } from '../components/logo';
 import { ThemeToggle } from '../components/theme-toggle';
 import { Button } from '../components/ui/button';
 
@@ -9,13 +9,7 @@ export function NotFoundPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <header className="flex h-16 items-center justify-between border-b px-4 sm:px-6">
-        <Link
-          to="/"
-          aria-label="CMS home"
-          className="rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          <Logo />
-        </Link>
+        <HomeLogoLink />
         <ThemeToggle />
       </header>
       <main className="relative flex flex-1 flex-col items-center justify-center overflow-hidden px-6 py-16 text-center">

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@cms/contract';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { cn } from '../lib/utils';
 
 /** The CMS mark: a graduation cap on a gradient tile. Decorative unless `title` is given. */
@@ -33,5 +34,18 @@ export function Logo({ className, labelClassName }: { className?: string; labelC
       <LogoMark />
       <span className={cn('text-xl font-extrabold tracking-tight', labelClassName)}>{PRODUCT_NAME}</span>
     </span>
+  );
+}
+
+/** The logo as a link to the landing page (every public header starts with it). */
+export function HomeLogoLink({ className, to = '/' }: { className?: string; to?: string }) {
+  return (
+    <Link
+      to={to}
+      aria-label="CMS home"
+      className={cn('rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none', className)}
+    >
+      <Logo />
+    </Link>
   );
 }

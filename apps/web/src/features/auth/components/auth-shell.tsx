@@ -1,7 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Logo } from '../../../components/logo';
+import { HomeLogoLink } from '../../../components/logo';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { LearningIllustration } from './illustrations';
 
@@ -13,13 +12,7 @@ export function AuthShell({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh bg-background">
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-16 items-center justify-between px-4 sm:px-8">
-          <Link
-            to="/"
-            aria-label="CMS home"
-            className="rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
-            <Logo />
-          </Link>
+          <HomeLogoLink />
           <ThemeToggle />
         </header>
         <main className="flex flex-1 items-center justify-center px-4 py-10 sm:px-8">

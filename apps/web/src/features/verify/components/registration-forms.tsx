@@ -258,39 +258,46 @@ function FormGrid({ children, onSubmit, label }: { children: ReactNode; onSubmit
 
 /* ------------------------------------------------------------------ the three forms */
 
-const STUDENT_ORDER = ['rollNumber', 'branch', 'teamNum', 'gender', 'profileImg'] as const;
+/** Students and leads register the same fields; they differ in branch list and team field name. */
+interface TeamMemberFormSpec<T extends FieldValues> {
+  idPrefix: string;
+  label: string;
+  resolver: Resolver<T>;
+  defaultValues: T;
+  fieldOrder: readonly Path<T>[];
+  teamField: Path<T>;
+  branches: readonly Option[];
+  submit: (values: T) => Promise<VerifyResponse>;
+}
 
-export function StudentRegistrationForm() {
-  const { form, uploading, setUploading, onSubmit } = useRegistration<StudentRegistrationInput>({
-    resolver: zodResolver(studentRegistrationSchema),
-    defaultValues: { rollNumber: '', branch: '', teamNum: '', gender: '', profileImg: '' },
-    fieldOrder: STUDENT_ORDER,
-    submit: verifyStudent,
-  });
+function TeamMemberRegistrationForm<T extends FieldValues>({ spec }: { spec: TeamMemberFormSpec<T> }) {
+  const { form, uploading, setUploading, onSubmit } = useRegistration<T>(spec);
   const busy = form.formState.isSubmitting;
+  const id = (field: string) => `${spec.idPrefix}-${field}`;
+  const field = (name: string) => name as Path<T>;
   return (
-    <FormGrid onSubmit={() => void onSubmit()} label="Student registration">
-      <RollNumberField form={form} name="rollNumber" id="student-rollNumber" />
+    <FormGrid onSubmit={() => void onSubmit()} label={spec.label}>
+      <RollNumberField form={form} name={field('rollNumber')} id={id('rollNumber')} />
       <SelectField
         form={form}
-        name="branch"
-        id="student-branch"
+        name={field('branch')}
+        id={id('branch')}
         label="Branch"
-        options={BRANCHES_STUDENT}
+        options={spec.branches}
         placeholder="Select branch"
       />
       <SelectField
         form={form}
-        name="teamNum"
-        id="student-team"
+        name={spec.teamField}
+        id={id('team')}
         label="Team"
         options={TEAM_OPTIONS}
         placeholder="Select team"
       />
       <SelectField
         form={form}
-        name="gender"
-        id="student-gender"
+        name={field('gender')}
+        id={id('gender')}
         label="Gender"
         options={GENDERS_REGISTRATION}
         placeholder="Select gender"
@@ -298,8 +305,8 @@ export function StudentRegistrationForm() {
       <div className="sm:col-span-2">
         <ImageField
           form={form}
-          name="profileImg"
-          id="student-profileImg"
+          name={field('profileImg')}
+          id={id('profileImg')}
           onUploadingChange={setUploading}
           disabled={busy}
         />
@@ -311,57 +318,34 @@ export function StudentRegistrationForm() {
   );
 }
 
-const LEAD_ORDER = ['rollNumber', 'branch', 'teamNo', 'gender', 'profileImg'] as const;
+const STUDENT_FORM: TeamMemberFormSpec<StudentRegistrationInput> = {
+  idPrefix: 'student',
+  label: 'Student registration',
+  resolver: zodResolver(studentRegistrationSchema),
+  defaultValues: { rollNumber: '', branch: '', teamNum: '', gender: '', profileImg: '' },
+  fieldOrder: ['rollNumber', 'branch', 'teamNum', 'gender', 'profileImg'],
+  teamField: 'teamNum',
+  branches: BRANCHES_STUDENT,
+  submit: verifyStudent,
+};
+
+const LEAD_FORM: TeamMemberFormSpec<LeadRegistrationInput> = {
+  idPrefix: 'lead',
+  label: 'Lead registration',
+  resolver: zodResolver(leadRegistrationSchema),
+  defaultValues: { rollNumber: '', branch: '', teamNo: '', gender: '', profileImg: '' },
+  fieldOrder: ['rollNumber', 'branch', 'teamNo', 'gender', 'profileImg'],
+  teamField: 'teamNo',
+  branches: BRANCHES_LEAD,
+  submit: verifyLead,
+};
+
+export function StudentRegistrationForm() {
+  return <TeamMemberRegistrationForm spec={STUDENT_FORM} />;
+}
 
 export function LeadRegistrationForm() {
-  const { form, uploading, setUploading, onSubmit } = useRegistration<LeadRegistrationInput>({
-    resolver: zodResolver(leadRegistrationSchema),
-    defaultValues: { rollNumber: '', branch: '', teamNo: '', gender: '', profileImg: '' },
-    fieldOrder: LEAD_ORDER,
-    submit: verifyLead,
-  });
-  const busy = form.formState.isSubmitting;
-  return (
-    <FormGrid onSubmit={() => void onSubmit()} label="Lead registration">
-      <RollNumberField form={form} name="rollNumber" id="lead-rollNumber" />
-      <SelectField
-        form={form}
-        name="branch"
-        id="lead-branch"
-        label="Branch"
-        options={BRANCHES_LEAD}
-        placeholder="Select branch"
-      />
-      <SelectField
-        form={form}
-        name="teamNo"
-        id="lead-team"
-        label="Team"
-        options={TEAM_OPTIONS}
-        placeholder="Select team"
-      />
-      <SelectField
-        form={form}
-        name="gender"
-        id="lead-gender"
-        label="Gender"
-        options={GENDERS_REGISTRATION}
-        placeholder="Select gender"
-      />
-      <div className="sm:col-span-2">
-        <ImageField
-          form={form}
-          name="profileImg"
-          id="lead-profileImg"
-          onUploadingChange={setUploading}
-          disabled={busy}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <SubmitButton busy={busy} uploading={uploading} />
-      </div>
-    </FormGrid>
-  );
+  return <TeamMemberRegistrationForm spec={LEAD_FORM} />;
 }
 
 const INSTRUCTOR_ORDER = [

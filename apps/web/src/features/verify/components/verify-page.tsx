@@ -1,9 +1,8 @@
 import { PRODUCT_NAME, type VerifiableRole } from '@cms/contract';
 import { BookOpenCheck, Crown, LogOut, Presentation, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useAuth, useLogout } from '../../../app/auth';
-import { Logo, LogoMark } from '../../../components/logo';
+import { HomeLogoLink, LogoMark } from '../../../components/logo';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -49,13 +48,7 @@ export function VerifyPage() {
     <div className="min-h-dvh bg-muted/40">
       <header className="border-b bg-background">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Link
-            to="/"
-            aria-label="CMS home"
-            className="rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
-            <Logo />
-          </Link>
+          <HomeLogoLink />
           <div className="flex items-center gap-1">
             <ThemeToggle />
             <Button variant="ghost" onClick={logout} disabled={isPending}>
