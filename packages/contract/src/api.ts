@@ -90,6 +90,8 @@ export const uploadResponseSchema = z.object({
   url: z.string(),
   contentType: z.string(),
   size: z.number().int(),
+  /** Lesson videos: the duration read from the file, in seconds. */
+  durationSeconds: z.number().nullable().optional(),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 

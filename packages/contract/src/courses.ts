@@ -1,0 +1,207 @@
+/** Courses, lessons and the catalogue: shapes shared by the server and the web app. */
+import { z } from 'zod';
+import { MSG } from './messages.js';
+import { CATEGORIES, LEVELS } from './options.js';
+
+export const COURSE_MSG = {
+  fillRequired: 'Please fill all required fields',
+  createCourse: 'Create Course',
+  invalidVideo: 'Please upload a valid video file',
+  videoTooLarge: 'File size should be less than 100MB',
+  invalidImage: 'Please upload a valid image file',
+  imageTooLarge: 'File size should be less than 5MB',
+  price: 'Please enter a valid price',
+  sectionTitle: 'Every section needs a title',
+  sectionVideo: 'Every section needs an uploaded video',
+  atLeastOneSection: 'Add at least one section',
+  courseIdRequired: 'Course ID is required',
+  courseNotFound: 'Course not found',
+  noCoursesFound: 'No courses found',
+  tryAdjusting: 'Try adjusting your search terms',
+  noCoursesAvailable: 'No courses available at the moment. Please check back later.',
+  startByCreating: 'Start by creating your first course',
+  failedToFetchCourses: 'Failed to fetch courses',
+  failedToFetchCourse: 'Failed to fetch course information',
+  failedToDeleteCourse: 'Failed to delete course',
+  anErrorOccurred: 'An error occurred',
+  courseDeleted: 'Course deleted successfully',
+  courseCreated: 'Course created successfully',
+  courseUpdated: 'Course updated successfully',
+  unknownInstructor: 'Unknown Instructor',
+  noRatingsYet: 'No ratings yet',
+  notYourCourse: 'You can only change your own courses',
+  videoNotYours: 'Upload the video again: that file is not yours',
+  thumbnailNotYours: 'Upload the thumbnail again: that file is not yours',
+} as const;
+
+export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/ogg', 'video/quicktime'] as const;
+
+const text = (max: number) =>
+  z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, { error: MSG.required })
+    .max(max, { error: `At most ${max} characters` });
+
+/** Price in rupees with at most two decimals (stored as integer paise). */
+export const priceRupeesField = z
+  .number({ error: COURSE_MSG.price })
+  .min(1, { error: COURSE_MSG.price })
+  .max(1_000_000, { error: COURSE_MSG.price })
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: COURSE_MSG.price });
+
+export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
+export const paiseToRupees = (paise: number): number => paise / 100;
+
+export const lessonInputSchema = z.object({
+  /** An existing lesson's id when editing; absent for a new section. */
+  id: z.uuid().optional(),
+  title: z.string({ error: COURSE_MSG.sectionTitle }).trim().min(1, { error: COURSE_MSG.sectionTitle }).max(200),
+  freePreview: z.boolean().default(false),
+  /** Id of an uploaded lesson video. */
+  videoId: z.string({ error: COURSE_MSG.sectionVideo }).uuid({ error: COURSE_MSG.sectionVideo }),
+});
+export type LessonInput = z.infer<typeof lessonInputSchema>;
+
+/** New-course form payload (spec 3) — the server fills the instructor. */
+export const courseInputSchema = z.object({
+  title: text(120),
+  subtitle: text(200),
+  description: text(5000),
+  category: z.enum(CATEGORIES, { error: MSG.selectOption }),
+  level: z.enum(LEVELS, { error: MSG.selectOption }),
+  objectives: text(2000),
+  requirements: text(2000),
+  price: priceRupeesField,
+  /** Id of an uploaded thumbnail image. */
+  thumbnailId: z.string({ error: MSG.required }).uuid({ error: MSG.required }),
+  lessons: z.array(lessonInputSchema).min(1, { error: COURSE_MSG.atLeastOneSection }).max(200),
+});
+export type CourseInput = z.infer<typeof courseInputSchema>;
+
+export const publishInputSchema = z.object({ isPublished: z.boolean() });
+
+/** "Objectives (comma-separated text split into bullets)". */
+export function splitObjectives(objectives: string): string[] {
+  return objectives
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export const ratingSchema = z.object({
+  /** Average of learners' reviews, null when there are none. */
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
+
+export const courseInstructorSchema = z.object({ id: z.string(), name: z.string() }).nullable();
+
+export const courseCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  category: z.string(),
+  level: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  pricePaise: z.number().int(),
+  instructor: courseInstructorSchema,
+  rating: ratingSchema,
+  studentCount: z.number().int(),
+  leadCount: z.number().int(),
+  lessonCount: z.number().int(),
+  totalDurationSeconds: z.number(),
+  isPublished: z.boolean(),
+  updatedAt: z.string(),
+});
+export type CourseCard = z.infer<typeof courseCardSchema>;
+
+export const lessonSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  title: z.string(),
+  freePreview: z.boolean(),
+  durationSeconds: z.number().nullable(),
+  /** Only when the caller may watch it (free preview, buyer, the instructor, an admin). */
+  videoUrl: z.string().nullable(),
+  videoId: z.string().nullable(),
+});
+export type Lesson = z.infer<typeof lessonSchema>;
+
+export const courseDetailSchema = courseCardSchema.extend({
+  description: z.string(),
+  objectives: z.string(),
+  requirements: z.string(),
+  thumbnailId: z.string().nullable(),
+  lessons: z.array(lessonSchema),
+  viewer: z.object({
+    /** The caller bought the course. */
+    enrolled: z.boolean(),
+    /** The caller is the course's instructor. */
+    isOwner: z.boolean(),
+    /** The caller may watch every lesson. */
+    canWatch: z.boolean(),
+  }),
+});
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+export const catalogueStatsSchema = z.object({
+  totalCourses: z.number().int(),
+  activeStudents: z.number().int(),
+  avgRating: z.number().nullable(),
+  instructors: z.number().int(),
+  totalLessons: z.number().int(),
+});
+export type CatalogueStats = z.infer<typeof catalogueStatsSchema>;
+
+export const courseListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(60).default(12),
+});
+export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
+
+export const courseListSchema = z.object({
+  courses: z.array(courseCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  stats: catalogueStatsSchema,
+});
+export type CourseList = z.infer<typeof courseListSchema>;
+
+export const courseStudentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  enrolledAt: z.string(),
+});
+export const adminCourseDetailSchema = z.object({
+  course: courseDetailSchema,
+  students: z.array(courseStudentSchema),
+});
+export type AdminCourseDetail = z.infer<typeof adminCourseDetailSchema>;
+
+export const courseMutationResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  course: courseDetailSchema,
+});
+
+export const COURSE_API = {
+  catalogue: '/api/courses',
+  featured: '/api/courses/featured',
+  course: '/api/courses/:id',
+  deleteCourse: '/api/courses/:id/delete',
+  instructorCourses: '/api/instructor/courses',
+  instructorCourse: '/api/instructor/courses/:id',
+  publish: '/api/instructor/courses/:id/publish',
+  adminCourses: '/api/admin/courses',
+  adminCourse: '/api/admin/courses/:id',
+  uploadThumbnail: '/api/uploads/course-thumbnail',
+  uploadVideo: '/api/uploads/lesson-video',
+} as const;
+
+export const THUMBNAIL_UPLOAD_FIELD = 'thumbnail';
+export const VIDEO_UPLOAD_FIELD = 'video';
