@@ -58,7 +58,11 @@ test.describe('hero', () => {
 });
 
 test.describe('featured courses and why choose', () => {
-  test('three sample cards, each with Learn More to sign-in, and View All Courses', async ({ page }) => {
+  test('while the catalogue is empty: three sample cards, each with Learn More to sign-in, and View All Courses', async ({
+    page,
+  }) => {
+    // The sample cards stand in only while there are no real courses to feature.
+    await page.route('**/api/courses/featured', (route) => route.fulfill({ json: { courses: [] } }));
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Featured Courses' });
     await expect(section.getByRole('heading', { name: 'Featured Courses' })).toBeVisible();
@@ -84,6 +88,38 @@ test.describe('featured courses and why choose', () => {
     await page.goto('/');
     await linkOrButton(page.getByRole('region', { name: 'Featured Courses' }), 'View All Courses').click();
     await expectPath(page, SIGN_IN);
+  });
+
+  test('with courses in the catalogue: the featured real courses replace the samples', async ({ page }) => {
+    const card = (n: number, title: string) => ({
+      id: `00000000-0000-4000-8000-00000000000${n}`,
+      title,
+      subtitle: `${title} subtitle`,
+      category: 'Web Development',
+      level: 'Beginner',
+      thumbnailUrl: null,
+      pricePaise: 49900,
+      instructor: { id: 'i', name: 'Ira Instructor' },
+      rating: { average: null, count: 0 },
+      studentCount: 7 - n,
+      leadCount: 0,
+      lessonCount: 3,
+      totalDurationSeconds: 60,
+      isPublished: true,
+      updatedAt: new Date().toISOString(),
+    });
+    const courses = [card(1, 'Real Course One'), card(2, 'Real Course Two')];
+    await page.route('**/api/courses/featured', (route) => route.fulfill({ json: { courses } }));
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Featured Courses' });
+    const cards = section.getByRole('article');
+    await expect(cards).toHaveCount(2);
+    for (let i = 0; i < 2; i++) {
+      await expect(cards.nth(i).getByRole('heading')).toHaveText(courses[i]!.title);
+      await expect(cards.nth(i).getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', SIGN_IN);
+    }
+    await expect(cards.first()).toContainText('No ratings yet');
+    await expect(section).not.toContainText('1,234');
   });
 
   test('Why Choose lists Expert Instructors, Flexible Learning and Career Growth', async ({ page }) => {
