@@ -37,7 +37,8 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { isApiError } from '../../../lib/api';
 import { verifyInstructor, verifyLead, verifyStudent } from '../api/verify';
-import { ImageDropzone } from './image-dropzone';
+import { PROFILE_IMAGE_UPLOAD } from '../../media/api/uploads';
+import { FileDropzone } from '../../media/components/file-dropzone';
 
 const TEAM_OPTIONS: readonly Option[] = TEAMS.map((t) => ({ value: t, label: t }));
 
@@ -220,13 +221,18 @@ function ImageField<T extends FieldValues>({
 }) {
   form.register(name);
   return (
-    <ImageDropzone
+    <FileDropzone
       id={id}
+      label="Profile Image"
+      kind={PROFILE_IMAGE_UPLOAD}
       error={err(form, name)}
       disabled={disabled}
       onUploadingChange={onUploadingChange}
-      onChange={(imageId) =>
-        form.setValue(name, imageId as never, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+      onChange={(file) =>
+        form.setValue(name, (file?.id ?? '') as never, {
+          shouldDirty: true,
+          shouldValidate: form.formState.isSubmitted,
+        })
       }
     />
   );

@@ -1,0 +1,174 @@
+import { Clapperboard, ImageUp, Loader2, RefreshCw, X } from 'lucide-react';
+import { useDropzone } from 'react-dropzone';
+import { Button } from '../../../components/ui/button';
+import { Progress } from '../../../components/ui/progress';
+import { formatDuration } from '../../../lib/format';
+import { cn } from '../../../lib/utils';
+import type { UploadKind } from '../api/uploads';
+import { useUpload, type UploadedMedia } from '../use-upload';
+
+export interface FileDropzoneProps {
+  /** Id of the file input (the label points at it). */
+  id: string;
+  label: string;
+  kind: UploadKind;
+  /** The uploaded file, or null when cleared / while a new one uploads. */
+  onChange: (file: UploadedMedia | null) => void;
+  onUploadingChange?: (uploading: boolean) => void;
+  /** A file uploaded earlier (editing). */
+  initial?: UploadedMedia | null;
+  /** Validation message of the form field. */
+  error?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+/**
+ * Drop or browse one file; it uploads at once with a progress bar (visible while under 100 %),
+ * then shows a preview (image) or the file name and length (video). Profile images, course
+ * thumbnails and lesson videos all use this, each with its own UploadKind.
+ */
+export function FileDropzone({
+  id,
+  label,
+  kind,
+  onChange,
+  onUploadingChange,
+  initial,
+  error,
+  disabled,
+  className,
+}: FileDropzoneProps) {
+  const { state, rejection, upload, reject, reset } = useUpload(kind, { onChange, onUploadingChange, initial });
+  const uploading = state.status === 'uploading';
+
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+    accept: kind.accept,
+    maxSize: kind.maxSize,
+    maxFiles: 1,
+    multiple: false,
+    disabled: disabled || uploading,
+    noClick: state.status === 'done',
+    noKeyboard: state.status === 'done',
+    onDrop: (accepted, rejected) => {
+      if (rejected.length > 0) {
+        reject(rejected);
+        return;
+      }
+      const file = accepted[0];
+      if (file) void upload(file);
+    },
+  });
+
+  const message = rejection ?? (state.status === 'error' ? state.message : undefined) ?? error;
+  const messageId = `${id}-message`;
+  const Icon = kind.preview === 'video' ? Clapperboard : ImageUp;
+
+  return (
+    <div className={cn('space-y-2', className)}>
+      <label htmlFor={id} className="text-sm leading-none font-medium">
+        {label}
+      </label>
+      {state.status === 'done' ? (
+        <div
+          className={cn(
+            'flex gap-4 rounded-xl border bg-muted/40 p-3',
+            kind.preview === 'image' ? 'flex-col sm:flex-row sm:items-center' : 'items-center',
+          )}
+        >
+          {kind.preview === 'avatar' ? (
+            <img
+              src={state.file.url}
+              alt={kind.previewAlt}
+              className="size-16 shrink-0 rounded-full object-cover ring-2 ring-primary/30"
+            />
+          ) : kind.preview === 'image' ? (
+            <img
+              src={state.file.url}
+              alt={kind.previewAlt}
+              className="aspect-video w-full shrink-0 rounded-lg object-cover sm:w-40"
+            />
+          ) : (
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+              <Clapperboard aria-hidden className="size-6" />
+            </span>
+          )}
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-medium" title={state.file.fileName}>
+              {state.file.fileName}
+            </p>
+            <p className="text-xs text-success">
+              Uploaded
+              {kind.preview === 'video' && state.file.durationSeconds
+                ? ` · ${formatDuration(state.file.durationSeconds)}`
+                : ''}
+            </p>
+          </div>
+          <div className="flex shrink-0 gap-1">
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={open}
+              disabled={disabled}
+              aria-label={`Replace ${label}`}
+            >
+              <RefreshCw aria-hidden />
+              <span className="hidden sm:inline">Replace</span>
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={reset}
+              disabled={disabled}
+              aria-label={`Remove ${label}`}
+            >
+              <X aria-hidden />
+              <span className="hidden sm:inline">Remove</span>
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div
+          {...getRootProps({
+            role: 'button',
+            'aria-describedby': message ? messageId : undefined,
+            'aria-disabled': disabled || uploading ? true : undefined,
+          })}
+          className={cn(
+            'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+            isDragActive ? 'border-primary bg-accent' : 'border-input hover:border-primary/60 hover:bg-muted/50',
+            message && 'border-destructive/70',
+            uploading && 'cursor-progress',
+          )}
+        >
+          {uploading ? (
+            <Loader2 aria-hidden className="size-7 animate-spin text-primary" />
+          ) : (
+            <Icon aria-hidden className="size-7 text-primary" />
+          )}
+          <p className="text-sm font-medium break-all">
+            {uploading ? `Uploading ${state.fileName}…` : isDragActive ? 'Drop the file here' : kind.hint}
+          </p>
+          <p className="text-xs text-muted-foreground">{kind.sizeHint}</p>
+        </div>
+      )}
+      {/* The file input sits outside the drop zone (a button) so that no control is nested in another. */}
+      <input {...getInputProps({ id, 'aria-label': label })} />
+      {uploading && state.progress < 100 ? (
+        <div className="flex items-center gap-3">
+          <Progress value={state.progress} aria-label="Upload progress" className="flex-1" />
+          <span className="w-10 text-right text-xs font-medium text-muted-foreground tabular-nums">
+            {state.progress}%
+          </span>
+        </div>
+      ) : null}
+      {message ? (
+        <p id={messageId} role="alert" className="text-sm font-medium text-destructive">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
