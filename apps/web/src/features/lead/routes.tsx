@@ -1,6 +1,8 @@
 import { BookOpen, Compass, LayoutDashboard, UserRound, Users } from 'lucide-react';
 import { AreaLayout, type NavItem } from '../../components/layout/area-layout';
 import { SimplePage } from '../../components/layout/page';
+import { CataloguePage } from '../courses/components/catalogue-page';
+import { CourseDetailPage } from '../courses/components/course-detail-page';
 
 export const LEAD_NAV: readonly NavItem[] = [
   { to: '/lead/dashboard', label: 'Home', icon: LayoutDashboard },
@@ -16,10 +18,10 @@ export function LeadLayout() {
 }
 
 export const LeadDashboardPage = () => <SimplePage title="Leadership Portal" badge="Lead Dashboard" />;
-export const LeadCoursesPage = () => <SimplePage title="All Courses" />;
+export const LeadCoursesPage = () => <CataloguePage variant="lead" />;
 export const LeadProfilePage = () => <SimplePage title="My Profile" />;
 export const LeadMyCoursesPage = () => <SimplePage title="My Learning Journey" />;
 export const LeadMembersPage = () => <SimplePage title="Your Team Members" />;
-export const LeadCourseDetailPage = () => <SimplePage title="Course Details" />;
+export const LeadCourseDetailPage = () => <CourseDetailPage area="lead" />;
 export const LeadPaymentReturnPage = () => <SimplePage title="Payment Status" />;
 export const LeadCoursePlayerPage = () => <SimplePage title="Course Player" />;

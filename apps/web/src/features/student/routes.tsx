@@ -1,6 +1,8 @@
 import { BookOpen, Compass, LayoutDashboard, UserRound } from 'lucide-react';
 import { AreaLayout, type NavItem } from '../../components/layout/area-layout';
 import { SimplePage } from '../../components/layout/page';
+import { CataloguePage } from '../courses/components/catalogue-page';
+import { CourseDetailPage } from '../courses/components/course-detail-page';
 
 export const STUDENT_NAV: readonly NavItem[] = [
   { to: '/student/dashboard', label: 'Home', icon: LayoutDashboard },
@@ -14,8 +16,8 @@ export function StudentLayout() {
 }
 
 export const StudentDashboardPage = () => <SimplePage title="Student Dashboard" />;
-export const StudentCoursesPage = () => <SimplePage title="All Courses" />;
-export const StudentCourseDetailPage = () => <SimplePage title="Course Details" />;
+export const StudentCoursesPage = () => <CataloguePage variant="student" />;
+export const StudentCourseDetailPage = () => <CourseDetailPage area="student" />;
 export const StudentCoursePlayerPage = () => <SimplePage title="Course Player" />;
 export const StudentMyCoursesPage = () => <SimplePage title="My Learning Journey" />;
 export const StudentProfilePage = () => <SimplePage title="My Profile" />;

@@ -1,0 +1,189 @@
+/**
+ * Courses: the catalogue, one course, the instructor's and the admin's lists, and the changes an
+ * instructor or an admin makes. Every response is checked against the contract's schema.
+ */
+import {
+  adminCourseDetailSchema,
+  COURSE_API,
+  courseCardSchema,
+  courseDetailSchema,
+  courseListSchema,
+  courseMutationResponseSchema,
+  type AdminCourseDetail,
+  type CatalogueStats,
+  type CourseCard,
+  type CourseDetail,
+  type CourseInput,
+  type CourseList,
+} from '@cms/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api';
+
+/** Fills `:id` of a COURSE_API path. */
+export const courseUrl = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));
+
+/** A response that does not have the contract's shape. */
+export const UNEXPECTED_RESPONSE = 'Unexpected response from the server';
+
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw new Error(UNEXPECTED_RESPONSE);
+  return result.data;
+}
+
+export interface CatalogueParams {
+  search?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+function withQuery(path: string, params: CatalogueParams): string {
+  const q = new URLSearchParams();
+  if (params.search?.trim()) q.set('search', params.search.trim());
+  if (params.page && params.page > 1) q.set('page', String(params.page));
+  if (params.pageSize) q.set('pageSize', String(params.pageSize));
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+/** Figures of a list of cards, for lists that come without them. */
+export function statsOf(courses: readonly CourseCard[]): CatalogueStats {
+  let rated = 0;
+  let ratingSum = 0;
+  for (const c of courses) {
+    if (c.rating.average !== null && c.rating.count > 0) {
+      rated += c.rating.count;
+      ratingSum += c.rating.average * c.rating.count;
+    }
+  }
+  return {
+    totalCourses: courses.length,
+    activeStudents: courses.reduce((n, c) => n + c.studentCount + c.leadCount, 0),
+    avgRating: rated > 0 ? ratingSum / rated : null,
+    instructors: new Set(courses.map((c) => c.instructor?.id).filter(Boolean)).size,
+    totalLessons: courses.reduce((n, c) => n + c.lessonCount, 0),
+  };
+}
+
+/** A list answer: the contract's paged list, or just `{ courses }`, or a bare array. */
+const anyListSchema = z.union([
+  courseListSchema,
+  z.object({ courses: z.array(courseCardSchema) }).transform((r): CourseList => ({
+    courses: r.courses,
+    total: r.courses.length,
+    page: 1,
+    pageSize: r.courses.length,
+    stats: statsOf(r.courses),
+  })),
+  z.array(courseCardSchema).transform((courses): CourseList => ({
+    courses,
+    total: courses.length,
+    page: 1,
+    pageSize: courses.length,
+    stats: statsOf(courses),
+  })),
+]);
+
+export const getCatalogue = async (params: CatalogueParams, signal?: AbortSignal): Promise<CourseList> =>
+  parse(anyListSchema, await api.get(withQuery(COURSE_API.catalogue, params), signal));
+
+export const getAdminCourses = async (params: CatalogueParams, signal?: AbortSignal): Promise<CourseList> =>
+  parse(anyListSchema, await api.get(withQuery(COURSE_API.adminCourses, params), signal));
+
+/** The instructor's own courses (drafts included), all of them: the page filters by title itself. */
+export const getInstructorCourses = async (signal?: AbortSignal): Promise<CourseList> =>
+  parse(anyListSchema, await api.get(withQuery(COURSE_API.instructorCourses, { pageSize: 60 }), signal));
+
+export const getCourse = async (id: string, signal?: AbortSignal): Promise<CourseDetail> =>
+  parse(courseDetailSchema, await api.get(courseUrl(COURSE_API.course, id), signal));
+
+export const getAdminCourse = async (id: string, signal?: AbortSignal): Promise<AdminCourseDetail> =>
+  parse(adminCourseDetailSchema, await api.get(courseUrl(COURSE_API.adminCourse, id), signal));
+
+export const courseKeys = {
+  all: ['courses'] as const,
+  catalogue: (params: CatalogueParams) => ['courses', 'catalogue', params] as const,
+  admin: (params: CatalogueParams) => ['courses', 'admin', params] as const,
+  adminDetail: (id: string) => ['courses', 'admin-detail', id] as const,
+  instructor: ['courses', 'instructor'] as const,
+  detail: (id: string) => ['courses', 'detail', id] as const,
+};
+
+/** The public catalogue (student, lead) or the admin's list of every course, drafts included. */
+export function useCourseList(scope: 'catalogue' | 'admin', params: CatalogueParams) {
+  return useQuery({
+    queryKey: scope === 'admin' ? courseKeys.admin(params) : courseKeys.catalogue(params),
+    queryFn: ({ signal }) => (scope === 'admin' ? getAdminCourses(params, signal) : getCatalogue(params, signal)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInstructorCourses() {
+  return useQuery({ queryKey: courseKeys.instructor, queryFn: ({ signal }) => getInstructorCourses(signal) });
+}
+
+export function useCourse(id: string | undefined) {
+  return useQuery({
+    queryKey: courseKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => getCourse(id ?? '', signal),
+    enabled: Boolean(id),
+  });
+}
+
+export function useAdminCourse(id: string | undefined) {
+  return useQuery({
+    queryKey: courseKeys.adminDetail(id ?? ''),
+    queryFn: ({ signal }) => getAdminCourse(id ?? '', signal),
+    enabled: Boolean(id),
+  });
+}
+
+const mutationResponse = (body: unknown) => parse(courseMutationResponseSchema, body);
+
+export const createCourse = async (input: CourseInput) =>
+  mutationResponse(await api.post(COURSE_API.instructorCourses, input));
+export const updateCourse = async (id: string, input: CourseInput) =>
+  mutationResponse(await api.put(courseUrl(COURSE_API.instructorCourse, id), input));
+export const publishCourse = async (id: string, isPublished: boolean) =>
+  mutationResponse(await api.put(courseUrl(COURSE_API.publish, id), { isPublished }));
+
+const messageSchema = z.object({ message: z.string().optional() }).loose();
+/** PUT /api/courses/:id/delete (a soft delete). */
+export const deleteCourse = async (id: string) =>
+  parse(messageSchema, (await api.put(courseUrl(COURSE_API.deleteCourse, id))) ?? {});
+
+/** Every course query is stale after a change. */
+function useInvalidateCourses() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: courseKeys.all });
+}
+
+export function useSaveCourse(editId: string | null) {
+  const invalidate = useInvalidateCourses();
+  return useMutation({
+    mutationFn: (input: CourseInput) => (editId ? updateCourse(editId, input) : createCourse(input)),
+    onSuccess: invalidate,
+  });
+}
+
+export function usePublishCourse(id: string) {
+  const invalidate = useInvalidateCourses();
+  return useMutation({
+    mutationFn: (isPublished: boolean) => publishCourse(id, isPublished),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteCourse(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteCourse(id),
+    onSuccess: async () => {
+      // The deleted course's own queries would only 404 now.
+      queryClient.removeQueries({ queryKey: courseKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: courseKeys.adminDetail(id) });
+      await queryClient.invalidateQueries({ queryKey: courseKeys.all });
+    },
+  });
+}

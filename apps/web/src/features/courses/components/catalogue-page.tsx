@@ -1,0 +1,169 @@
+/**
+ * "All courses" (spec section 2): the student's and the lead's catalogue, and the admin's course
+ * list. Banner, four figures, a server-side search (title or instructor name), cards, pages and the
+ * two empty states.
+ */
+import { COURSE_MSG } from '@cms/contract';
+import { BookOpen, GraduationCap, SearchX, Star, Users } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { useAuth } from '../../../app/auth';
+import { EmptyState } from '../../../components/layout/page';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api';
+import { formatCompact, formatCount, formatRating } from '../../../lib/format';
+import { useCourseList, type CatalogueParams } from '../api/courses';
+import { CourseGridSkeleton, ErrorState, StatCard, StatGrid, StatGridSkeleton, WelcomeBanner } from './course-bits';
+import { CourseCard } from './course-card';
+import { CourseSearch } from './course-search';
+import { Pagination } from './pagination';
+
+export const CATALOGUE_PAGE_SIZE = 12;
+
+export type CatalogueVariant = 'student' | 'lead' | 'admin';
+
+const VARIANTS = {
+  student: {
+    title: 'All Courses',
+    description: 'Explore every course on CMS and find the next thing you want to learn.',
+    coursesLabel: 'Available Courses',
+    href: (id: string) => `/student/courses/${id}`,
+    action: 'View Course',
+    status: 'none',
+  },
+  lead: {
+    title: 'All Courses',
+    description: 'Explore courses for you and your team.',
+    coursesLabel: 'Available Courses',
+    href: (id: string) => `/lead/courses/${id}`,
+    action: 'View Course',
+    status: 'none',
+  },
+  admin: {
+    title: 'All Courses',
+    description: 'Every course on the platform, with its instructor, learners and price.',
+    coursesLabel: 'Total Courses',
+    href: (id: string) => `/Admin/courses/${id}`,
+    action: 'View Details',
+    status: 'draft-only',
+  },
+} as const;
+
+function firstName(name: string | null | undefined): string {
+  return (name ?? '').trim().split(/\s+/)[0] ?? '';
+}
+
+/** Search and page live in the URL (?search=&page=), so Back and reloads keep them. */
+function useCatalogueParams(): [CatalogueParams & { search: string; page: number }, (next: CatalogueParams) => void] {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const update = (next: CatalogueParams) => {
+    const merged = { search, page, ...next };
+    const q = new URLSearchParams();
+    if (merged.search) q.set('search', merged.search);
+    if (merged.page && merged.page > 1) q.set('page', String(merged.page));
+    setParams(q, { replace: true });
+  };
+  return [{ search, page, pageSize: CATALOGUE_PAGE_SIZE }, update];
+}
+
+export function CataloguePage({ variant }: { variant: CatalogueVariant }) {
+  const config = VARIANTS[variant];
+  const { user } = useAuth();
+  const [params, setParams] = useCatalogueParams();
+  const query = useCourseList(variant === 'admin' ? 'admin' : 'catalogue', params);
+  const data = query.data;
+  const search = params.search;
+
+  const clearSearch = () => setParams({ search: '', page: 1 });
+
+  return (
+    <>
+      <WelcomeBanner
+        greeting={user?.name ? `Welcome back, ${firstName(user.name)}!` : 'Welcome back!'}
+        title={config.title}
+        description={config.description}
+      />
+
+      {data ? (
+        <StatGrid label="Course statistics">
+          <StatCard label={config.coursesLabel} value={formatCount(data.stats.totalCourses)} icon={BookOpen} />
+          <StatCard
+            label="Active Students"
+            value={formatCompact(data.stats.activeStudents)}
+            icon={Users}
+            tone="emerald"
+          />
+          <StatCard label="Avg Rating" value={formatRating(data.stats.avgRating)} icon={Star} tone="amber" />
+          <StatCard label="Instructors" value={formatCount(data.stats.instructors)} icon={GraduationCap} tone="rose" />
+        </StatGrid>
+      ) : query.isPending ? (
+        <StatGridSkeleton />
+      ) : null}
+
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <CourseSearch
+          value={search}
+          onSearch={(term) => setParams({ search: term, page: 1 })}
+          placeholder="Search by course title or instructor name..."
+        />
+        {data && !query.isError ? (
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {query.isFetching && query.isPlaceholderData
+              ? 'Searching…'
+              : `${formatCount(data.total)} ${data.total === 1 ? 'course' : 'courses'}${search ? ` for “${search}”` : ''}`}
+          </p>
+        ) : null}
+      </div>
+
+      {query.isPending ? (
+        <CourseGridSkeleton />
+      ) : query.isError && !data ? (
+        <ErrorState
+          message={errorMessage(query.error, COURSE_MSG.failedToFetchCourses)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : data && data.courses.length === 0 ? (
+        search ? (
+          <EmptyState
+            icon={SearchX}
+            title={COURSE_MSG.noCoursesFound}
+            description={COURSE_MSG.tryAdjusting}
+            action={
+              <Button variant="outline" onClick={clearSearch}>
+                Clear Search
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState icon={BookOpen} title={COURSE_MSG.noCoursesAvailable} />
+        )
+      ) : data ? (
+        <>
+          <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching} aria-label="Courses">
+            {data.courses.map((course) => (
+              <li key={course.id} className="flex flex-col [&>article]:flex-1">
+                <CourseCard
+                  course={course}
+                  href={config.href(course.id)}
+                  actionLabel={config.action}
+                  status={config.status}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={(page) => {
+              setParams({ page });
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

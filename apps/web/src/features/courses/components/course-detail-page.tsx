@@ -1,0 +1,285 @@
+/**
+ * Course detail / purchase for students and leads (spec section 2): header facts, description,
+ * price with Buy Now (disabled until checkout ships) or Go to My Courses for a buyer, the intro
+ * video, What you'll learn, Requirements and the curriculum with free-preview dialogs.
+ */
+import { COURSE_MSG, formatRupees, type CourseDetail } from '@cms/contract';
+import { ArrowLeft, BookOpen, CalendarDays, Clock, Crown, Lock, PlayCircle, UserRound, Users } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../../components/layout/page';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
+import { errorMessage, isApiError } from '../../../lib/api';
+import { formatCount, formatDate, formatDuration, plural } from '../../../lib/format';
+import { VideoPlayer } from '../../player/video-player';
+import { useCourse } from '../api/courses';
+import { CourseThumbnail, ErrorState, LevelBadge, RatingText } from './course-bits';
+import { ObjectivesList, Prose, RequirementsList, SectionCard } from './course-sections';
+
+/** Tooltip of the disabled Buy Now button (the buying work wires checkout up). */
+export const BUY_NOW_TOOLTIP = 'Checkout opens with the next release';
+
+type Lesson = CourseDetail['lessons'][number];
+
+const AREA = {
+  student: { list: '/student/courses', mine: '/student/mycourses' },
+  lead: { list: '/lead/courses', mine: '/lead/mycourses' },
+} as const;
+
+export function CourseDetailPage({ area }: { area: 'student' | 'lead' }) {
+  const { id } = useParams();
+  const query = useCourse(id);
+  const paths = AREA[area];
+
+  const back = (
+    <Button asChild variant="ghost" className="mb-4 -ml-2">
+      <Link to={paths.list}>
+        <ArrowLeft aria-hidden />
+        Back to Courses
+      </Link>
+    </Button>
+  );
+
+  if (query.isPending) return <DetailSkeleton back={back} />;
+  if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    return (
+      <>
+        {back}
+        {notFound ? (
+          <EmptyState icon={BookOpen} title={COURSE_MSG.courseNotFound} />
+        ) : (
+          <ErrorState
+            message={errorMessage(query.error, COURSE_MSG.failedToFetchCourse)}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        )}
+      </>
+    );
+  }
+  const course = query.data;
+  return (
+    <>
+      {back}
+      <CourseHeader course={course} />
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <IntroVideo course={course} />
+          <SectionCard title="About this course">
+            <Prose text={course.description} />
+          </SectionCard>
+          <SectionCard title="What you'll learn">
+            <ObjectivesList objectives={course.objectives} />
+          </SectionCard>
+          <SectionCard title="Requirements">
+            <RequirementsList requirements={course.requirements} />
+          </SectionCard>
+          <Curriculum course={course} />
+        </div>
+        <aside aria-label="Purchase" className="lg:sticky lg:top-24 lg:self-start">
+          <PurchaseCard course={course} myCourses={paths.mine} />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function CourseHeader({ course }: { course: CourseDetail }) {
+  const updated = formatDate(course.updatedAt);
+  return (
+    <section className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-slate-900 via-indigo-950 to-violet-950 px-6 py-8 text-white shadow-lg sm:px-8">
+      <div aria-hidden className="absolute -top-20 -right-16 size-64 rounded-full bg-indigo-500/20 blur-2xl" />
+      <div className="relative space-y-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge className="border-transparent bg-white/15 text-white">{course.category}</Badge>
+          <LevelBadge level={course.level} />
+        </div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">{course.title}</h1>
+        <p className="max-w-3xl text-base text-indigo-100 sm:text-lg">{course.subtitle}</p>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-indigo-100">
+          <li className="inline-flex items-center gap-1.5">
+            <UserRound aria-hidden className="size-4" />
+            Created by{' '}
+            <span className="font-semibold text-white">{course.instructor?.name ?? COURSE_MSG.unknownInstructor}</span>
+          </li>
+          {updated ? (
+            <li className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden className="size-4" />
+              Last updated {updated}
+            </li>
+          ) : null}
+          <li className="inline-flex items-center gap-1.5">
+            <Users aria-hidden className="size-4" />
+            {formatCount(course.studentCount)} {course.studentCount === 1 ? 'student' : 'students'}
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <Crown aria-hidden className="size-4" />
+            {formatCount(course.leadCount)} {course.leadCount === 1 ? 'lead' : 'leads'}
+          </li>
+          <li className="inline-flex items-center gap-1.5 [&_.text-muted-foreground]:text-indigo-200">
+            <RatingText rating={course.rating} />
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The first lesson the caller may watch, with the thumbnail as its poster; else the thumbnail. */
+function IntroVideo({ course }: { course: CourseDetail }) {
+  const intro = course.lessons.find((l) => l.videoUrl);
+  return (
+    <Card className="overflow-hidden p-3 sm:p-4">
+      {intro?.videoUrl ? (
+        <VideoPlayer src={intro.videoUrl} poster={course.thumbnailUrl} title={`Course introduction: ${intro.title}`} />
+      ) : (
+        <div className="aspect-video overflow-hidden rounded-xl bg-muted">
+          <CourseThumbnail src={course.thumbnailUrl} alt={course.title} />
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function PurchaseCard({ course, myCourses }: { course: CourseDetail; myCourses: string }) {
+  const total = formatDuration(course.totalDurationSeconds);
+  return (
+    <Card className="overflow-hidden">
+      <div className="aspect-video bg-muted">
+        <CourseThumbnail src={course.thumbnailUrl} />
+      </div>
+      <div className="space-y-5 p-6">
+        <div>
+          <p className="text-sm text-muted-foreground">Price</p>
+          <p className="text-3xl font-bold tracking-tight tabular-nums">{formatRupees(course.pricePaise)}</p>
+        </div>
+        {course.viewer.enrolled ? (
+          <Button asChild size="lg" variant="gradient" className="w-full">
+            <Link to={myCourses}>Go to My Courses</Link>
+          </Button>
+        ) : (
+          <Tooltip>
+            <TooltipTrigger asChild>
+              {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
+              <span
+                tabIndex={0}
+                className="block rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                <Button size="lg" variant="gradient" className="w-full" disabled aria-describedby="buy-now-note">
+                  Buy Now
+                </Button>
+              </span>
+            </TooltipTrigger>
+            <TooltipContent id="buy-now-note">{BUY_NOW_TOOLTIP}</TooltipContent>
+          </Tooltip>
+        )}
+        <ul className="space-y-2 text-sm text-muted-foreground">
+          <li className="flex items-center gap-2">
+            <BookOpen aria-hidden className="size-4" />
+            {plural(course.lessonCount, 'lesson')}
+          </li>
+          {total ? (
+            <li className="flex items-center gap-2">
+              <Clock aria-hidden className="size-4" />
+              {total} of video
+            </li>
+          ) : null}
+          <li className="flex items-center gap-2">
+            <PlayCircle aria-hidden className="size-4" />
+            Lifetime access, learn at your own pace
+          </li>
+        </ul>
+      </div>
+    </Card>
+  );
+}
+
+function Curriculum({ course }: { course: CourseDetail }) {
+  const [preview, setPreview] = useState<Lesson | null>(null);
+  const playable = (l: Lesson) => Boolean(l.videoUrl) && (l.freePreview || course.viewer.canWatch);
+  return (
+    <SectionCard
+      title="Course content"
+      actions={
+        <span className="text-sm text-muted-foreground">
+          {plural(course.lessons.length, 'lesson')}
+          {course.totalDurationSeconds ? ` · ${formatDuration(course.totalDurationSeconds)}` : ''}
+        </span>
+      }
+    >
+      {course.lessons.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No lessons yet.</p>
+      ) : (
+        <ol className="divide-y overflow-hidden rounded-xl border">
+          {course.lessons.map((lesson, i) => {
+            const open = playable(lesson);
+            const length = formatDuration(lesson.durationSeconds);
+            return (
+              <li key={lesson.id} className="flex items-center gap-3 px-4 py-3">
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold text-muted-foreground">
+                  {i + 1}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium">{lesson.title}</p>
+                  {lesson.freePreview ? (
+                    <p className="text-xs font-medium text-emerald-700 dark:text-emerald-400">Free Preview</p>
+                  ) : null}
+                </div>
+                {length ? <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{length}</span> : null}
+                {open ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setPreview(lesson)}
+                    aria-label={`Preview ${lesson.title}`}
+                  >
+                    <PlayCircle aria-hidden />
+                    Preview
+                  </Button>
+                ) : (
+                  <span className="flex size-8 shrink-0 items-center justify-center text-muted-foreground">
+                    <Lock aria-hidden className="size-4" />
+                    <span className="sr-only">Locked</span>
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <Dialog open={preview !== null} onOpenChange={(o) => !o && setPreview(null)}>
+        <DialogContent className="max-w-3xl">
+          <DialogHeader className="pr-8">
+            <DialogTitle>{preview?.title}</DialogTitle>
+            <DialogDescription>{preview?.freePreview ? 'Free preview' : course.title}</DialogDescription>
+          </DialogHeader>
+          {preview?.videoUrl ? (
+            <VideoPlayer src={preview.videoUrl} title={preview.title} poster={course.thumbnailUrl} autoPlay />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </SectionCard>
+  );
+}
+
+function DetailSkeleton({ back }: { back: ReactNode }) {
+  return (
+    <div role="status" aria-label="Loading course">
+      {back}
+      <Skeleton className="h-56 rounded-2xl" />
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Skeleton className="aspect-video rounded-2xl" />
+          <Skeleton className="h-40 rounded-2xl" />
+        </div>
+        <Skeleton className="h-96 rounded-2xl" />
+      </div>
+    </div>
+  );
+}
