@@ -1,6 +1,7 @@
 import { ArrowDownToLine, BookOpen, Crown, GraduationCap, Receipt, UsersRound } from 'lucide-react';
 import { AreaLayout, type NavItem } from '../../components/layout/area-layout';
 import { SimplePage } from '../../components/layout/page';
+import { CataloguePage } from '../courses/components/catalogue-page';
 
 export const ADMIN_NAV: readonly NavItem[] = [
   { to: '/Admin/courses', label: 'All Courses', icon: BookOpen },
@@ -15,7 +16,7 @@ export function AdminLayout() {
   return <AreaLayout area="Admin" nav={ADMIN_NAV} brandTo="/Admin/courses" />;
 }
 
-export const AdminCoursesPage = () => <SimplePage title="All Courses" />;
+export const AdminCoursesPage = () => <CataloguePage variant="admin" />;
 export const AdminPayPage = () => <SimplePage title="Process Payment" />;
 export const AdminInstructorsPage = () => <SimplePage title="Instructors" />;
 export const AdminInstructorDetailPage = () => <SimplePage title="Instructor Details" />;
@@ -23,5 +24,4 @@ export const AdminUsersPage = () => <SimplePage title="Users" />;
 export const AdminOrdersPage = () => <SimplePage title="Orders" />;
 export const AdminWithdrawalsPage = () => <SimplePage title="Withdrawals" />;
 export const AdminLeadsPage = () => <SimplePage title="Leads" />;
-export const AdminCourseDetailPage = () => <SimplePage title="Course Details" />;
-export const AdminCoursePlayerPage = () => <SimplePage title="Course Content" />;
+export { AdminCourseDetailPage, AdminCoursePlayerPage } from './components/admin-course-pages';

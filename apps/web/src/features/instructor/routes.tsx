@@ -15,11 +15,10 @@ export function InstructorLayout() {
 }
 
 export const InstructorDashboardPage = () => <SimplePage title="Instructor Portal" badge="Instructor Dashboard" />;
-export const InstructorCoursesPage = () => <SimplePage title="All Courses" />;
+export { InstructorCoursesPage } from './components/instructor-courses-page';
 export const InstructorProfilePage = () => <SimplePage title="Instructor Profile" />;
 export const InstructorNewCoursePage = () => <SimplePage title="Create New Course" />;
 export const InstructorEarningsPage = () => <SimplePage title="Earnings Dashboard" />;
 export const InstructorWithdrawalsPage = () => <SimplePage title="Withdrawals" />;
-export const InstructorCourseDetailPage = () => <SimplePage title="Course Details" />;
-export const InstructorCoursePlayerPage = () => <SimplePage title="Course Content" />;
+export { InstructorCourseDetailPage, InstructorCoursePlayerPage } from './components/instructor-course-pages';
 export const InstructorProfileUpdatePage = () => <SimplePage title="Update Profile" />;

@@ -1,0 +1,58 @@
+/** The course player page of the instructor and the admin: facts above the shared player. */
+import { COURSE_MSG, type CourseDetail } from '@cms/contract';
+import { BookOpen, Users } from 'lucide-react';
+import { EmptyState } from '../../../components/layout/page';
+import { Badge } from '../../../components/ui/badge';
+import { formatCount, plural } from '../../../lib/format';
+import { CoursePlayer } from '../../player/course-player';
+import { BackLink, CourseQueryState } from './course-admin-bits';
+import { StatusBadge } from './course-bits';
+
+type Query = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+  data: CourseDetail | undefined;
+};
+
+export function CourseContentPage({
+  id,
+  query,
+  backTo,
+  backLabel,
+}: {
+  id: string | undefined;
+  query: Query;
+  backTo: string;
+  backLabel: string;
+}) {
+  const back = <BackLink to={backTo} label={backLabel} />;
+  if (!id?.trim()) return <EmptyState icon={BookOpen} title={COURSE_MSG.courseIdRequired} />;
+  if (!query.data) return <CourseQueryState query={query} back={back} />;
+  const course = query.data;
+  return (
+    <>
+      {back}
+      <div className="mb-6 space-y-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="soft">{course.category}</Badge>
+          <StatusBadge isPublished={course.isPublished} />
+        </div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{course.title}</h1>
+        <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
+          <li className="inline-flex items-center gap-1.5">
+            <BookOpen aria-hidden className="size-4" />
+            {plural(course.lessons.length, 'lesson')}
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <Users aria-hidden className="size-4" />
+            {formatCount(course.studentCount)} {course.studentCount === 1 ? 'student' : 'students'}
+          </li>
+        </ul>
+      </div>
+      <CoursePlayer lessons={course.lessons} poster={course.thumbnailUrl} showFreePreviewTag />
+    </>
+  );
+}
