@@ -17,7 +17,7 @@ export function InstructorLayout() {
 export const InstructorDashboardPage = () => <SimplePage title="Instructor Portal" badge="Instructor Dashboard" />;
 export { InstructorCoursesPage } from './components/instructor-courses-page';
 export const InstructorProfilePage = () => <SimplePage title="Instructor Profile" />;
-export const InstructorNewCoursePage = () => <SimplePage title="Create New Course" />;
+export { InstructorNewCoursePage } from './components/new-course-page';
 export const InstructorEarningsPage = () => <SimplePage title="Earnings Dashboard" />;
 export const InstructorWithdrawalsPage = () => <SimplePage title="Withdrawals" />;
 export { InstructorCourseDetailPage, InstructorCoursePlayerPage } from './components/instructor-course-pages';
