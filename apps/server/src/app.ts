@@ -29,7 +29,8 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { MediaService } from './modules/media/service.js';
 import { profileRoutes } from './modules/profiles/routes.js';
 import { sessionPlugin } from './session/plugin.js';
-import { LocalStorage } from './storage/local.js';
+import { openStorage } from './storage/index.js';
+import { courseRoutes } from './modules/courses/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,7 +58,9 @@ export interface BuildOptions {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const storage = await LocalStorage.open(config.storage.uploadDir);
+  const storage = await openStorage(config.storage);
+  // Media from the object store (signed-URL redirects) must be allowed by the CSP.
+  const mediaOrigins = await storage.mediaOrigins();
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
@@ -75,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   const media = new MediaService(database.db, storage);
   app.decorate('media', media);
+  app.addHook('onClose', async () => storage.close());
   if (!options.database) app.addHook('onClose', async () => database.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -89,8 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mediaOrigins],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -129,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, { config });
   await app.register(mediaRoutes, { media });
   await app.register(profileRoutes);
+  await app.register(courseRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
   const indexHtml = path.join(webDist, 'index.html');

@@ -32,6 +32,8 @@ export const COURSE_MSG = {
   notYourCourse: 'You can only change your own courses',
   videoNotYours: 'Upload the video again: that file is not yours',
   thumbnailNotYours: 'Upload the thumbnail again: that file is not yours',
+  coursePublished: 'Course published',
+  courseUnpublished: 'Course unpublished',
 } as const;
 
 export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/ogg', 'video/quicktime'] as const;
@@ -142,6 +144,8 @@ export const courseDetailSchema = courseCardSchema.extend({
     /** The caller may watch every lesson. */
     canWatch: z.boolean(),
   }),
+  /** Set when the course was deleted (only its instructor, admins and buyers still see it). */
+  deletedAt: z.string().nullable().optional(),
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
@@ -169,6 +173,10 @@ export const courseListSchema = z.object({
   stats: catalogueStatsSchema,
 });
 export type CourseList = z.infer<typeof courseListSchema>;
+
+/** GET COURSE_API.featured: the three most-enrolled published courses. */
+export const featuredCoursesSchema = z.object({ courses: z.array(courseCardSchema) });
+export type FeaturedCourses = z.infer<typeof featuredCoursesSchema>;
 
 export const courseStudentSchema = z.object({
   id: z.string(),

@@ -24,8 +24,18 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_EMAIL_PER_15_MIN: z.coerce.number().int().positive().default(10),
-  STORAGE_DRIVER: z.enum(['local']).default('local'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   UPLOAD_DIR: z.string().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)')
+    .optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1').default('us-east-1'),
+  /** For S3-compatible servers (MinIO, R2, …); AWS when unset. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -50,10 +60,23 @@ export interface Config {
   cookieSecure: 'auto' | boolean;
   trustProxy: boolean;
   rateLimit: { authPerMinute: number; emailPer15Min: number };
-  storage: { driver: 'local'; uploadDir: string };
+  storage: StorageConfig;
   google: { issuer: string; clientId: string; clientSecret: string; allowInsecure: boolean } | null;
   webDist: string | undefined;
 }
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  /** Both or neither; neither uses the SDK's default credential chain (environment, instance role…). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
+
+export type StorageConfig =
+  /** uploadDir: the files (local driver) or temp files on their way to the bucket (s3). */
+  { driver: 'local'; uploadDir: string } | { driver: 's3'; uploadDir: string; s3: S3Config };
 
 export class ConfigError extends Error {}
 
@@ -69,7 +92,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined)) {
     throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
+  if (e.STORAGE_DRIVER === 's3' && e.S3_BUCKET === undefined) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
+  const uploadDir = path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads'));
+  const storage: StorageConfig =
+    e.STORAGE_DRIVER === 's3'
+      ? {
+          driver: 's3',
+          uploadDir,
+          s3: {
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          },
+        }
+      : { driver: 'local', uploadDir };
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -83,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     trustProxy: e.TRUST_PROXY,
     rateLimit: { authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE, emailPer15Min: e.RATE_LIMIT_EMAIL_PER_15_MIN },
-    storage: { driver: e.STORAGE_DRIVER, uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')) },
+    storage,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

@@ -3,11 +3,12 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { ByteRange, Storage, StoredObject } from './storage.js';
+import type { ByteRange, Delivery, Storage, StoredObject } from './storage.js';
 
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
 
 export class LocalStorage implements Storage {
+  readonly driver = 'local' as const;
   private readonly tmp: string;
 
   private constructor(private readonly root: string) {
@@ -55,4 +56,15 @@ export class LocalStorage implements Storage {
   async delete(key: string): Promise<void> {
     await fs.rm(this.pathOf(key), { force: true });
   }
+
+  async deliver(key: string): Promise<Delivery> {
+    this.pathOf(key); // validates the key
+    return { kind: 'file', root: this.root, path: key };
+  }
+
+  async mediaOrigins(): Promise<string[]> {
+    return [];
+  }
+
+  async close(): Promise<void> {}
 }

@@ -1,35 +1,79 @@
-/** Uploads: streamed to a temp file with a byte limit, typed by content, then moved into storage. */
+/**
+ * Uploads: streamed to a temp file with a byte limit, typed by content, then moved into storage.
+ * Reading: who may fetch which file (the access rules live here, not in the route).
+ */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
-import { API, MSG } from '@cms/contract';
+import {
+  API,
+  COURSE_MSG,
+  IMAGE_MAX_BYTES,
+  MSG,
+  PROFILE_UPLOAD_FIELD,
+  THUMBNAIL_MAX_BYTES,
+  THUMBNAIL_UPLOAD_FIELD,
+  VIDEO_MAX_BYTES,
+  VIDEO_UPLOAD_FIELD,
+  type Role,
+} from '@cms/contract';
 import type { Db } from '../../db/client.js';
-import { uploads } from '../../db/schema.js';
-import { AppError } from '../../errors/index.js';
-import type { Storage } from '../../storage/storage.js';
+import { courses, enrolments, lessons, uploads } from '../../db/schema.js';
+import { AppError, forbidden, notFound, unauthorized } from '../../errors/index.js';
+import type { Delivery, Storage } from '../../storage/storage.js';
+import { readDuration } from './duration.js';
 
-export type UploadPurpose = 'profile-image';
+export type UploadPurpose = 'profile-image' | 'course-thumbnail' | 'lesson-video';
 
-interface PurposeRule {
+export interface PurposeRule {
   maxBytes: number;
   types: Record<string, string>; // mime → extension
   folder: string;
+  /** The multipart field that carries the file. */
+  field: string;
   tooLarge: string;
   wrongType: string;
+  /** The answer when the request has no file in `field`. */
+  missing: string;
+  /** Read the media duration (videos). */
+  duration: boolean;
 }
 
 export const PURPOSES: Record<UploadPurpose, PurposeRule> = {
   'profile-image': {
-    maxBytes: 5_242_880,
+    maxBytes: IMAGE_MAX_BYTES,
     types: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' },
     folder: 'profiles',
+    field: PROFILE_UPLOAD_FIELD,
     tooLarge: MSG.fileTooLarge,
     wrongType: MSG.invalidImageType,
+    missing: MSG.profileImage,
+    duration: false,
+  },
+  'course-thumbnail': {
+    maxBytes: THUMBNAIL_MAX_BYTES,
+    types: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' },
+    folder: 'course-thumbnails',
+    field: THUMBNAIL_UPLOAD_FIELD,
+    tooLarge: COURSE_MSG.imageTooLarge,
+    wrongType: COURSE_MSG.invalidImage,
+    missing: COURSE_MSG.invalidImage,
+    duration: false,
+  },
+  'lesson-video': {
+    maxBytes: VIDEO_MAX_BYTES,
+    types: { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/ogg': 'ogv', 'video/quicktime': 'mov' },
+    folder: 'lesson-videos',
+    field: VIDEO_UPLOAD_FIELD,
+    tooLarge: COURSE_MSG.videoTooLarge,
+    wrongType: COURSE_MSG.invalidVideo,
+    missing: COURSE_MSG.invalidVideo,
+    duration: true,
   },
 };
 
@@ -54,12 +98,29 @@ export interface SavedUpload {
   url: string;
   contentType: string;
   size: number;
+  /** Videos only. */
+  durationSeconds?: number | null;
+}
+
+export type UploadRow = typeof uploads.$inferSelect;
+
+/** Who is asking: null for an anonymous caller. */
+export type Viewer = { userId: string; role: Role } | null;
+
+/** Signed object-store URLs handed to a client live this long. */
+export const SIGNED_URL_SECONDS = 15 * 60;
+
+export interface MediaForRead {
+  upload: UploadRow;
+  delivery: Delivery;
+  /** Anyone may read it (course thumbnails): shared caches may keep it. */
+  isPublic: boolean;
 }
 
 export class MediaService {
   constructor(
     private readonly db: Db,
-    private readonly storage: Storage,
+    readonly storage: Storage,
   ) {}
 
   async save(ownerId: string, purpose: UploadPurpose, file: Readable): Promise<SavedUpload> {
@@ -72,30 +133,33 @@ export class MediaService {
       const detected = await fileTypeFromFile(tmp);
       const ext = detected ? rule.types[detected.mime] : undefined;
       if (!detected || !ext) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', rule.wrongType);
+      const durationSeconds = rule.duration ? await readDuration(tmp, detected.mime) : null;
       const id = randomUUID();
       const key = `${rule.folder}/${id}.${ext}`;
       await this.storage.putFile(key, tmp, detected.mime);
       try {
         await this.db
           .insert(uploads)
-          .values({ id, ownerId, purpose, storageKey: key, contentType: detected.mime, size });
+          .values({ id, ownerId, purpose, storageKey: key, contentType: detected.mime, size, durationSeconds });
       } catch (err) {
         await this.storage.delete(key);
         throw err;
       }
-      return { id, url: mediaUrl(id), contentType: detected.mime, size };
+      const saved: SavedUpload = { id, url: mediaUrl(id), contentType: detected.mime, size };
+      if (rule.duration) saved.durationSeconds = durationSeconds;
+      return saved;
     } finally {
       await fs.rm(tmp, { force: true });
     }
   }
 
-  async find(id: string) {
+  async find(id: string): Promise<UploadRow | undefined> {
     const [row] = await this.db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
     return row;
   }
 
   /** The upload if it exists, belongs to `ownerId` and was made for `purpose`. */
-  async findOwned(id: string, ownerId: string, purpose: UploadPurpose) {
+  async findOwned(id: string, ownerId: string, purpose: UploadPurpose): Promise<UploadRow | undefined> {
     const [row] = await this.db
       .select()
       .from(uploads)
@@ -106,5 +170,45 @@ export class MediaService {
 
   read(key: string) {
     return this.storage.read(key);
+  }
+
+  /**
+   * Whether `viewer` may read the upload:
+   * - course thumbnails: anyone;
+   * - profile images: any signed-in user;
+   * - lesson videos: anyone when a lesson using it is a free preview of a published, not deleted
+   *   course; otherwise the course's instructor, admins and users enrolled in the course (also
+   *   after a soft delete). A video not attached to a lesson: its uploader and admins;
+   * - anything else: its uploader and admins.
+   */
+  async mayRead(upload: UploadRow, viewer: Viewer): Promise<boolean> {
+    if (upload.purpose === 'course-thumbnail') return true;
+    if (upload.purpose === 'profile-image') return viewer !== null;
+    if (viewer && (viewer.role === 'Admin' || viewer.userId === upload.ownerId)) return true;
+    if (upload.purpose !== 'lesson-video') return false;
+    const uid = viewer?.userId ?? null;
+    const [access] = await this.db
+      .select({
+        preview: sql<boolean>`coalesce(bool_or(${lessons.freePreview} and ${courses.isPublished} and ${courses.deletedAt} is null), false)`,
+        owner: sql<boolean>`coalesce(bool_or(${courses.instructorId} = ${uid}), false)`,
+        enrolled: sql<boolean>`coalesce(bool_or(exists (select 1 from ${enrolments} where ${enrolments.courseId} = ${courses.id} and ${enrolments.userId} = ${uid})), false)`,
+      })
+      .from(lessons)
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .where(eq(lessons.videoUploadId, upload.id));
+    if (!access) return false;
+    return access.preview || (uid !== null && (access.owner || access.enrolled));
+  }
+
+  /**
+   * The upload and how to deliver it, after the access check: unknown id → 404, denied →
+   * 401 for an anonymous caller, 403 for a signed-in one.
+   */
+  async openForRead(id: string, viewer: Viewer): Promise<MediaForRead> {
+    const upload = await this.find(id);
+    if (!upload) throw notFound('File not found');
+    if (!(await this.mayRead(upload, viewer))) throw viewer ? forbidden() : unauthorized();
+    const delivery = await this.storage.deliver(upload.storageKey, { expiresInSeconds: SIGNED_URL_SECONDS });
+    return { upload, delivery, isPublic: upload.purpose === 'course-thumbnail' };
   }
 }

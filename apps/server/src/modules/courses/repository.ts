@@ -1,0 +1,231 @@
+/** Data access for courses, lessons, enrolments and reviews. No business rules here. */
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CatalogueStats } from '@cms/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { courses, enrolments, lessons, reviews, uploads, users } from '../../db/schema.js';
+
+/** The course's instructor, joined under its own name (users also appear in subqueries). */
+const instructor = alias(users, 'instructor');
+
+/** Which courses a list shows. */
+export type ListScope =
+  | { kind: 'catalogue' }
+  | { kind: 'instructor'; instructorId: string }
+  | { kind: 'admin' };
+
+export interface ListFilter {
+  scope: ListScope;
+  search?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** `term` as a case-insensitive substring pattern (%, _ and \ taken literally). */
+export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const enrolledWithRole = (role: 'Student' | 'Lead') =>
+  sql<number>`(select count(*)::int from ${enrolments} e join ${users} eu on eu.id = e.user_id
+    where e.course_id = ${courses.id} and eu.role = ${role})`;
+
+/** Columns of a course card: the course, its instructor and figures computed from other tables. */
+const cardColumns = {
+  id: courses.id,
+  title: courses.title,
+  subtitle: courses.subtitle,
+  category: courses.category,
+  level: courses.level,
+  thumbnailUploadId: courses.thumbnailUploadId,
+  pricePaise: courses.pricePaise,
+  instructorId: courses.instructorId,
+  instructorName: instructor.name,
+  isPublished: courses.isPublished,
+  createdAt: courses.createdAt,
+  updatedAt: courses.updatedAt,
+  deletedAt: courses.deletedAt,
+  ratingAverage: sql<number | null>`(select avg(r.rating)::float8 from ${reviews} r where r.course_id = ${courses.id})`,
+  ratingCount: sql<number>`(select count(*)::int from ${reviews} r where r.course_id = ${courses.id})`,
+  studentCount: enrolledWithRole('Student'),
+  leadCount: enrolledWithRole('Lead'),
+  lessonCount: sql<number>`(select count(*)::int from ${lessons} l where l.course_id = ${courses.id})`,
+  totalDurationSeconds: sql<number>`(select coalesce(sum(l.duration_seconds), 0)::float8 from ${lessons} l where l.course_id = ${courses.id})`,
+};
+
+
+export type LessonRow = typeof lessons.$inferSelect;
+export type CourseRow = typeof courses.$inferSelect;
+export type NewLesson = typeof lessons.$inferInsert;
+
+function scopeCondition(filter: Pick<ListFilter, 'scope' | 'search'>): SQL {
+  const { scope, search } = filter;
+  const conditions: (SQL | undefined)[] = [isNull(courses.deletedAt)];
+  if (scope.kind === 'catalogue') conditions.push(eq(courses.isPublished, true));
+  if (scope.kind === 'instructor') conditions.push(eq(courses.instructorId, scope.instructorId));
+  if (search) {
+    const pattern = containsPattern(search);
+    // Instructors search their own titles; the catalogue and admins also match instructor names.
+    conditions.push(
+      scope.kind === 'instructor'
+        ? ilike(courses.title, pattern)
+        : or(ilike(courses.title, pattern), ilike(instructor.name, pattern)),
+    );
+  }
+  return and(...conditions)!;
+}
+
+const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+export class CourseRepository {
+  constructor(private readonly db: Db) {}
+
+  private cards(db: Db | Tx = this.db) {
+    return db.select(cardColumns).from(courses).innerJoin(instructor, eq(instructor.id, courses.instructorId));
+  }
+
+  async list(filter: ListFilter) {
+    const where = scopeCondition(filter);
+    const rows = await this.cards()
+      .where(where)
+      .orderBy(desc(courses.createdAt), desc(courses.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize);
+    return { rows, stats: await this.stats(where) };
+  }
+
+  /** Figures over every course matching `where` (not only the page shown). */
+  private async stats(where: SQL): Promise<CatalogueStats> {
+    const matching = this.db
+      .select({ id: courses.id, instructorId: courses.instructorId })
+      .from(courses)
+      .innerJoin(instructor, eq(instructor.id, courses.instructorId))
+      .where(where);
+    const result = await this.db.execute(sql`with m as (${matching})
+      select
+        (select count(*)::int from m) as "totalCourses",
+        (select count(distinct e.user_id)::int from ${enrolments} e where e.course_id in (select id from m)) as "activeStudents",
+        (select avg(r.rating)::float8 from ${reviews} r where r.course_id in (select id from m)) as "avgRating",
+        (select count(distinct m.instructor_id)::int from m) as "instructors",
+        (select count(*)::int from ${lessons} l where l.course_id in (select id from m)) as "totalLessons"`);
+    const [row] = rowsOf<Record<keyof CatalogueStats, number | null>>(result);
+    return {
+      totalCourses: Number(row?.totalCourses ?? 0),
+      activeStudents: Number(row?.activeStudents ?? 0),
+      avgRating: row?.avgRating === null || row?.avgRating === undefined ? null : Number(row.avgRating),
+      instructors: Number(row?.instructors ?? 0),
+      totalLessons: Number(row?.totalLessons ?? 0),
+    };
+  }
+
+  /** Published, not deleted courses with the most enrolments (ties: newest first). */
+  featured(limit: number) {
+    return this.cards()
+      .where(scopeCondition({ scope: { kind: 'catalogue' } }))
+      .orderBy(
+        desc(sql`(select count(*) from ${enrolments} e where e.course_id = ${courses.id})`),
+        desc(courses.createdAt),
+        desc(courses.id),
+      )
+      .limit(limit);
+  }
+
+  /** A course with its card figures and texts, deleted or not. */
+  async detail(id: string) {
+    const [row] = await this.db
+      .select({
+        ...cardColumns,
+        description: courses.description,
+        objectives: courses.objectives,
+        requirements: courses.requirements,
+      })
+      .from(courses)
+      .innerJoin(instructor, eq(instructor.id, courses.instructorId))
+      .where(eq(courses.id, id))
+      .limit(1);
+    return row;
+  }
+
+  lessonsOf(courseId: string, db: Db | Tx = this.db): Promise<LessonRow[]> {
+    return db.select().from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.position));
+  }
+
+  async isEnrolled(userId: string, courseId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: enrolments.id })
+      .from(enrolments)
+      .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Enrolled users of a course, newest enrolment first. */
+  students(courseId: string) {
+    return this.db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        enrolledAt: enrolments.createdAt,
+      })
+      .from(enrolments)
+      .innerJoin(users, eq(users.id, enrolments.userId))
+      .where(eq(enrolments.courseId, courseId))
+      .orderBy(desc(enrolments.createdAt), asc(users.name));
+  }
+
+  /** The course row, locked for the rest of the transaction. */
+  async lockCourse(tx: Tx, id: string): Promise<CourseRow | undefined> {
+    const [row] = await tx.select().from(courses).where(eq(courses.id, id)).for('update');
+    return row;
+  }
+
+  /** Uploads by id (any owner, any purpose): the service checks them. */
+  uploadsByIds(tx: Tx, ids: string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return tx
+      .select({
+        id: uploads.id,
+        ownerId: uploads.ownerId,
+        purpose: uploads.purpose,
+        durationSeconds: uploads.durationSeconds,
+      })
+      .from(uploads)
+      .where(inArray(uploads.id, ids));
+  }
+
+  async insertCourse(tx: Tx, values: typeof courses.$inferInsert): Promise<string> {
+    const [row] = await tx.insert(courses).values(values).returning({ id: courses.id });
+    return row!.id;
+  }
+
+  async updateCourse(tx: Tx, id: string, values: Partial<typeof courses.$inferInsert>): Promise<void> {
+    await tx
+      .update(courses)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(courses.id, id));
+  }
+
+  async softDelete(tx: Tx, id: string): Promise<void> {
+    await tx.update(courses).set({ deletedAt: sql`now()` }).where(eq(courses.id, id));
+  }
+
+  async insertLessons(tx: Tx, rows: NewLesson[]): Promise<void> {
+    if (rows.length > 0) await tx.insert(lessons).values(rows);
+  }
+
+  async updateLesson(tx: Tx, id: string, values: Partial<NewLesson>): Promise<void> {
+    await tx.update(lessons).set(values).where(eq(lessons.id, id));
+  }
+
+  async deleteLessons(tx: Tx, ids: string[]): Promise<void> {
+    if (ids.length > 0) await tx.delete(lessons).where(inArray(lessons.id, ids));
+  }
+
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+}
+
+export type CardRow = Awaited<ReturnType<CourseRepository['featured']>>[number];
+export type DetailRow = NonNullable<Awaited<ReturnType<CourseRepository['detail']>>>;

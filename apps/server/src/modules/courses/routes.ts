@@ -1,0 +1,200 @@
+/** Course routes: catalogue, course page, the instructor's courses, admin views, deletion. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  COURSE_API,
+  COURSE_MSG,
+  adminCourseDetailSchema,
+  courseDetailSchema,
+  courseInputSchema,
+  courseListQuerySchema,
+  courseListSchema,
+  courseMutationResponseSchema,
+  errorBodySchema,
+  featuredCoursesSchema,
+  messageResponseSchema,
+  publishInputSchema,
+} from '@cms/contract';
+import type { Viewer } from '../media/service.js';
+import { CourseService } from './service.js';
+
+const idParams = z.object({ id: z.uuid({ error: COURSE_MSG.courseNotFound }) });
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+const viewerOf = (request: FastifyRequest): Viewer =>
+  request.user ? { userId: request.user.userId, role: request.user.role } : null;
+/** For routes whose role declaration already requires a signed-in user. */
+const signedIn = (request: FastifyRequest) => viewerOf(request)!;
+
+export async function courseRoutes(app: FastifyInstance) {
+  const service = new CourseService(app.db);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['courses'];
+
+  // ---- public ----
+  r.get(
+    COURSE_API.catalogue,
+    {
+      config: { roles: 'public' },
+      schema: {
+        tags,
+        description: 'Published courses, newest first. `search` matches course titles and instructor names.',
+        querystring: courseListQuerySchema,
+        response: { 200: courseListSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => service.catalogue(request.query),
+  );
+
+  r.get(
+    COURSE_API.featured,
+    {
+      config: { roles: 'public' },
+      schema: {
+        tags,
+        description: 'The three published courses with the most enrolments (ties: newest first).',
+        response: { 200: featuredCoursesSchema },
+      },
+    },
+    async () => service.featured(),
+  );
+
+  r.get(
+    COURSE_API.course,
+    {
+      config: { roles: 'public' },
+      schema: {
+        tags,
+        description:
+          'A course page. Drafts and deleted courses only for their instructor, admins and enrolled users (404 for ' +
+          'others). `lessons[].videoUrl` is set for free previews and for callers who may watch (viewer.canWatch).',
+        params: idParams,
+        response: { 200: courseDetailSchema, ...errors },
+      },
+    },
+    async (request) => service.detail(request.params.id, viewerOf(request)),
+  );
+
+  // ---- instructor ----
+  r.get(
+    COURSE_API.instructorCourses,
+    {
+      config: { roles: ['Instructor'] },
+      schema: {
+        tags,
+        description: "The caller's courses (drafts included, deleted ones not). `search` matches titles.",
+        querystring: courseListQuerySchema,
+        response: { 200: courseListSchema, ...errors },
+      },
+    },
+    async (request) => service.instructorCourses(signedIn(request).userId, request.query),
+  );
+
+  r.post(
+    COURSE_API.instructorCourses,
+    {
+      config: { roles: ['Instructor'] },
+      schema: {
+        tags,
+        description:
+          'Creates a draft course of the caller. `thumbnailId` and every `lessons[].videoId` must be uploads of the ' +
+          'caller (course-thumbnail / lesson-video); price in rupees (stored in paise).',
+        body: courseInputSchema,
+        response: { 201: courseMutationResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const course = await service.create(signedIn(request), request.body);
+      return reply.status(201).send({ success: true, message: COURSE_MSG.courseCreated, course });
+    },
+  );
+
+  r.put(
+    COURSE_API.instructorCourse,
+    {
+      config: { roles: ['Instructor'] },
+      schema: {
+        tags,
+        description:
+          "Edits the caller's course. Lessons are replaced by the list sent: ones sent with the id of an existing " +
+          'lesson of this course keep it, the others are new, lessons not sent are removed.',
+        params: idParams,
+        body: courseInputSchema,
+        response: { 200: courseMutationResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const course = await service.update(request.params.id, signedIn(request), request.body);
+      return { success: true, message: COURSE_MSG.courseUpdated, course };
+    },
+  );
+
+  r.put(
+    COURSE_API.publish,
+    {
+      config: { roles: ['Instructor'] },
+      schema: {
+        tags,
+        description: "Publishes or unpublishes the caller's course.",
+        params: idParams,
+        body: publishInputSchema,
+        response: { 200: courseMutationResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { isPublished } = request.body;
+      const course = await service.setPublished(request.params.id, signedIn(request), isPublished);
+      const message = isPublished ? COURSE_MSG.coursePublished : COURSE_MSG.courseUnpublished;
+      return { success: true, message, course };
+    },
+  );
+
+  r.put(
+    COURSE_API.deleteCourse,
+    {
+      config: { roles: ['Instructor', 'Admin'] },
+      schema: {
+        tags,
+        description:
+          'Soft-deletes a course: it leaves the catalogue and every list; enrolled users keep their access. ' +
+          'Instructors delete their own courses, admins any.',
+        params: idParams,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.softDelete(request.params.id, signedIn(request));
+      return { success: true, message: COURSE_MSG.courseDeleted };
+    },
+  );
+
+  // ---- admin ----
+  r.get(
+    COURSE_API.adminCourses,
+    {
+      config: { roles: ['Admin'] },
+      schema: {
+        tags,
+        description: 'Every course that is not deleted, drafts included. `search` matches titles and instructor names.',
+        querystring: courseListQuerySchema,
+        response: { 200: courseListSchema, ...errors },
+      },
+    },
+    async (request) => service.adminCourses(request.query),
+  );
+
+  r.get(
+    COURSE_API.adminCourse,
+    {
+      config: { roles: ['Admin'] },
+      schema: {
+        tags,
+        description: 'A course (deleted ones too) with the users enrolled in it.',
+        params: idParams,
+        response: { 200: adminCourseDetailSchema, ...errors },
+      },
+    },
+    async (request) => service.adminDetail(request.params.id, signedIn(request)),
+  );
+}

@@ -1,0 +1,286 @@
+/**
+ * Courses: the catalogue, course pages, the instructor's own courses and the admin's view.
+ * Business rules live here (who sees what, ownership, prices in paise, one transaction per change).
+ */
+import {
+  COURSE_MSG,
+  rupeesToPaise,
+  type AdminCourseDetail,
+  type CourseCard,
+  type CourseDetail,
+  type CourseInput,
+  type CourseList,
+  type CourseListQuery,
+  type Lesson,
+} from '@cms/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError, badRequest, notFound } from '../../errors/index.js';
+import { mediaUrl, type Viewer } from '../media/service.js';
+import { CourseRepository, type CardRow, type DetailRow, type LessonRow, type ListScope } from './repository.js';
+
+export const FEATURED_COUNT = 3;
+
+const notYourCourse = () => new AppError(403, 'FORBIDDEN', COURSE_MSG.notYourCourse);
+const courseNotFound = () => notFound(COURSE_MSG.courseNotFound);
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+function toCard(row: CardRow): CourseCard {
+  return {
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    category: row.category,
+    level: row.level,
+    thumbnailUrl: mediaUrl(row.thumbnailUploadId),
+    pricePaise: row.pricePaise,
+    instructor: { id: row.instructorId, name: row.instructorName },
+    rating: {
+      average: row.ratingAverage === null ? null : Number(row.ratingAverage),
+      count: Number(row.ratingCount),
+    },
+    studentCount: Number(row.studentCount),
+    leadCount: Number(row.leadCount),
+    lessonCount: Number(row.lessonCount),
+    totalDurationSeconds: Number(row.totalDurationSeconds),
+    isPublished: row.isPublished,
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+interface Access {
+  enrolled: boolean;
+  isOwner: boolean;
+  isAdmin: boolean;
+}
+
+export class CourseService {
+  readonly repo: CourseRepository;
+
+  constructor(db: Db) {
+    this.repo = new CourseRepository(db);
+  }
+
+  // ---- lists -------------------------------------------------------------------------------
+
+  private async list(scope: ListScope, query: CourseListQuery): Promise<CourseList> {
+    const { rows, stats } = await this.repo.list({
+      scope,
+      search: query.search || undefined,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
+    return {
+      courses: rows.map(toCard),
+      total: stats.totalCourses,
+      page: query.page,
+      pageSize: query.pageSize,
+      stats,
+    };
+  }
+
+  /** Published, not deleted courses; search over titles and instructor names. */
+  catalogue(query: CourseListQuery): Promise<CourseList> {
+    return this.list({ kind: 'catalogue' }, query);
+  }
+
+  /** The instructor's own courses, published or not (not deleted); search over titles. */
+  instructorCourses(instructorId: string, query: CourseListQuery): Promise<CourseList> {
+    return this.list({ kind: 'instructor', instructorId }, query);
+  }
+
+  /** Every course that is not deleted; search over titles and instructor names. */
+  adminCourses(query: CourseListQuery): Promise<CourseList> {
+    return this.list({ kind: 'admin' }, query);
+  }
+
+  async featured(): Promise<{ courses: CourseCard[] }> {
+    return { courses: (await this.repo.featured(FEATURED_COUNT)).map(toCard) };
+  }
+
+  // ---- one course --------------------------------------------------------------------------
+
+  private async accessOf(row: DetailRow, viewer: Viewer): Promise<Access> {
+    if (!viewer) return { enrolled: false, isOwner: false, isAdmin: false };
+    return {
+      enrolled: await this.repo.isEnrolled(viewer.userId, row.id),
+      isOwner: row.instructorId === viewer.userId,
+      isAdmin: viewer.role === 'Admin',
+    };
+  }
+
+  /**
+   * A published, not deleted course: anyone. Otherwise (a draft or a deleted course) only its
+   * instructor, admins and the people enrolled in it; everyone else gets 404.
+   */
+  async detail(id: string, viewer: Viewer): Promise<CourseDetail> {
+    const row = await this.repo.detail(id);
+    if (!row) throw courseNotFound();
+    const access = await this.accessOf(row, viewer);
+    const listed = row.isPublished && row.deletedAt === null;
+    if (!listed && !access.isOwner && !access.isAdmin && !access.enrolled) throw courseNotFound();
+    return this.toDetail(row, access);
+  }
+
+  private async toDetail(row: DetailRow, access: Access): Promise<CourseDetail> {
+    const canWatch = access.isOwner || access.isAdmin || access.enrolled;
+    const listed = row.isPublished && row.deletedAt === null;
+    const lessonRows = await this.repo.lessonsOf(row.id);
+    const lessons: Lesson[] = lessonRows.map((l: LessonRow) => {
+      // The same rule as the media service: free previews of a listed course, or everything for those who may watch.
+      const watchable = canWatch || (l.freePreview && listed);
+      return {
+        id: l.id,
+        position: l.position,
+        title: l.title,
+        freePreview: l.freePreview,
+        durationSeconds: l.durationSeconds,
+        videoUrl: watchable ? mediaUrl(l.videoUploadId) : null,
+        videoId: watchable ? l.videoUploadId : null,
+      };
+    });
+    return {
+      ...toCard(row),
+      description: row.description,
+      objectives: row.objectives,
+      requirements: row.requirements,
+      thumbnailId: row.thumbnailUploadId,
+      lessons,
+      viewer: { enrolled: access.enrolled, isOwner: access.isOwner, canWatch },
+      deletedAt: row.deletedAt ? iso(row.deletedAt) : null,
+    };
+  }
+
+  /** The admin's course page: the course and who is enrolled (deleted courses too). */
+  async adminDetail(id: string, viewer: NonNullable<Viewer>): Promise<AdminCourseDetail> {
+    const row = await this.repo.detail(id);
+    if (!row) throw courseNotFound();
+    const course = await this.toDetail(row, await this.accessOf(row, viewer));
+    const students = (await this.repo.students(id)).map((s) => ({ ...s, enrolledAt: iso(s.enrolledAt) }));
+    return { course, students };
+  }
+
+  // ---- changes -----------------------------------------------------------------------------
+
+  /**
+   * The thumbnail and every lesson video must be uploads of the caller made for that purpose;
+   * returns the videos' durations.
+   */
+  private async checkUploads(tx: Tx, ownerId: string, input: CourseInput): Promise<Map<string, number | null>> {
+    const ids = [input.thumbnailId, ...input.lessons.map((l) => l.videoId)];
+    const found = new Map((await this.repo.uploadsByIds(tx, [...new Set(ids)])).map((u) => [u.id, u]));
+    const thumb = found.get(input.thumbnailId);
+    if (!thumb || thumb.ownerId !== ownerId || thumb.purpose !== 'course-thumbnail') {
+      throw badRequest(COURSE_MSG.thumbnailNotYours, { thumbnailId: COURSE_MSG.thumbnailNotYours });
+    }
+    const durations = new Map<string, number | null>();
+    input.lessons.forEach((lesson, i) => {
+      const video = found.get(lesson.videoId);
+      if (!video || video.ownerId !== ownerId || video.purpose !== 'lesson-video') {
+        throw badRequest(COURSE_MSG.videoNotYours, { [`lessons.${i}.videoId`]: COURSE_MSG.videoNotYours });
+      }
+      durations.set(video.id, video.durationSeconds);
+    });
+    return durations;
+  }
+
+  private courseValues(input: CourseInput) {
+    return {
+      title: input.title,
+      subtitle: input.subtitle,
+      description: input.description,
+      category: input.category,
+      level: input.level,
+      objectives: input.objectives,
+      requirements: input.requirements,
+      pricePaise: rupeesToPaise(input.price),
+      thumbnailUploadId: input.thumbnailId,
+    };
+  }
+
+  /** A new course (a draft) of the signed-in instructor, with its lessons in the given order. */
+  async create(viewer: NonNullable<Viewer>, input: CourseInput): Promise<CourseDetail> {
+    const id = await this.repo.transaction(async (tx) => {
+      const durations = await this.checkUploads(tx, viewer.userId, input);
+      const courseId = await this.repo.insertCourse(tx, { ...this.courseValues(input), instructorId: viewer.userId });
+      await this.repo.insertLessons(
+        tx,
+        input.lessons.map((l, i) => ({
+          courseId,
+          position: i + 1,
+          title: l.title,
+          freePreview: l.freePreview,
+          videoUploadId: l.videoId,
+          durationSeconds: durations.get(l.videoId) ?? null,
+        })),
+      );
+      return courseId;
+    });
+    return this.detail(id, viewer);
+  }
+
+  /** Locks the caller's own, not deleted course: 404 when unknown or deleted, 403 when someone else's. */
+  private async lockOwn(tx: Tx, id: string, viewer: NonNullable<Viewer>) {
+    const course = await this.repo.lockCourse(tx, id);
+    if (!course || course.deletedAt !== null) throw courseNotFound();
+    if (course.instructorId !== viewer.userId) throw notYourCourse();
+    return course;
+  }
+
+  /**
+   * Replaces the course's fields and lessons. Lessons sent with the id of one of this course's
+   * lessons keep that id; the others are new; lessons not sent are removed.
+   */
+  async update(id: string, viewer: NonNullable<Viewer>, input: CourseInput): Promise<CourseDetail> {
+    await this.repo.transaction(async (tx) => {
+      await this.lockOwn(tx, id, viewer);
+      const durations = await this.checkUploads(tx, viewer.userId, input);
+      await this.repo.updateCourse(tx, id, this.courseValues(input));
+      const existing = new Set((await this.repo.lessonsOf(id, tx)).map((l) => l.id));
+      const kept = new Set<string>();
+      const fresh = [];
+      for (const [i, l] of input.lessons.entries()) {
+        const values = {
+          position: i + 1,
+          title: l.title,
+          freePreview: l.freePreview,
+          videoUploadId: l.videoId,
+          durationSeconds: durations.get(l.videoId) ?? null,
+        };
+        if (l.id && existing.has(l.id) && !kept.has(l.id)) {
+          kept.add(l.id);
+          await this.repo.updateLesson(tx, l.id, values);
+        } else {
+          fresh.push({ ...values, courseId: id });
+        }
+      }
+      await this.repo.deleteLessons(
+        tx,
+        [...existing].filter((lessonId) => !kept.has(lessonId)),
+      );
+      await this.repo.insertLessons(tx, fresh);
+    });
+    return this.detail(id, viewer);
+  }
+
+  async setPublished(id: string, viewer: NonNullable<Viewer>, isPublished: boolean): Promise<CourseDetail> {
+    await this.repo.transaction(async (tx) => {
+      await this.lockOwn(tx, id, viewer);
+      await this.repo.updateCourse(tx, id, { isPublished });
+    });
+    return this.detail(id, viewer);
+  }
+
+  /**
+   * Soft delete: the course leaves every list, but the people enrolled keep their access, and
+   * enrolments and reviews stay. Instructors delete their own courses, admins any.
+   */
+  async softDelete(id: string, viewer: NonNullable<Viewer>): Promise<void> {
+    await this.repo.transaction(async (tx) => {
+      const course = await this.repo.lockCourse(tx, id);
+      if (!course || course.deletedAt !== null) throw courseNotFound();
+      if (viewer.role !== 'Admin' && course.instructorId !== viewer.userId) throw notYourCourse();
+      await this.repo.softDelete(tx, id);
+    });
+  }
+}

@@ -1,0 +1,13 @@
+/** Opens the storage driver chosen by STORAGE_DRIVER. */
+import path from 'node:path';
+import type { StorageConfig } from '../config/index.js';
+import { LocalStorage } from './local.js';
+import { S3Storage } from './s3.js';
+import type { Storage } from './storage.js';
+
+export async function openStorage(config: StorageConfig): Promise<Storage> {
+  if (config.driver === 's3') return S3Storage.open(config.s3, path.join(config.uploadDir, '.tmp'));
+  return LocalStorage.open(config.uploadDir);
+}
+
+export type { Storage } from './storage.js';
