@@ -60,6 +60,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err }, 'request failed');
       return reply.status(status).send(errorBody('INTERNAL', MSG.internal));
     }
+    // e.g. a 416 from the file sender carries Content-Range: bytes */size
+    const headers = (err as { headers?: Record<string, string> }).headers;
+    if (headers) reply.headers(headers);
     return reply.status(status).send(errorBody(CODES[status] ?? 'ERROR', err.message));
   });
 

@@ -1,0 +1,188 @@
+/** Course thumbnail and lesson video uploads: roles, types by content, size limits, durations (spec 5, 9). */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { COURSE_API, THUMBNAIL_MAX_BYTES, VIDEO_MAX_BYTES } from '@cms/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
+import type { Client } from './helpers/client.js';
+import { VIDEOS, uploadThumbnailRaw, uploadVideoRaw, webp } from './helpers/courses.js';
+import { gif, jpeg, padTo, png } from './helpers/images.js';
+import { streamUpload } from './helpers/stream-upload.js';
+import { createUser, expectErrorShape } from './helpers/users.js';
+
+const IMAGE_TOO_LARGE = 'File size should be less than 5MB';
+const INVALID_IMAGE = 'Please upload a valid image file';
+const VIDEO_TOO_LARGE = 'File size should be less than 100MB';
+const INVALID_VIDEO = 'Please upload a valid video file';
+
+describe.each(drivers)('course uploads (%s)', (driver) => {
+  let t: TestApp;
+  let c: Client;
+  let instructorId: string;
+  beforeAll(async () => {
+    t = await startApp(driver);
+    const u = await createUser(t, 'Instructor', 'Uploading Instructor');
+    c = u.client;
+    instructorId = u.userId;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const rows = () =>
+    t.query<{ id: string; purpose: string; content_type: string; size: number; duration_seconds: number | null }>(
+      sql`select id, purpose, content_type, size, duration_seconds from uploads
+          where owner_id = ${instructorId} and purpose <> 'profile-image'`,
+    );
+  const tempFiles = () => fs.readdir(path.join(t.config.storage.uploadDir, '.tmp')).catch(() => [] as string[]);
+
+  it('only instructors may upload: 401 anonymous, 403 for the other roles', async () => {
+    expectErrorShape(await uploadThumbnailRaw(t.client(), png()), 401, 'UNAUTHENTICATED');
+    expectErrorShape(await uploadVideoRaw(t.client(), VIDEOS.demoMp4), 401, 'UNAUTHENTICATED');
+    for (const role of ['Student', 'Lead', 'Admin', 'Empty'] as const) {
+      const other = await createUser(t, role);
+      expectErrorShape(await uploadThumbnailRaw(other.client, png()), 403, 'FORBIDDEN');
+      expectErrorShape(await uploadVideoRaw(other.client, VIDEOS.demoMp4), 403, 'FORBIDDEN');
+    }
+  });
+
+  describe('thumbnails (field "thumbnail")', () => {
+    it.each([
+      ['PNG', png(3, 2), 'image/png'],
+      ['JPEG', jpeg(), 'image/jpeg'],
+      ['GIF', gif(), 'image/gif'],
+      ['WebP', webp(), 'image/webp'],
+    ])('accepts a %s by content: 201 with id, url, type and size', async (_kind, bytes, type) => {
+      const res = await uploadThumbnailRaw(c, bytes, { filename: 'whatever.bin', type: 'application/octet-stream' });
+      expect(res.status, res.text).toBe(201);
+      expect(res.body).toEqual({ id: expect.any(String), url: `/api/media/${res.body.id}`, contentType: type, size: bytes.length });
+      const row = (await rows()).find((r) => r.id === res.body.id);
+      expect(row).toMatchObject({ purpose: 'course-thumbnail', content_type: type, size: bytes.length });
+    });
+
+    it.each([
+      ['a text file named .png', Buffer.from('not an image at all\n'.repeat(10)), 'a.png'],
+      ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'a.svg'],
+      ['a video', VIDEOS.demoMp4, 'a.jpg'],
+    ])('refuses %s with 415 "Please upload a valid image file"', async (_label, bytes, filename) => {
+      const before = (await rows()).length;
+      const res = await uploadThumbnailRaw(c, bytes, { filename, type: 'image/png' });
+      expectErrorShape(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
+      expect(res.body.error.message).toBe(INVALID_IMAGE);
+      expect((await rows()).length).toBe(before);
+    });
+
+    it('wants the file in the field "thumbnail"', async () => {
+      const res = await uploadThumbnailRaw(c, png(), { field: 'profile' });
+      expectErrorShape(res, 400, 'BAD_REQUEST');
+      expect(res.body.error.fields).toEqual({ thumbnail: INVALID_IMAGE });
+    });
+
+    it('accepts exactly 5 MB and refuses one byte more with 413 "File size should be less than 5MB"', async () => {
+      expect(THUMBNAIL_MAX_BYTES).toBe(5_242_880);
+      const ok = await uploadThumbnailRaw(c, padTo(png(), THUMBNAIL_MAX_BYTES));
+      expect(ok.status, ok.text).toBe(201);
+      expect(ok.body.size).toBe(THUMBNAIL_MAX_BYTES);
+      const before = await rows();
+      const res = await uploadThumbnailRaw(c, padTo(png(), THUMBNAIL_MAX_BYTES + 1));
+      expectErrorShape(res, 413, 'PAYLOAD_TOO_LARGE');
+      expect(res.body.error.message).toBe(IMAGE_TOO_LARGE);
+      expect(await rows()).toEqual(before);
+      expect(await tempFiles()).toEqual([]);
+    });
+
+    it('refuses a declared 20 MB body before reading it', async () => {
+      const res = await streamUpload(t, c.token!, {
+        url: COURSE_API.uploadThumbnail,
+        field: 'thumbnail',
+        head: png(),
+        total: 20 * 1024 * 1024,
+        declaredLength: 20 * 1024 * 1024,
+      });
+      expect(res.status).toBe(413);
+      expect(res.body.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: IMAGE_TOO_LARGE });
+      expect(res.ended).toBe(false);
+    });
+  });
+
+  describe('lesson videos (field "video")', () => {
+    it.each([
+      ['an MP4 without audio (duration from the movie header)', VIDEOS.demoMp4, 'video/mp4', 4],
+      ['an MP4 with an audio track', VIDEOS.withAudioMp4, 'video/mp4', 4.087],
+      ['a WebM', VIDEOS.webm, 'video/webm', 3],
+      ['a QuickTime MOV', VIDEOS.mov, 'video/quicktime', 3],
+    ])('accepts %s and records its duration', async (_label, bytes, type, seconds) => {
+      const res = await uploadVideoRaw(c, bytes, { filename: 'x.bin', type: 'application/octet-stream' });
+      expect(res.status, res.text).toBe(201);
+      expect(res.body).toEqual({
+        id: expect.any(String),
+        url: `/api/media/${res.body.id}`,
+        contentType: type,
+        size: bytes.length,
+        durationSeconds: expect.any(Number),
+      });
+      expect(res.body.durationSeconds).toBeCloseTo(seconds, 2);
+      const row = (await rows()).find((r) => r.id === res.body.id)!;
+      expect(row).toMatchObject({ purpose: 'lesson-video', content_type: type, size: bytes.length });
+      expect(row.duration_seconds).toBeCloseTo(seconds, 2);
+    });
+
+    it('accepts an Ogg video; a duration it cannot read is null', async () => {
+      const res = await uploadVideoRaw(c, VIDEOS.ogv, { filename: 'x.ogv', type: 'video/ogg' });
+      expect(res.status, res.text).toBe(201);
+      expect(res.body.contentType).toBe('video/ogg');
+      expect(res.body.durationSeconds).toBeNull();
+    });
+
+    it.each([
+      ['an image', png(8, 8), 'a.mp4'],
+      ['a text file named .mp4', Buffer.from('definitely not a video\n'.repeat(40)), 'a.mp4'],
+      ['an MP3-like file', Buffer.concat([Buffer.from('ID3'), Buffer.alloc(200)]), 'a.webm'],
+    ])('refuses %s with 415 "Please upload a valid video file"', async (_label, bytes, filename) => {
+      const before = (await rows()).length;
+      const res = await uploadVideoRaw(c, bytes, { filename, type: 'video/mp4' });
+      expectErrorShape(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
+      expect(res.body.error.message).toBe(INVALID_VIDEO);
+      expect((await rows()).length).toBe(before);
+      expect(await tempFiles()).toEqual([]);
+    });
+
+    it('wants the file in the field "video"', async () => {
+      const res = await uploadVideoRaw(c, VIDEOS.demoMp4, { field: 'file' });
+      expectErrorShape(res, 400, 'BAD_REQUEST');
+      expect(res.body.error.fields).toEqual({ video: INVALID_VIDEO });
+    });
+
+    it('refuses a declared body over 100 MB with 413 "File size should be less than 100MB" before reading it', async () => {
+      expect(VIDEO_MAX_BYTES).toBe(104_857_600);
+      const res = await streamUpload(t, c.token!, {
+        url: COURSE_API.uploadVideo,
+        field: 'video',
+        head: VIDEOS.demoMp4,
+        total: 200 * 1024 * 1024,
+        declaredLength: 200 * 1024 * 1024,
+      });
+      expect(res.status).toBe(413);
+      expect(res.body.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: VIDEO_TOO_LARGE });
+      expect(res.ended).toBe(false);
+    });
+
+    it('stops reading a streamed (chunked) body once it passes 100 MB, keeping nothing', async () => {
+      const total = 160 * 1024 * 1024;
+      const before = await rows();
+      const res = await streamUpload(t, c.token!, {
+        url: COURSE_API.uploadVideo,
+        field: 'video',
+        head: VIDEOS.demoMp4,
+        total,
+      });
+      expect(res.status).toBe(413);
+      expect(res.body.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: VIDEO_TOO_LARGE });
+      expect(res.ended).toBe(false);
+      expect(res.written).toBeGreaterThan(VIDEO_MAX_BYTES);
+      expect(res.written).toBeLessThan(total);
+      expect(await rows()).toEqual(before);
+      expect(await tempFiles()).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * GET /api/media/:id — who may read which file (thumbnails, profile images, lesson videos of free
+ * previews, bought, own, deleted and draft courses, unattached videos) and HTTP Range / ETag serving.
+ */
+import { randomUUID } from 'node:crypto';
+import { API, COURSE_API } from '@cms/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers, startApp, type TestApp } from './helpers/app.js';
+import type { Client } from './helpers/client.js';
+import { VIDEOS, createCourse, enrol, pathOf, uploadVideo } from './helpers/courses.js';
+import { createUser, expectErrorShape, uploadAvatar, type TestUser } from './helpers/users.js';
+
+type Who = 'anonymous' | 'empty' | 'owner' | 'otherInstructor' | 'enrolledStudent' | 'enrolledLead' | 'student' | 'admin';
+const WHO: Who[] = ['anonymous', 'empty', 'owner', 'otherInstructor', 'enrolledStudent', 'enrolledLead', 'student', 'admin'];
+
+describe.each(drivers)('media serving (%s)', (driver) => {
+  let t: TestApp;
+  const users = {} as Record<Exclude<Who, 'anonymous'>, TestUser>;
+  const media = {} as Record<string, string>; // name → upload id
+
+  beforeAll(async () => {
+    t = await startApp(driver);
+    users.owner = await createUser(t, 'Instructor', 'Owner Instructor');
+    users.otherInstructor = await createUser(t, 'Instructor', 'Other Instructor');
+    users.enrolledStudent = await createUser(t, 'Student', 'Enrolled Student');
+    users.enrolledLead = await createUser(t, 'Lead', 'Enrolled Lead');
+    users.student = await createUser(t, 'Student', 'Browsing Student');
+    users.admin = await createUser(t, 'Admin', 'Site Admin');
+    users.empty = await createUser(t, 'Empty', 'New User');
+    const owner = users.owner.client;
+
+    const published = await createCourse(owner, { lessons: 2, publish: true }); // lesson 1 is a free preview
+    media.thumbnail = published.thumbnailId;
+    media.previewOfPublished = published.videoIds[0]!;
+    media.lockedOfPublished = published.videoIds[1]!;
+    await enrol(t, users.enrolledStudent.userId, published.id);
+    await enrol(t, users.enrolledLead.userId, published.id);
+
+    const draft = await createCourse(owner, { lessons: 2 });
+    media.previewOfDraft = draft.videoIds[0]!;
+    media.lockedOfDraft = draft.videoIds[1]!;
+    await enrol(t, users.enrolledStudent.userId, draft.id); // bought before it was unpublished
+
+    const deleted = await createCourse(owner, { lessons: 2, publish: true });
+    media.previewOfDeleted = deleted.videoIds[0]!;
+    media.lockedOfDeleted = deleted.videoIds[1]!;
+    await enrol(t, users.enrolledStudent.userId, deleted.id);
+    await enrol(t, users.enrolledLead.userId, deleted.id);
+    const del = await users.admin.client.request('PUT', pathOf(COURSE_API.deleteCourse, deleted.id));
+    expect(del.status, del.text).toBe(200);
+
+    media.unattached = await uploadVideo(owner);
+    media.profileImage = await uploadAvatar(users.student.client);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const client = (who: Who): Client => (who === 'anonymous' ? t.client() : users[who].client);
+  const get = (who: Who, id: string, headers: Record<string, string> = {}) =>
+    client(who).get(`${API.media}/${id}`, { headers });
+
+  // 200 = may read; 401/403 = refused (401 when not signed in).
+  const R = 200;
+  const expected: Record<string, Record<Who, number>> = {
+    thumbnail: { anonymous: R, empty: R, owner: R, otherInstructor: R, enrolledStudent: R, enrolledLead: R, student: R, admin: R },
+    profileImage: { anonymous: 401, empty: R, owner: R, otherInstructor: R, enrolledStudent: R, enrolledLead: R, student: R, admin: R },
+    previewOfPublished: { anonymous: R, empty: R, owner: R, otherInstructor: R, enrolledStudent: R, enrolledLead: R, student: R, admin: R },
+    lockedOfPublished: { anonymous: 401, empty: 403, owner: R, otherInstructor: 403, enrolledStudent: R, enrolledLead: R, student: 403, admin: R },
+    previewOfDraft: { anonymous: 401, empty: 403, owner: R, otherInstructor: 403, enrolledStudent: R, enrolledLead: 403, student: 403, admin: R },
+    lockedOfDraft: { anonymous: 401, empty: 403, owner: R, otherInstructor: 403, enrolledStudent: R, enrolledLead: 403, student: 403, admin: R },
+    previewOfDeleted: { anonymous: 401, empty: 403, owner: R, otherInstructor: 403, enrolledStudent: R, enrolledLead: R, student: 403, admin: R },
+    lockedOfDeleted: { anonymous: 401, empty: 403, owner: R, otherInstructor: 403, enrolledStudent: R, enrolledLead: R, student: 403, admin: R },
+    unattached: { anonymous: 401, empty: 403, owner: R, otherInstructor: 403, enrolledStudent: 403, enrolledLead: 403, student: 403, admin: R },
+  };
+
+  describe.each(Object.keys(expected))('%s', (name) => {
+    it.each(WHO)('as %s', async (who) => {
+      const want = expected[name]![who];
+      const res = await get(who, media[name]!);
+      if (want === R) {
+        expect(res.status, `${name} as ${who}: ${res.text.slice(0, 200)}`).toBe(200);
+        expect(res.bytes.length).toBeGreaterThan(0);
+      } else {
+        expectErrorShape(res, want, want === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN');
+      }
+    });
+  });
+
+  it('an unknown id is 404 for everyone, a malformed one 400', async () => {
+    for (const who of ['anonymous', 'admin'] as const) {
+      expectErrorShape(await get(who, randomUUID()), 404, 'NOT_FOUND');
+      expectErrorShape(await get(who, 'not-a-uuid'), 400, 'BAD_REQUEST');
+    }
+  });
+
+  describe('Range, ETag and caching', () => {
+    const bytes = VIDEOS.demoMp4;
+    const size = bytes.length;
+    const video = () => media.lockedOfPublished!;
+
+    it('a plain GET: 200 with every byte, the stored type, Accept-Ranges, ETag and private immutable caching', async () => {
+      const res = await get('owner', video());
+      expect(res.status).toBe(200);
+      expect(res.bytes.equals(bytes)).toBe(true);
+      expect(res.headers.get('content-type')).toBe('video/mp4');
+      expect(res.headers.get('content-length')).toBe(String(size));
+      expect(res.headers.get('accept-ranges')).toBe('bytes');
+      expect(res.headers.get('etag')).toMatch(/^(W\/)?"[^"]+"$/);
+      expect(res.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    });
+
+    it('course thumbnails may be kept by shared caches', async () => {
+      const res = await get('anonymous', media.thumbnail!);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    });
+
+    it.each([
+      ['bytes=0-99', 0, 99],
+      ['bytes=100-', 100, size - 1],
+      ['bytes=-50', size - 50, size - 1],
+      [`bytes=1000-${size + 5000}`, 1000, size - 1],
+      ['bytes=7-7', 7, 7],
+    ])('%s: 206 with exactly those bytes and Content-Range', async (range, start, end) => {
+      const res = await get('enrolledStudent', video(), { range });
+      expect(res.status).toBe(206);
+      expect(res.headers.get('content-range')).toBe(`bytes ${start}-${end}/${size}`);
+      expect(res.headers.get('content-length')).toBe(String(end - start + 1));
+      expect(res.bytes.equals(bytes.subarray(start, end + 1))).toBe(true);
+    });
+
+    it.each([`bytes=${size}-`, `bytes=${size + 10}-${size + 20}`])(
+      '%s is not satisfiable: 416 with Content-Range bytes */size',
+      async (range) => {
+        const res = await get('enrolledStudent', video(), { range });
+        expectErrorShape(res, 416, 'RANGE_NOT_SATISFIABLE');
+        expect(res.headers.get('content-range')).toBe(`bytes */${size}`);
+      },
+    );
+
+    it('a Range request is still access-checked', async () => {
+      expectErrorShape(await get('anonymous', video(), { range: 'bytes=0-9' }), 401, 'UNAUTHENTICATED');
+      expectErrorShape(await get('student', video(), { range: 'bytes=0-9' }), 403, 'FORBIDDEN');
+    });
+
+    it('If-None-Match with the ETag: 304 without a body; another ETag: 200', async () => {
+      const etag = (await get('owner', video())).headers.get('etag')!;
+      const revalidate = { 'cache-control': 'max-age=0' }; // what a browser sends (fetch adds no-cache otherwise)
+      const res = await get('owner', video(), { 'if-none-match': etag, ...revalidate });
+      expect(res.status).toBe(304);
+      expect(res.bytes.length).toBe(0);
+      expect(res.headers.get('etag')).toBe(etag);
+      const other = await get('owner', video(), { 'if-none-match': '"other"', ...revalidate });
+      expect(other.status).toBe(200);
+      expect(other.bytes.length).toBe(size);
+    });
+
+    it('If-Range: the range when the ETag still matches, the whole file when it does not', async () => {
+      const etag = (await get('owner', video())).headers.get('etag')!;
+      const fresh = await get('owner', video(), { range: 'bytes=0-9', 'if-range': etag });
+      expect(fresh.status).toBe(206);
+      expect(fresh.bytes.length).toBe(10);
+      const stale = await get('owner', video(), { range: 'bytes=0-9', 'if-range': '"changed"' });
+      expect(stale.status).toBe(200);
+      expect(stale.bytes.length).toBe(size);
+    });
+
+    it('HEAD answers the headers without the body', async () => {
+      const res = await client('owner').request('HEAD', `${API.media}/${video()}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-length')).toBe(String(size));
+      expect(res.headers.get('accept-ranges')).toBe('bytes');
+      expect(res.bytes.length).toBe(0);
+      const denied = await t.client().request('HEAD', `${API.media}/${video()}`);
+      expect(denied.status).toBe(401);
+    });
+  });
+});
