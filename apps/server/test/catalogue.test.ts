@@ -21,6 +21,9 @@ interface Card {
   instructor: { id: string; name: string };
 }
 
+const queryString = (query: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+
 describe.each(drivers)('course lists (%s)', (driver) => {
   let t: TestApp;
   let priya: TestUser;
@@ -74,7 +77,7 @@ describe.each(drivers)('course lists (%s)', (driver) => {
   });
 
   const list = async (client: Client, url: string, query: Record<string, string | number> = {}) => {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+    const qs = queryString(query);
     const res = await client.get(qs ? `${url}?${qs}` : url);
     expect(res.status, res.text).toBe(200);
     return res.body as { courses: Card[]; total: number; page: number; pageSize: number; stats: Record<string, unknown> };
@@ -158,7 +161,7 @@ describe.each(drivers)('course lists (%s)', (driver) => {
     });
 
     it.each([{ pageSize: 61 }, { pageSize: 0 }, { page: 0 }, { page: 'x' }])('refuses %o with 400', async (query) => {
-      const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+      const qs = queryString(query);
       expectErrorShape(await t.client().get(`${COURSE_API.catalogue}?${qs}`), 400, 'BAD_REQUEST');
     });
 
