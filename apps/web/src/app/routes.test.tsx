@@ -2,6 +2,7 @@ import { MSG, ROTATING_WORDS } from '@cms/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeCard } from '../test/courses';
 import { json, renderApp, stubFetch, USERS } from '../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -113,6 +114,32 @@ describe('landing page', () => {
     expect(await screen.findByText('Rust for Beginners')).toBeInTheDocument();
     expect(screen.queryByText('Full-Stack Web Development')).not.toBeInTheDocument();
     expect(screen.getByText('No ratings yet')).toBeInTheDocument();
+  });
+
+  it('shows the real featured courses ({ courses: CourseCard[] }) and the samples only while that list is empty', async () => {
+    stubFetch(null, {
+      'GET /api/courses/featured': () =>
+        json({
+          courses: [
+            makeCard({ id: 'f1', title: 'Go in Practice', subtitle: 'Concurrency made plain', studentCount: 1234 }),
+            makeCard({ id: 'f2', title: 'SQL Deep Dive', rating: { average: 4.56, count: 9 } }),
+          ],
+        }),
+    });
+    const first = renderApp('/');
+    const section = await screen.findByRole('region', { name: 'Featured Courses' });
+    expect(await within(section).findByText('Go in Practice')).toBeInTheDocument();
+    expect(within(section).getAllByRole('article')).toHaveLength(2);
+    expect(within(section).getByText('Concurrency made plain')).toBeInTheDocument();
+    expect(within(section).getByText('No ratings yet')).toBeInTheDocument();
+    expect(within(section).getByText('4.6')).toBeInTheDocument();
+    expect(within(section).queryByText('Full-Stack Web Development')).not.toBeInTheDocument();
+    first.unmount();
+
+    stubFetch(null, { 'GET /api/courses/featured': () => json({ courses: [] }) });
+    renderApp('/');
+    expect(await screen.findByText('Full-Stack Web Development')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Learn More/ })).toHaveLength(3);
   });
 
   it('rotates the hero words every 3000 ms', async () => {

@@ -103,7 +103,7 @@ export function FeaturedCourses() {
   const featured = useFeaturedCourses();
   const cards: CardData[] =
     featured.data && featured.data.length > 0
-      ? featured.data.slice(0, 6).map(fromApi)
+      ? featured.data.slice(0, 3).map(fromApi)
       : SAMPLE_COURSES.map((s) => ({ ...s, thumbnail: null }));
 
   return (

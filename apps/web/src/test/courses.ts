@@ -1,0 +1,77 @@
+/** Course fixtures in the contract's shapes. */
+import type { CatalogueStats, CourseCard, CourseDetail, CourseList } from '@cms/contract';
+
+export function makeCard(overrides: Partial<CourseCard> = {}): CourseCard {
+  return {
+    id: 'c1',
+    title: 'React from Zero',
+    subtitle: 'Components, hooks and state',
+    category: 'Web Development',
+    level: 'Beginner',
+    thumbnailUrl: '/api/media/thumb-1',
+    pricePaise: 49_900,
+    instructor: { id: 'i1', name: 'Dr Sen' },
+    rating: { average: null, count: 0 },
+    studentCount: 3,
+    leadCount: 1,
+    lessonCount: 2,
+    totalDurationSeconds: 600,
+    isPublished: true,
+    updatedAt: '2025-01-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeDetail(overrides: Partial<CourseDetail> = {}): CourseDetail {
+  const card = makeCard(overrides);
+  return {
+    ...card,
+    description: 'Learn React step by step.',
+    objectives: 'Build components, Manage state, Fetch data',
+    requirements: 'Basic JavaScript',
+    thumbnailId: 'thumb-1',
+    lessons: [
+      {
+        id: 'l1',
+        position: 1,
+        title: 'Welcome',
+        freePreview: true,
+        durationSeconds: 90,
+        videoUrl: '/api/media/v1',
+        videoId: 'v1',
+      },
+      {
+        id: 'l2',
+        position: 2,
+        title: 'Hooks in depth',
+        freePreview: false,
+        durationSeconds: 510,
+        videoUrl: null,
+        videoId: null,
+      },
+    ],
+    viewer: { enrolled: false, isOwner: false, canWatch: false },
+    ...overrides,
+  };
+}
+
+export function makeList(
+  courses: CourseCard[],
+  stats: Partial<CatalogueStats> = {},
+  total = courses.length,
+): CourseList {
+  return {
+    courses,
+    total,
+    page: 1,
+    pageSize: 12,
+    stats: {
+      totalCourses: total,
+      activeStudents: 0,
+      avgRating: null,
+      instructors: 1,
+      totalLessons: 0,
+      ...stats,
+    },
+  };
+}
