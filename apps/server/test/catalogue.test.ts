@@ -80,7 +80,13 @@ describe.each(drivers)('course lists (%s)', (driver) => {
     const qs = queryString(query);
     const res = await client.get(qs ? `${url}?${qs}` : url);
     expect(res.status, res.text).toBe(200);
-    return res.body as { courses: Card[]; total: number; page: number; pageSize: number; stats: Record<string, unknown> };
+    return res.body as {
+      courses: Card[];
+      total: number;
+      page: number;
+      pageSize: number;
+      stats: Record<string, unknown>;
+    };
   };
   const ids = (body: { courses: Card[] }) => body.courses.map((x) => x.id);
   const catalogue = (query: Record<string, string | number> = {}) => list(t.client(), COURSE_API.catalogue, query);
@@ -105,7 +111,12 @@ describe.each(drivers)('course lists (%s)', (driver) => {
         lessonCount: 2,
       });
       expect(card(c.c1!).totalDurationSeconds).toBeCloseTo(8, 2);
-      expect(card(c.c2!)).toMatchObject({ rating: { average: 3, count: 1 }, studentCount: 1, leadCount: 2, lessonCount: 3 });
+      expect(card(c.c2!)).toMatchObject({
+        rating: { average: 3, count: 1 },
+        studentCount: 1,
+        leadCount: 2,
+        lessonCount: 3,
+      });
       expect(card(c.c3!)).toMatchObject({ rating: { average: null, count: 0 }, studentCount: 1, leadCount: 0 });
       expect(card(c.c4!)).toMatchObject({ rating: { average: null, count: 0 }, studentCount: 0, leadCount: 0 });
     });
@@ -160,10 +171,13 @@ describe.each(drivers)('course lists (%s)', (driver) => {
       expect(p2.page).toBe(2);
     });
 
-    it.each([{ pageSize: 61 }, { pageSize: 0 }, { page: 0 }, { page: 'x' }])('refuses %o with 400', async (query) => {
-      const qs = queryString(query);
-      expectErrorShape(await t.client().get(`${COURSE_API.catalogue}?${qs}`), 400, 'BAD_REQUEST');
-    });
+    it.each<Record<string, string | number>>([{ pageSize: 61 }, { pageSize: 0 }, { page: 0 }, { page: 'x' }])(
+      'refuses %o with 400',
+      async (query) => {
+        const qs = queryString(query);
+        expectErrorShape(await t.client().get(`${COURSE_API.catalogue}?${qs}`), 400, 'BAD_REQUEST');
+      },
+    );
 
     it('is the same for signed-in users', async () => {
       expect(ids(await list(admin.client, COURSE_API.catalogue))).toEqual([c.c4, c.c3, c.c2, c.c1]);
@@ -189,7 +203,11 @@ describe.each(drivers)('course lists (%s)', (driver) => {
     });
 
     it('search matches their titles only', async () => {
-      expect(ids(await list(priya.client, COURSE_API.instructorCourses, { search: 'PYTHON' }))).toEqual([c.c5, c.c3, c.c1]);
+      expect(ids(await list(priya.client, COURSE_API.instructorCourses, { search: 'PYTHON' }))).toEqual([
+        c.c5,
+        c.c3,
+        c.c1,
+      ]);
       expect(ids(await list(priya.client, COURSE_API.instructorCourses, { search: 'priya' }))).toEqual([]);
       expect(ids(await list(priya.client, COURSE_API.instructorCourses, { search: 'react' }))).toEqual([]);
     });

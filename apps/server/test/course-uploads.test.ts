@@ -55,7 +55,12 @@ describe.each(drivers)('course uploads (%s)', (driver) => {
     ])('accepts a %s by content: 201 with id, url, type and size', async (_kind, bytes, type) => {
       const res = await uploadThumbnailRaw(c, bytes, { filename: 'whatever.bin', type: 'application/octet-stream' });
       expect(res.status, res.text).toBe(201);
-      expect(res.body).toEqual({ id: expect.any(String), url: `/api/media/${res.body.id}`, contentType: type, size: bytes.length });
+      expect(res.body).toEqual({
+        id: expect.any(String),
+        url: `/api/media/${res.body.id}`,
+        contentType: type,
+        size: bytes.length,
+      });
       const row = (await rows()).find((r) => r.id === res.body.id);
       expect(row).toMatchObject({ purpose: 'course-thumbnail', content_type: type, size: bytes.length });
     });

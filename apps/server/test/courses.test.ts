@@ -6,15 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { COURSE_API, COURSE_MSG, MSG } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
-import {
-  courseInput,
-  createCourse,
-  enrol,
-  pathOf,
-  review,
-  uploadThumbnail,
-  uploadVideo,
-} from './helpers/courses.js';
+import { courseInput, createCourse, enrol, pathOf, review, uploadThumbnail, uploadVideo } from './helpers/courses.js';
 import { createUser, expectErrorShape, uploadAvatar, type TestUser } from './helpers/users.js';
 
 describe.each(drivers)('course changes (%s)', (driver) => {
@@ -50,18 +42,25 @@ describe.each(drivers)('course changes (%s)', (driver) => {
   const create = (body: unknown, who: TestUser = owner) => who.client.post(COURSE_API.instructorCourses, body);
 
   describe('validation of the new-course form', () => {
-    it.each(['title', 'subtitle', 'description', 'category', 'level', 'objectives', 'requirements', 'price', 'thumbnailId'])(
-      'without %s: 400 naming the field, nothing saved',
-      async (field) => {
-        const before = await counts();
-        const body: Record<string, unknown> = courseInput(thumb, [videos[0]!]);
-        delete body[field];
-        const res = await create(body);
-        expectErrorShape(res, 400, 'BAD_REQUEST');
-        expect(Object.keys(res.body.error.fields)).toContain(field);
-        expect(await counts()).toEqual(before);
-      },
-    );
+    it.each([
+      'title',
+      'subtitle',
+      'description',
+      'category',
+      'level',
+      'objectives',
+      'requirements',
+      'price',
+      'thumbnailId',
+    ])('without %s: 400 naming the field, nothing saved', async (field) => {
+      const before = await counts();
+      const body: Record<string, unknown> = courseInput(thumb, [videos[0]!]);
+      delete body[field];
+      const res = await create(body);
+      expectErrorShape(res, 400, 'BAD_REQUEST');
+      expect(Object.keys(res.body.error.fields)).toContain(field);
+      expect(await counts()).toEqual(before);
+    });
 
     it.each(['title', 'subtitle', 'description', 'objectives', 'requirements'])(
       '%s that is blank after trimming: 400 "This field is required"',
@@ -238,7 +237,9 @@ describe.each(drivers)('course changes (%s)', (driver) => {
       // the lesson not sent is gone; the other course's lesson is untouched
       const gone = await t.query(sql`select id from lessons where id = ${l3!.id}`);
       expect(gone).toEqual([]);
-      const theirs = await t.query<{ course_id: string }>(sql`select course_id from lessons where id = ${foreignLessonId}`);
+      const theirs = await t.query<{ course_id: string }>(
+        sql`select course_id from lessons where id = ${foreignLessonId}`,
+      );
       expect(theirs).toEqual([{ course_id: otherCourse.id }]);
     });
 
@@ -286,7 +287,11 @@ describe.each(drivers)('course changes (%s)', (driver) => {
 
       const on = await owner.client.request('PUT', url, { json: { isPublished: true } });
       expect(on.status, on.text).toBe(200);
-      expect(on.body).toMatchObject({ success: true, message: COURSE_MSG.coursePublished, course: { isPublished: true } });
+      expect(on.body).toMatchObject({
+        success: true,
+        message: COURSE_MSG.coursePublished,
+        course: { isPublished: true },
+      });
       expect(await inCatalogue()).toEqual([course.id]);
 
       const off = await owner.client.request('PUT', url, { json: { isPublished: false } });
@@ -302,7 +307,7 @@ describe.each(drivers)('course changes (%s)', (driver) => {
   });
 
   describe('deleting (soft)', () => {
-    it("instructors delete only their own courses; admins any; learners none", async () => {
+    it('instructors delete only their own courses; admins any; learners none', async () => {
       const mine = await createCourse(owner.client, { lessons: 1, publish: true });
       const url = pathOf(COURSE_API.deleteCourse, mine.id);
       const denied = await other.client.request('PUT', url);
@@ -347,7 +352,8 @@ describe.each(drivers)('course changes (%s)', (driver) => {
       expect(ids(await admin.client.get(COURSE_API.adminCourses + search))).toEqual([]);
 
       const page = pathOf(COURSE_API.course, course.id);
-      for (const who of [t.client(), lead.client, other.client]) expectErrorShape(await who.get(page), 404, 'NOT_FOUND');
+      for (const who of [t.client(), lead.client, other.client])
+        expectErrorShape(await who.get(page), 404, 'NOT_FOUND');
       const mine = await student.client.get(page);
       expect(mine.status, mine.text).toBe(200);
       expect(mine.body.deletedAt).toEqual(expect.any(String));
@@ -398,7 +404,9 @@ describe.each(drivers)('course changes (%s)', (driver) => {
       const res = await t.client().get(pathOf(COURSE_API.course, published.id));
       expect(res.status, res.text).toBe(200);
       expect(res.body.viewer).toEqual({ enrolled: false, isOwner: false, canWatch: false });
-      expect(res.body.lessons.map((l: { videoUrl: string | null; videoId: string | null }) => [l.videoUrl, l.videoId])).toEqual([
+      expect(
+        res.body.lessons.map((l: { videoUrl: string | null; videoId: string | null }) => [l.videoUrl, l.videoId]),
+      ).toEqual([
         [`/api/media/${published.videoIds[0]}`, published.videoIds[0]],
         [null, null],
       ]);
@@ -431,7 +439,13 @@ describe.each(drivers)('course changes (%s)', (driver) => {
       const res = await admin.client.get(pathOf(COURSE_API.adminCourse, published.id));
       expect(res.status, res.text).toBe(200);
       expect(res.body.course).toMatchObject({ id: published.id, studentCount: 1, leadCount: 1 });
-      const students = res.body.students as { id: string; name: string; email: string; role: string; enrolledAt: string }[];
+      const students = res.body.students as {
+        id: string;
+        name: string;
+        email: string;
+        role: string;
+        enrolledAt: string;
+      }[];
       expect(students.map((s) => [s.id, s.name, s.email, s.role]).sort()).toEqual(
         [
           [student.userId, 'Sana Student', student.creds.email, 'Student'],

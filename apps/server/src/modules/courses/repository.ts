@@ -9,10 +9,7 @@ import { courses, enrolments, lessons, reviews, uploads, users } from '../../db/
 const instructor = alias(users, 'instructor');
 
 /** Which courses a list shows. */
-export type ListScope =
-  | { kind: 'catalogue' }
-  | { kind: 'instructor'; instructorId: string }
-  | { kind: 'admin' };
+export type ListScope = { kind: 'catalogue' } | { kind: 'instructor'; instructorId: string } | { kind: 'admin' };
 
 export interface ListFilter {
   scope: ListScope;
@@ -51,7 +48,6 @@ const cardColumns = {
   totalDurationSeconds: sql<number>`(select coalesce(sum(l.duration_seconds), 0)::float8 from ${lessons} l where l.course_id = ${courses.id})`,
 };
 
-
 export type LessonRow = typeof lessons.$inferSelect;
 export type CourseRow = typeof courses.$inferSelect;
 export type NewLesson = typeof lessons.$inferInsert;
@@ -73,8 +69,7 @@ function scopeCondition(filter: Pick<ListFilter, 'scope' | 'search'>): SQL {
   return and(...conditions)!;
 }
 
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 export class CourseRepository {
   constructor(private readonly db: Db) {}
@@ -207,7 +202,10 @@ export class CourseRepository {
   }
 
   async softDelete(tx: Tx, id: string): Promise<void> {
-    await tx.update(courses).set({ deletedAt: sql`now()` }).where(eq(courses.id, id));
+    await tx
+      .update(courses)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(courses.id, id));
   }
 
   async insertLessons(tx: Tx, rows: NewLesson[]): Promise<void> {
