@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, ROLES, type Role } from '@cms/contract';
+import { API, COURSE_API, ROLES, type Role } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { authorizationPlugin, isAllowed, type Access, type CatalogEntry } from '../src/authorization/plugin.js';
@@ -85,7 +85,7 @@ const describeAccess = (a: Access) => (typeof a === 'string' ? a : a.join('|'));
 
 describe('route catalog', () => {
   it('is non-empty and lists the known API', () => {
-    expect(catalog.length).toBeGreaterThan(10);
+    expect(catalog.length).toBeGreaterThan(20);
     const keys = catalog.map((e) => `${e.method} ${e.url}`);
     for (const key of [
       `GET ${API.health}`,
@@ -96,9 +96,42 @@ describe('route catalog', () => {
       `POST ${API.verifyStudent}`,
       `POST ${API.uploadProfileImage}`,
       `GET ${API.media}/:id`,
+      `POST ${COURSE_API.uploadThumbnail}`,
+      `POST ${COURSE_API.uploadVideo}`,
+      `GET ${COURSE_API.catalogue}`,
+      `GET ${COURSE_API.featured}`,
+      `GET ${COURSE_API.course}`,
+      `PUT ${COURSE_API.deleteCourse}`,
+      `GET ${COURSE_API.instructorCourses}`,
+      `POST ${COURSE_API.instructorCourses}`,
+      `PUT ${COURSE_API.instructorCourse}`,
+      `PUT ${COURSE_API.publish}`,
+      `GET ${COURSE_API.adminCourses}`,
+      `GET ${COURSE_API.adminCourse}`,
     ]) {
       expect(keys).toContain(key);
     }
+  });
+
+  it('course and media routes declare the roles of the issue', () => {
+    const declared = (method: string, url: string) => catalog.find((e) => e.method === method && e.url === url)?.roles;
+    expect(declared('GET', COURSE_API.catalogue)).toBe('public');
+    expect(declared('GET', COURSE_API.featured)).toBe('public');
+    expect(declared('GET', COURSE_API.course)).toBe('public');
+    expect(declared('GET', `${API.media}/:id`)).toBe('public'); // access decided per file by the media service
+    for (const [method, url] of [
+      ['POST', COURSE_API.uploadThumbnail],
+      ['POST', COURSE_API.uploadVideo],
+      ['GET', COURSE_API.instructorCourses],
+      ['POST', COURSE_API.instructorCourses],
+      ['PUT', COURSE_API.instructorCourse],
+      ['PUT', COURSE_API.publish],
+    ] as const) {
+      expect(declared(method, url)).toEqual(['Instructor']);
+    }
+    expect(declared('PUT', COURSE_API.deleteCourse)).toEqual(['Instructor', 'Admin']);
+    expect(declared('GET', COURSE_API.adminCourses)).toEqual(['Admin']);
+    expect(declared('GET', COURSE_API.adminCourse)).toEqual(['Admin']);
   });
 
   it('includes the test-only probes with their role lists', () => {

@@ -85,4 +85,52 @@ describe('loadConfig', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
+
+  describe('storage', () => {
+    it('is the local disk by default', () => {
+      expect(loadConfig({}).storage).toEqual({ driver: 'local', uploadDir: path.resolve('./data/uploads') });
+    });
+
+    it('reads the S3 settings', () => {
+      const c = loadConfig({
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: 'cms-media',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        DATA_DIR: '/srv/cms',
+      });
+      expect(c.storage).toEqual({
+        driver: 's3',
+        uploadDir: '/srv/cms/uploads',
+        s3: {
+          bucket: 'cms-media',
+          region: 'us-east-1',
+          endpoint: 'http://127.0.0.1:9000',
+          credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+          forcePathStyle: true,
+        },
+      });
+      const aws = loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'cms-media', S3_REGION: 'ap-south-1' });
+      expect(aws.storage).toMatchObject({
+        s3: { region: 'ap-south-1', endpoint: undefined, credentials: undefined, forcePathStyle: false },
+      });
+    });
+
+    it.each([
+      [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER'],
+      [{ STORAGE_DRIVER: 's3' }, 'S3_BUCKET'],
+      [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'Bad_Bucket' }, 'S3_BUCKET'],
+      [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'ok-bucket', S3_ENDPOINT: 'not a url' }, 'S3_ENDPOINT'],
+      [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'ok-bucket', S3_REGION: 'Mumbai!' }, 'S3_REGION'],
+      [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'ok-bucket', S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE'],
+      [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'ok-bucket', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
+      [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'ok-bucket', S3_SECRET_ACCESS_KEY: 's' }, 'S3_ACCESS_KEY_ID'],
+    ])('refuses %o, naming %s', (env, name) => {
+      const err = errorOf(env);
+      expect(err).toBeInstanceOf(ConfigError);
+      expect(err.message).toContain(name);
+    });
+  });
 });

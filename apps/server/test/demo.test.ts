@@ -1,7 +1,7 @@
 /** Demo data on a fresh database: one user per role, signing in with password demo1234. */
-import { API, type Role } from '@cms/contract';
+import { API, COURSE_API, LEVELS, type Role } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData, DEMO_PASSWORD, type DemoLogin } from '../src/demo/seed.js';
+import { DEMO_COURSES, seedDemoData, DEMO_PASSWORD, type DemoLogin } from '../src/demo/seed.js';
 import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
 import { checkAuth, signIn } from './helpers/users.js';
 
@@ -69,5 +69,96 @@ describe.each(drivers)('demo data (%s)', (driver) => {
       profileImg: '00000000-0000-4000-8000-000000000000',
     });
     expect(res.status).toBe(409);
+  });
+
+  describe('demo courses', () => {
+    const signedIn = async (role: 'instructor' | 'student' | 'lead') => {
+      const c = t.client();
+      expect((await signIn(c, `${role}@cms.local`, 'demo1234')).status).toBe(200);
+      return c;
+    };
+
+    it("the instructor's courses: several categories and every level, one draft, real prices", async () => {
+      const c = await signedIn('instructor');
+      const res = await c.get(`${COURSE_API.instructorCourses}?pageSize=60`);
+      expect(res.status).toBe(200);
+      const courses = res.body.courses as {
+        title: string;
+        category: string;
+        level: string;
+        isPublished: boolean;
+        pricePaise: number;
+        lessonCount: number;
+      }[];
+      expect(courses.length).toBe(DEMO_COURSES.length);
+      expect(courses.length).toBeGreaterThanOrEqual(4);
+      expect(new Set(courses.map((x) => x.category)).size).toBeGreaterThanOrEqual(4);
+      expect(new Set(courses.map((x) => x.level))).toEqual(new Set(LEVELS));
+      expect(courses.filter((x) => !x.isPublished).length).toBe(1);
+      for (const x of courses) {
+        expect(x.lessonCount).toBeGreaterThanOrEqual(2);
+        expect(x.lessonCount).toBeLessThanOrEqual(4);
+        expect(x.pricePaise % 100).toBe(0);
+      }
+      expect(courses.map((x) => x.pricePaise)).toEqual(expect.arrayContaining([49_900, 129_900]));
+    });
+
+    it('the catalogue shows the published ones with real ratings and learners', async () => {
+      const res = await t.client().get(COURSE_API.catalogue);
+      expect(res.body.total).toBe(DEMO_COURSES.filter((x) => x.published).length);
+      const byTitle = new Map((res.body.courses as { title: string }[]).map((x) => [x.title, x]));
+      expect(byTitle.get('Modern Web Development with React')).toMatchObject({
+        rating: { average: 5, count: 1 },
+        studentCount: 1,
+        leadCount: 0,
+      });
+      expect(byTitle.get('Python for Data Science')).toMatchObject({
+        rating: { average: 4, count: 1 },
+        studentCount: 0,
+        leadCount: 1,
+      });
+      expect(res.body.stats).toMatchObject({ activeStudents: 2, avgRating: 4.5, instructors: 1 });
+      const featured = await t.client().get(COURSE_API.featured);
+      expect(
+        featured.body.courses
+          .slice(0, 2)
+          .map((x: { title: string }) => x.title)
+          .sort(),
+      ).toEqual(['Modern Web Development with React', 'Python for Data Science']);
+    });
+
+    it('every lesson is a playable MP4 with its duration, thumbnails are JPEGs anyone may load', async () => {
+      const instructor = await signedIn('instructor');
+      const list = await instructor.get(`${COURSE_API.instructorCourses}?pageSize=60`);
+      for (const card of list.body.courses as { id: string; thumbnailUrl: string }[]) {
+        const thumb = await t.client().get(card.thumbnailUrl);
+        expect(thumb.status).toBe(200);
+        expect(thumb.headers.get('content-type')).toBe('image/jpeg');
+        const detail = await instructor.get(`/api/courses/${card.id}`);
+        for (const lesson of detail.body.lessons as { videoUrl: string; durationSeconds: number }[]) {
+          expect(lesson.durationSeconds).toBeGreaterThanOrEqual(4);
+          expect(lesson.durationSeconds).toBeLessThanOrEqual(6);
+          const head = await instructor.get(lesson.videoUrl, { headers: { range: 'bytes=0-31' } });
+          expect(head.status).toBe(206);
+          expect(head.headers.get('content-type')).toBe('video/mp4');
+          expect(head.bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+        }
+      }
+    });
+
+    it('the demo student watches the bought course; visitors only the free previews', async () => {
+      const student = await signedIn('student');
+      const react = (await t.client().get(`${COURSE_API.catalogue}?search=react`)).body.courses[0];
+      const mine = await student.get(`/api/courses/${react.id}`);
+      expect(mine.body.viewer).toEqual({ enrolled: true, isOwner: false, canWatch: true });
+      for (const lesson of mine.body.lessons) expect((await student.get(lesson.videoUrl)).status).toBe(200);
+      const visitor = await t.client().get(`/api/courses/${react.id}`);
+      const previews = (visitor.body.lessons as { freePreview: boolean; videoUrl: string | null }[]).filter(
+        (l) => l.videoUrl,
+      );
+      expect(previews.length).toBeGreaterThan(0);
+      expect(previews.every((l) => l.freePreview)).toBe(true);
+      expect((await t.client().get(previews[0]!.videoUrl!)).status).toBe(200);
+    });
   });
 });
