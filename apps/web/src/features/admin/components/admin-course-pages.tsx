@@ -34,7 +34,9 @@ export function AdminCourseDetailPage() {
                 View Course Content
               </Link>
             </Button>
-            <DeleteCourseButton id={course.id} title={course.title} redirectTo="/Admin/courses" />
+            {course.deletedAt ? null : (
+              <DeleteCourseButton id={course.id} title={course.title} redirectTo="/Admin/courses" />
+            )}
           </>
         }
       />

@@ -71,7 +71,12 @@ export function CataloguePage({ variant }: { variant: CatalogueVariant }) {
   const config = VARIANTS[variant];
   const { user } = useAuth();
   const [params, setParams] = useCatalogueParams();
-  const query = useCourseList(variant === 'admin' ? 'admin' : 'catalogue', params);
+  const scope = variant === 'admin' ? 'admin' : 'catalogue';
+  const query = useCourseList(scope, params);
+  // The figures are the whole catalogue's, whatever the search or page (first page, no search:
+  // the same query as the unfiltered list, so usually already cached).
+  const overall = useCourseList(scope, { search: '', page: 1, pageSize: CATALOGUE_PAGE_SIZE });
+  const stats = (overall.data ?? (params.search || params.page > 1 ? undefined : query.data))?.stats;
   const data = query.data;
   const search = params.search;
 
@@ -85,19 +90,14 @@ export function CataloguePage({ variant }: { variant: CatalogueVariant }) {
         description={config.description}
       />
 
-      {data ? (
+      {stats ? (
         <StatGrid label="Course statistics">
-          <StatCard label={config.coursesLabel} value={formatCount(data.stats.totalCourses)} icon={BookOpen} />
-          <StatCard
-            label="Active Students"
-            value={formatCompact(data.stats.activeStudents)}
-            icon={Users}
-            tone="emerald"
-          />
-          <StatCard label="Avg Rating" value={formatRating(data.stats.avgRating)} icon={Star} tone="amber" />
-          <StatCard label="Instructors" value={formatCount(data.stats.instructors)} icon={GraduationCap} tone="rose" />
+          <StatCard label={config.coursesLabel} value={formatCount(stats.totalCourses)} icon={BookOpen} />
+          <StatCard label="Active Students" value={formatCompact(stats.activeStudents)} icon={Users} tone="emerald" />
+          <StatCard label="Avg Rating" value={formatRating(stats.avgRating)} icon={Star} tone="amber" />
+          <StatCard label="Instructors" value={formatCount(stats.instructors)} icon={GraduationCap} tone="rose" />
         </StatGrid>
-      ) : query.isPending ? (
+      ) : overall.isPending ? (
         <StatGridSkeleton />
       ) : null}
 

@@ -100,14 +100,17 @@ export function CourseOverview({ course, actions }: { course: CourseDetail; acti
     <div className="space-y-6">
       <Card className="overflow-hidden">
         <div className="flex flex-col md:flex-row">
-          <div className="aspect-video bg-muted md:aspect-auto md:w-80 md:shrink-0">
-            <CourseThumbnail src={course.thumbnailUrl} alt={`${course.title} thumbnail`} />
+          <div className="md:w-80 md:shrink-0 md:self-center md:py-6 md:pl-6">
+            <div className="aspect-video overflow-hidden bg-muted md:rounded-xl">
+              <CourseThumbnail src={course.thumbnailUrl} alt={`${course.title} thumbnail`} />
+            </div>
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-4 p-6">
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="soft">{course.category}</Badge>
               <LevelBadge level={course.level} />
               <StatusBadge isPublished={course.isPublished} />
+              {course.deletedAt ? <Badge variant="destructive">Deleted</Badge> : null}
             </div>
             <div className="space-y-1.5">
               <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{course.title}</h1>
@@ -125,12 +128,15 @@ export function CourseOverview({ course, actions }: { course: CourseDetail; acti
                 </li>
               ) : null}
             </ul>
+            {course.deletedAt ? (
+              <p className="text-sm text-muted-foreground">Deleted on {formatDate(course.deletedAt)}.</p>
+            ) : null}
             <div className="mt-auto flex flex-wrap gap-2">{actions}</div>
           </div>
         </div>
       </Card>
 
-      <section aria-label="Course figures" className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3">
+      <section aria-label="Course figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         <StatCard label="Students" value={formatCount(course.studentCount)} icon={Users} />
         <StatCard label="Leads" value={formatCount(course.leadCount)} icon={Crown} tone="rose" />
         <StatCard label="Lessons" value={formatCount(course.lessonCount)} icon={BookOpen} tone="emerald" />
@@ -255,7 +261,8 @@ export function PublishButton({ course }: { course: CourseDetail }) {
       disabled={publish.isPending}
       onClick={() =>
         publish.mutate(next, {
-          onSuccess: (res) => toast.success(res.message || (next ? 'Course published' : 'Course unpublished')),
+          onSuccess: (res) =>
+            toast.success(res.message || (next ? COURSE_MSG.coursePublished : COURSE_MSG.courseUnpublished)),
           onError: (error) => toast.error(errorMessage(error, COURSE_MSG.anErrorOccurred)),
         })
       }

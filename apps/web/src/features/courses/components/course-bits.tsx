@@ -55,13 +55,13 @@ export function StatCard({
     rose: 'bg-rose-500/10 text-rose-700 dark:text-rose-300',
   };
   return (
-    <Card className="flex items-center gap-4 p-5">
-      <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-xl', tones[tone])}>
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5">
+      <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-xl sm:size-11', tones[tone])}>
         <Icon aria-hidden className="size-5" />
       </span>
       <div className="min-w-0">
-        <p className="truncate text-sm text-muted-foreground">{label}</p>
-        <p className="text-2xl font-bold tracking-tight tabular-nums">{value}</p>
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="text-xl font-bold tracking-tight tabular-nums sm:text-2xl">{value}</p>
       </div>
     </Card>
   );
@@ -69,7 +69,7 @@ export function StatCard({
 
 export function StatGrid({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <section aria-label={label} className="mb-8 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 xl:grid-cols-4">
+    <section aria-label={label} className="mb-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {children}
     </section>
   );
@@ -213,7 +213,7 @@ export function CourseGridSkeleton({ count = 6, label = 'Loading courses' }: { c
 
 export function StatGridSkeleton() {
   return (
-    <div aria-hidden className="mb-8 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 xl:grid-cols-4">
+    <div aria-hidden className="mb-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} className="h-[86px] rounded-2xl" />
       ))}

@@ -82,7 +82,7 @@ export function CourseDetailPage({ area }: { area: 'student' | 'lead' }) {
           </SectionCard>
           <Curriculum course={course} />
         </div>
-        <aside aria-label="Purchase" className="lg:sticky lg:top-24 lg:self-start">
+        <aside aria-label="Purchase" className="order-first lg:sticky lg:top-24 lg:order-last lg:self-start">
           <PurchaseCard course={course} myCourses={paths.mine} />
         </aside>
       </div>
@@ -151,9 +151,6 @@ function PurchaseCard({ course, myCourses }: { course: CourseDetail; myCourses: 
   const total = formatDuration(course.totalDurationSeconds);
   return (
     <Card className="overflow-hidden">
-      <div className="aspect-video bg-muted">
-        <CourseThumbnail src={course.thumbnailUrl} />
-      </div>
       <div className="space-y-5 p-6">
         <div>
           <p className="text-sm text-muted-foreground">Price</p>
@@ -226,7 +223,7 @@ function Curriculum({ course }: { course: CourseDetail }) {
                   {i + 1}
                 </span>
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium">{lesson.title}</p>
+                  <p className="line-clamp-2 text-sm font-medium">{lesson.title}</p>
                   {lesson.freePreview ? (
                     <p className="text-xs font-medium text-emerald-700 dark:text-emerald-400">Free Preview</p>
                   ) : null}
@@ -240,7 +237,7 @@ function Curriculum({ course }: { course: CourseDetail }) {
                     aria-label={`Preview ${lesson.title}`}
                   >
                     <PlayCircle aria-hidden />
-                    Preview
+                    <span className="max-sm:sr-only">Preview</span>
                   </Button>
                 ) : (
                   <span className="flex size-8 shrink-0 items-center justify-center text-muted-foreground">

@@ -31,14 +31,18 @@ export function InstructorCourseDetailPage() {
                 View Full Course
               </Link>
             </Button>
-            <PublishButton course={course} />
-            <Button asChild variant="outline">
-              <Link to={`/instructor/new?edit=${encodeURIComponent(course.id)}`}>
-                <Pencil aria-hidden />
-                Edit
-              </Link>
-            </Button>
-            <DeleteCourseButton id={course.id} title={course.title} redirectTo="/instructor/courses" />
+            {course.deletedAt ? null : (
+              <>
+                <PublishButton course={course} />
+                <Button asChild variant="outline">
+                  <Link to={`/instructor/new?edit=${encodeURIComponent(course.id)}`}>
+                    <Pencil aria-hidden />
+                    Edit
+                  </Link>
+                </Button>
+                <DeleteCourseButton id={course.id} title={course.title} redirectTo="/instructor/courses" />
+              </>
+            )}
           </>
         }
       />

@@ -61,7 +61,9 @@ describe('isCourseFormComplete (spec section 5)', () => {
     expect(isCourseFormComplete({ ...full, lessons: [] })).toBe(false);
     expect(isCourseFormComplete({ ...full, lessons: [{ title: ' ', videoId: 'v1' }] })).toBe(false);
     expect(isCourseFormComplete({ ...full, lessons: [{ title: 'One', videoId: '' }] })).toBe(false);
-    expect(isCourseFormComplete({ ...full, lessons: [...(full.lessons ?? []), { title: 'Two', videoId: '' }] })).toBe(false);
+    expect(isCourseFormComplete({ ...full, lessons: [...(full.lessons ?? []), { title: 'Two', videoId: '' }] })).toBe(
+      false,
+    );
   });
 });
 

@@ -70,7 +70,7 @@ function CourseCard({ card }: { card: CardData }) {
           {card.students !== null ? (
             <span className="inline-flex items-center gap-1 text-muted-foreground">
               <Users aria-hidden className="size-4" />
-              {numberFormat.format(card.students)} students
+              {numberFormat.format(card.students)} {card.students === 1 ? 'student' : 'students'}
             </span>
           ) : null}
         </div>

@@ -148,7 +148,7 @@ export function FileDropzone({
           ) : (
             <Icon aria-hidden className="size-7 text-primary" />
           )}
-          <p className="text-sm font-medium break-all">
+          <p className="text-sm font-medium [overflow-wrap:anywhere]">
             {uploading ? `Uploading ${state.fileName}…` : isDragActive ? 'Drop the file here' : kind.hint}
           </p>
           <p className="text-xs text-muted-foreground">{kind.sizeHint}</p>
