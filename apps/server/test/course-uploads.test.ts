@@ -36,14 +36,9 @@ describe.each(drivers)('course uploads (%s)', (driver) => {
     );
   const tempFiles = () => fs.readdir(path.join(t.config.storage.uploadDir, '.tmp')).catch(() => [] as string[]);
 
-  it('only instructors may upload: 401 anonymous, 403 for the other roles', async () => {
+  it('only instructors may upload (401 anonymous; the 403s for every other role: authorization-matrix.test.ts)', async () => {
     expectErrorShape(await uploadThumbnailRaw(t.client(), png()), 401, 'UNAUTHENTICATED');
     expectErrorShape(await uploadVideoRaw(t.client(), VIDEOS.demoMp4), 401, 'UNAUTHENTICATED');
-    for (const role of ['Student', 'Lead', 'Admin', 'Empty'] as const) {
-      const other = await createUser(t, role);
-      expectErrorShape(await uploadThumbnailRaw(other.client, png()), 403, 'FORBIDDEN');
-      expectErrorShape(await uploadVideoRaw(other.client, VIDEOS.demoMp4), 403, 'FORBIDDEN');
-    }
   });
 
   describe('thumbnails (field "thumbnail")', () => {
