@@ -1,0 +1,189 @@
+/**
+ * Helpers of the course journeys: the demo media as upload fixtures, course set-up through the API
+ * (for journeys that are not about creating a course), catalogue look-ups and the player's video.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  COURSE_API,
+  THUMBNAIL_UPLOAD_FIELD,
+  VIDEO_UPLOAD_FIELD,
+  type CourseCard,
+  type CourseDetail,
+  type CourseInput,
+  type CourseList,
+} from '../../packages/contract/src/index.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, ORIGIN_HEADERS, API, type RealRole } from './app.js';
+
+export { COURSE_API };
+
+/** The server's committed demo media (short H.264 mp4 files and JPEG thumbnails). */
+export const DEMO_ASSETS = path.join(fileURLToPath(new URL('../..', import.meta.url)), 'apps/server/assets/demo');
+export const demoAsset = (name: string): string => path.join(DEMO_ASSETS, name);
+
+/** Upload fixtures: a 6-second video (the longest demo video), a 5-second one and a thumbnail. */
+export const FIXTURE = {
+  thumbnail: demoAsset('cloud.jpg'),
+  /** 6 s long. */
+  longVideo: demoAsset('ml-1.mp4'),
+  longVideoSeconds: 6,
+  /** 5 s long. */
+  video: demoAsset('react-1.mp4'),
+  videoSeconds: 5,
+} as const;
+
+/** Demo courses of the seed (apps/server/src/demo/seed.ts) that the journeys rely on. */
+export const DEMO_COURSE = {
+  /** Published, 3 lessons (first free), 1 student enrolled. */
+  react: 'Modern Web Development with React',
+  /** Published, 4 lessons (first free), 1 lead enrolled. */
+  pythonData: 'Python for Data Science',
+  /** Published, 3 lessons. */
+  ml: 'Machine Learning Foundations',
+  /** Published, 2 lessons. */
+  cloud: 'Cloud Computing Essentials',
+  /** Draft. */
+  ux: 'UI/UX Design Principles',
+} as const;
+export const DEMO_INSTRUCTOR_NAME = 'Ira Instructor';
+
+export const coursePath = (template: string, id: string): string => template.replace(':id', encodeURIComponent(id));
+
+let seq = 0;
+/** A course title nobody else uses in this run. */
+export function uniqueCourseTitle(prefix = 'E2E Course'): string {
+  seq += 1;
+  return `${prefix} ${Date.now().toString(36)}${seq}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** Signs a standalone API request context in as a demo user. */
+export async function signInRequest(request: APIRequestContext, role: RealRole): Promise<void> {
+  const res = await request.post(API.signIn, {
+    data: { email: DEMO_EMAIL[role], password: DEMO_PASSWORD },
+    headers: ORIGIN_HEADERS,
+  });
+  expect(res.status(), `sign-in of the demo ${role}: ${await res.text()}`).toBe(200);
+}
+
+async function upload(request: APIRequestContext, endpoint: string, field: string, file: string, mimeType: string) {
+  const res = await request.post(endpoint, {
+    headers: ORIGIN_HEADERS,
+    multipart: { [field]: { name: path.basename(file), mimeType, buffer: readFileSync(file) } },
+  });
+  expect(res.status(), `upload to ${endpoint}: ${await res.text()}`).toBe(201);
+  return (await res.json()) as { id: string; url: string };
+}
+
+export interface NewCourseOptions {
+  title?: string;
+  lessons?: { title: string; freePreview: boolean; video?: string }[];
+  publish?: boolean;
+  price?: number;
+  level?: CourseInput['level'];
+  objectives?: string;
+}
+
+/**
+ * Creates a course through the API as the signed-in instructor of `request` (set-up only; journey 1
+ * creates one through the form). Returns the course as its instructor sees it.
+ */
+export async function apiCreateCourse(
+  request: APIRequestContext,
+  options: NewCourseOptions = {},
+): Promise<CourseDetail> {
+  const thumbnail = await upload(
+    request,
+    COURSE_API.uploadThumbnail,
+    THUMBNAIL_UPLOAD_FIELD,
+    FIXTURE.thumbnail,
+    'image/jpeg',
+  );
+  const lessonsIn = options.lessons ?? [
+    { title: 'Free lesson', freePreview: true },
+    { title: 'Paid lesson', freePreview: false },
+  ];
+  const lessons = [];
+  for (const l of lessonsIn) {
+    const video = await upload(
+      request,
+      COURSE_API.uploadVideo,
+      VIDEO_UPLOAD_FIELD,
+      l.video ?? FIXTURE.video,
+      'video/mp4',
+    );
+    lessons.push({ title: l.title, freePreview: l.freePreview, videoId: video.id });
+  }
+  const input: CourseInput = {
+    title: options.title ?? uniqueCourseTitle(),
+    subtitle: 'A course made by the browser journeys',
+    description: 'Made through the API as set-up of a browser journey.',
+    category: 'Cloud Computing',
+    level: options.level ?? 'Intermediate',
+    objectives: options.objectives ?? 'First thing, Second thing',
+    requirements: 'A browser',
+    price: options.price ?? 749,
+    thumbnailId: thumbnail.id,
+    lessons,
+  };
+  const res = await request.post(COURSE_API.instructorCourses, { data: input, headers: ORIGIN_HEADERS });
+  expect(res.status(), `course creation: ${await res.text()}`).toBe(201);
+  let course = ((await res.json()) as { course: CourseDetail }).course;
+  if (options.publish ?? true) {
+    const pub = await request.put(coursePath(COURSE_API.publish, course.id), {
+      data: { isPublished: true },
+      headers: ORIGIN_HEADERS,
+    });
+    expect(pub.status(), `publishing: ${await pub.text()}`).toBe(200);
+    course = ((await pub.json()) as { course: CourseDetail }).course;
+  }
+  return course;
+}
+
+/** Soft-deletes a course through the API (clean-up); a course already gone is fine. */
+export async function apiDeleteCourse(request: APIRequestContext, id: string): Promise<void> {
+  const res = await request.put(coursePath(COURSE_API.deleteCourse, id), { headers: ORIGIN_HEADERS });
+  expect([200, 404], `deleting course ${id}: ${await res.text()}`).toContain(res.status());
+}
+
+/** GET the public catalogue (every page), optionally searched. */
+export async function catalogueCourses(request: APIRequestContext, search?: string): Promise<CourseCard[]> {
+  const all: CourseCard[] = [];
+  for (let page = 1; page < 50; page++) {
+    const res = await request.get(COURSE_API.catalogue, {
+      params: { page, pageSize: 60, ...(search ? { search } : {}) },
+    });
+    expect(res.status(), `catalogue: ${await res.text()}`).toBe(200);
+    const body = (await res.json()) as CourseList;
+    all.push(...body.courses);
+    if (all.length >= body.total || body.courses.length === 0) break;
+  }
+  return all;
+}
+
+export async function featuredCourses(request: APIRequestContext): Promise<CourseCard[]> {
+  const res = await request.get(COURSE_API.featured);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { courses: CourseCard[] }).courses;
+}
+
+/** The course card (an <article>) whose heading is `title`. */
+export function courseCard(scope: Page | Locator, title: string): Locator {
+  // The inner locator of `has` is matched inside each article: it must start from the page.
+  const page = 'page' in scope && typeof scope.page === 'function' ? (scope as Locator).page() : (scope as Page);
+  return scope.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+}
+
+/** Facts of a <video> element for polling. */
+export async function videoState(video: Locator) {
+  return video.evaluate((v: HTMLVideoElement) => ({
+    src: v.currentSrc || v.src,
+    readyState: v.readyState,
+    paused: v.paused,
+    muted: v.muted,
+    currentTime: v.currentTime,
+    duration: v.duration,
+    error: v.error?.code ?? null,
+  }));
+}
