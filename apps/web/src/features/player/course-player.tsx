@@ -114,7 +114,7 @@ export function CoursePlayer({ lessons, poster, showFreePreviewTag = false, asid
                           className={cn(
                             'mt-1 inline-block rounded-full px-2 py-0.5 text-[11px] font-semibold',
                             current
-                              ? 'bg-white/20 text-primary-foreground'
+                              ? 'bg-white text-indigo-800'
                               : 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
                           )}
                         >

@@ -141,6 +141,7 @@ export function CataloguePage({ variant }: { variant: CatalogueVariant }) {
         )
       ) : data ? (
         <>
+          <h2 className="sr-only">Courses</h2>
           <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching} aria-label="Courses">
             {data.courses.map((course) => (
               <li key={course.id} className="flex flex-col [&>article]:flex-1">

@@ -89,7 +89,7 @@ export function LevelBadge({ level, className }: { level: string | null | undefi
 
 export function StatusBadge({ isPublished, className }: { isPublished: boolean; className?: string }) {
   return isPublished ? (
-    <Badge className={cn('border-transparent bg-emerald-600 text-white shadow-sm', className)}>Published</Badge>
+    <Badge className={cn('border-transparent bg-emerald-700 text-white shadow-sm', className)}>Published</Badge>
   ) : (
     <Badge className={cn('border-transparent bg-slate-800 text-white shadow-sm', className)}>Draft</Badge>
   );

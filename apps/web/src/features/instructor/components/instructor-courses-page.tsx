@@ -106,18 +106,21 @@ export function InstructorCoursesPage() {
           />
         )
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Your courses">
-          {courses.map((course) => (
-            <li key={course.id} className="flex flex-col [&>article]:flex-1">
-              <CourseCard
-                course={course}
-                href={`/instructor/courses/view/${course.id}`}
-                actionLabel="Manage"
-                status="both"
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <h2 className="sr-only">Your courses</h2>
+          <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Your courses">
+            {courses.map((course) => (
+              <li key={course.id} className="flex flex-col [&>article]:flex-1">
+                <CourseCard
+                  course={course}
+                  href={`/instructor/courses/view/${course.id}`}
+                  actionLabel="Manage"
+                  status="both"
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </>
   );
