@@ -180,7 +180,7 @@ function CourseForm({ course }: { course?: CourseDetail }) {
         }
       />
       <form noValidate onSubmit={submit} aria-label={editing ? 'Edit course' : 'New course'}>
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <Card className="space-y-5 p-6">
             <h2 className="flex items-center gap-2 text-lg font-semibold">
               <BookOpen aria-hidden className="size-5 text-primary" />

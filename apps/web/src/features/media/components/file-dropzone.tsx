@@ -70,63 +70,49 @@ export function FileDropzone({
         {label}
       </label>
       {state.status === 'done' ? (
-        <div
-          className={cn(
-            'flex gap-4 rounded-xl border bg-muted/40 p-3',
-            kind.preview === 'image' ? 'flex-col sm:flex-row sm:items-center' : 'items-center',
-          )}
-        >
-          {kind.preview === 'avatar' ? (
+        <div className="space-y-3 rounded-xl border bg-muted/40 p-3">
+          {kind.preview === 'image' ? (
             <img
               src={state.file.url}
               alt={kind.previewAlt}
-              className="size-16 shrink-0 rounded-full object-cover ring-2 ring-primary/30"
+              className="aspect-video w-full max-w-sm rounded-lg object-cover"
             />
-          ) : kind.preview === 'image' ? (
-            <img
-              src={state.file.url}
-              alt={kind.previewAlt}
-              className="aspect-video w-full shrink-0 rounded-lg object-cover sm:w-40"
-            />
-          ) : (
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-              <Clapperboard aria-hidden className="size-6" />
-            </span>
-          )}
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium" title={state.file.fileName}>
-              {state.file.fileName}
-            </p>
-            <p className="text-xs text-success">
-              Uploaded
-              {kind.preview === 'video' && state.file.durationSeconds
-                ? ` · ${formatDuration(state.file.durationSeconds)}`
-                : ''}
-            </p>
-          </div>
-          <div className="flex shrink-0 gap-1">
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={open}
-              disabled={disabled}
-              aria-label={`Replace ${label}`}
-            >
-              <RefreshCw aria-hidden />
-              <span className="hidden sm:inline">Replace</span>
-            </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={reset}
-              disabled={disabled}
-              aria-label={`Remove ${label}`}
-            >
-              <X aria-hidden />
-              <span className="hidden sm:inline">Remove</span>
-            </Button>
+          ) : null}
+          <div className="flex items-center gap-3">
+            {kind.preview === 'avatar' ? (
+              <img
+                src={state.file.url}
+                alt={kind.previewAlt}
+                className="size-16 shrink-0 rounded-full object-cover ring-2 ring-primary/30"
+              />
+            ) : kind.preview === 'video' ? (
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                <Clapperboard aria-hidden className="size-6" />
+              </span>
+            ) : null}
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium" title={state.file.fileName}>
+                {state.file.fileName}
+              </p>
+              <p className="text-xs text-success">
+                Uploaded
+                {kind.preview === 'video' && state.file.durationSeconds
+                  ? ` · ${formatDuration(state.file.durationSeconds)}`
+                  : ''}
+              </p>
+            </div>
+            <div className="flex shrink-0 gap-1">
+              {/* Named "Replace" / "Remove" only: a name containing the field's label would make
+                getByLabel(label) ambiguous. */}
+              <Button type="button" variant="ghost" size="sm" onClick={open} disabled={disabled}>
+                <RefreshCw aria-hidden />
+                <span className="max-sm:sr-only">Replace</span>
+              </Button>
+              <Button type="button" variant="ghost" size="sm" onClick={reset} disabled={disabled}>
+                <X aria-hidden />
+                <span className="max-sm:sr-only">Remove</span>
+              </Button>
+            </div>
           </div>
         </div>
       ) : (
