@@ -2,45 +2,13 @@ import { MSG } from '@cms/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../../test/fake-xhr';
 import { apiError, json, renderApp, stubFetch, USERS } from '../../../test/render';
 
-afterEach(() => vi.unstubAllGlobals());
-
-/** Minimal XMLHttpRequest stand-in for the profile image upload. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  status = 0;
-  statusText = '';
-  responseText = '';
-  withCredentials = false;
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  body: FormData | null = null;
-  url = '';
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  abort() {
-    this.onabort?.();
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.last = this;
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeXhr.reset();
+});
 
 describe('verification page', () => {
   it('offers Student, Lead and Instructor tabs, Student first, with labelled controls', async () => {
@@ -115,8 +83,8 @@ describe('verification page', () => {
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Profile Image'), file);
 
-    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
-    const xhr = FakeXhr.last!;
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    const xhr = FakeXhr.all[0]!;
     expect(xhr.url).toBe('/api/uploads/profile-image');
     expect(xhr.body?.get('profile')).toBeInstanceOf(File);
     xhr.progress(40, 100);
@@ -159,8 +127,8 @@ describe('verification page', () => {
     await user.selectOptions(screen.getByLabelText('Team'), 'Team-1');
     await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
     await user.upload(screen.getByLabelText('Profile Image'), new File(['x'], 'a.png', { type: 'image/png' }));
-    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
-    FakeXhr.last!.respond(201, { id: 'img-2', url: '/api/media/img-2', contentType: 'image/png', size: 1 });
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    FakeXhr.all[0]!.respond(201, { id: 'img-2', url: '/api/media/img-2', contentType: 'image/png', size: 1 });
     await screen.findByAltText('Profile image preview');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(MSG.alreadyVerified)).toBeInTheDocument();
