@@ -1,92 +1,18 @@
 /** Profile image uploads (multipart field `profile`) and serving them back (spec sections 5, 7). */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
 import { API, IMAGE_MAX_BYTES, MSG } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
 import type { Client } from './helpers/client.js';
 import { gif, jpeg, padTo, png } from './helpers/images.js';
+import { streamUpload } from './helpers/stream-upload.js';
 import { createUser, expectErrorShape, upload } from './helpers/users.js';
 
-interface StreamResult {
-  status: number;
-  body: { error?: { code: string; message: string } };
-  /** Bytes of file content written before the response arrived. */
-  written: number;
-  /** Whether the request body had been finished when the response arrived. */
-  ended: boolean;
-}
-
-/**
- * Streams a multipart upload with node:http: `total` bytes of PNG-looking content, written in
- * 64 KiB chunks for as long as the server has not answered. With `declaredLength` the request
- * announces that Content-Length and writes only the first chunk, then waits for the answer.
- */
-function streamUpload(
-  t: TestApp,
-  token: string,
-  opts: { total: number; declaredLength?: number },
-): Promise<StreamResult> {
-  return new Promise((resolve, reject) => {
-    const boundary = `----cms-test-${randomUUID()}`;
-    const headers: Record<string, string> = {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      cookie: `cms_session=${token}`,
-      origin: t.url,
-    };
-    if (opts.declaredLength !== undefined) headers['content-length'] = String(opts.declaredLength);
-    const req = http.request({
-      host: '127.0.0.1',
-      port: t.port,
-      method: 'POST',
-      path: API.uploadProfileImage,
-      headers,
-    });
-    let written = 0;
-    let ended = false;
-    let answered = false;
-    req.on('response', (res) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      const snapshot = { written, ended };
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        req.destroy();
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {}, ...snapshot });
-      });
-    });
-    req.on('error', (err) => {
-      if (!answered) reject(err);
-    });
-    req.write(
-      `--${boundary}\r\nContent-Disposition: form-data; name="profile"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
-    );
-    req.write(png());
-    const chunk = Buffer.alloc(64 * 1024, 7);
-    if (opts.declaredLength !== undefined) {
-      req.write(chunk);
-      written += chunk.length;
-      return; // wait for the answer without sending the rest
-    }
-    const pump = () => {
-      while (!answered && written < opts.total) {
-        written += chunk.length;
-        if (!req.write(chunk)) {
-          req.once('drain', pump);
-          return;
-        }
-      }
-      if (!answered) {
-        ended = true;
-        req.end(`\r\n--${boundary}--\r\n`);
-      }
-    };
-    pump();
-  });
-}
+/** A streamed profile-image upload: PNG-looking content, `total` bytes at most (see helpers/stream-upload.ts). */
+const streamProfileImage = (t: TestApp, token: string, opts: { total: number; declaredLength?: number }) =>
+  streamUpload(t, token, { url: API.uploadProfileImage, field: 'profile', filename: 'big.png', head: png(), ...opts });
 
 describe.each(drivers)('profile image uploads (%s)', (driver) => {
   let t: TestApp;
@@ -215,7 +141,7 @@ describe.each(drivers)('profile image uploads (%s)', (driver) => {
   });
 
   it('refuses a huge declared Content-Length before reading the body', async () => {
-    const res = await streamUpload(t, c.token!, { total: 50 * 1024 * 1024, declaredLength: 50 * 1024 * 1024 });
+    const res = await streamProfileImage(t, c.token!, { total: 50 * 1024 * 1024, declaredLength: 50 * 1024 * 1024 });
     expect(res.status).toBe(413);
     expect(res.body.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: MSG.fileTooLarge });
     expect(res.ended).toBe(false);
@@ -224,7 +150,7 @@ describe.each(drivers)('profile image uploads (%s)', (driver) => {
   it('stops reading a streamed (chunked) body once it passes the limit', async () => {
     const total = 50 * 1024 * 1024;
     const before = await uploadRows();
-    const res = await streamUpload(t, c.token!, { total });
+    const res = await streamProfileImage(t, c.token!, { total });
     expect(res.status).toBe(413);
     expect(res.body.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: MSG.fileTooLarge });
     expect(res.ended).toBe(false);
