@@ -1,7 +1,6 @@
 /** Courses journey 6: no serious or critical accessibility violations on the course pages, light and dark. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { THEME_STORAGE_KEY } from '../packages/contract/src/index.js';
+import { expectNoSeriousViolations, THEMES, useStoredTheme } from './support/a11y.js';
 import { signInAsDemo, type RealRole } from './support/app.js';
 import { catalogueCourses, DEMO_COURSE } from './support/courses.js';
 
@@ -54,47 +53,18 @@ const PAGES: CoursePage[] = [
   },
 ];
 
-/** Waits for the finite CSS animations (fade-ins) to end, so contrast is measured on the final colours. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)));
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-  });
-}
-
-for (const theme of ['light', 'dark'] as const) {
+for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
     test.use({ colorScheme: theme });
 
     for (const p of PAGES) {
       test(`${p.name} has no serious or critical violations`, async ({ page }) => {
-        await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [
-          THEME_STORAGE_KEY,
-          theme,
-        ] as const);
+        await useStoredTheme(page, theme);
         await signInAsDemo(page, p.role);
         const path = await p.path(page.request);
         await page.goto(path);
         await p.ready(page);
-        if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
-        else await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
-        await settle(page);
-
-        const results = await new AxeBuilder({ page }).analyze();
-        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        const report = bad
-          .map(
-            (v) =>
-              `[${v.impact}] ${v.id}: ${v.help}\n` +
-              v.nodes
-                .slice(0, 5)
-                .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
-                .join('\n'),
-          )
-          .join('\n');
-        expect(bad, `accessibility violations on ${path} (${theme}):\n${report}`).toEqual([]);
+        await expectNoSeriousViolations(page, theme, path);
       });
     }
   });
