@@ -31,6 +31,10 @@ import { profileRoutes } from './modules/profiles/routes.js';
 import { sessionPlugin } from './session/plugin.js';
 import { openStorage } from './storage/index.js';
 import { courseRoutes } from './modules/courses/routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { learningRoutes } from './modules/learning/routes.js';
+import { reviewRoutes } from './modules/reviews/routes.js';
+import { dashboardRoutes } from './modules/dashboards/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,7 +61,8 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const storage = await openStorage(config.storage);
   // Media from the object store (signed-URL redirects) must be allowed by the CSP.
   const mediaOrigins = await storage.mediaOrigins();
@@ -134,6 +139,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mediaRoutes, { media });
   await app.register(profileRoutes);
   await app.register(courseRoutes);
+  await app.register(orderRoutes, { config });
+  await app.register(learningRoutes, { config });
+  await app.register(reviewRoutes, { config });
+  await app.register(dashboardRoutes, { config });
 
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
   const indexHtml = path.join(webDist, 'index.html');

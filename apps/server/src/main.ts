@@ -21,7 +21,9 @@ async function main() {
     for (const l of logins) console.log(`  ${l.role.padEnd(10)} ${l.email.padEnd(26)} password: ${l.password}`);
     console.log('');
   } else if (config.demoData) {
-    console.log('Demo logins (if unchanged): admin@cms.local, instructor@cms.local, lead@cms.local, student@cms.local — password demo1234');
+    console.log(
+      'Demo logins (if unchanged): admin@cms.local, instructor@cms.local, lead@cms.local, student@cms.local — password demo1234',
+    );
   }
   const shutdown = async () => {
     await app.close();

@@ -357,7 +357,12 @@ describe.each(drivers)('course changes (%s)', (driver) => {
       const mine = await student.client.get(page);
       expect(mine.status, mine.text).toBe(200);
       expect(mine.body.deletedAt).toEqual(expect.any(String));
-      expect(mine.body.viewer).toEqual({ enrolled: true, isOwner: false, canWatch: true });
+      expect(mine.body.viewer).toEqual({
+        enrolled: true,
+        enrolmentId: expect.any(String),
+        isOwner: false,
+        canWatch: true,
+      });
       for (const lesson of mine.body.lessons) {
         expect(lesson.videoUrl).toBe(`/api/media/${lesson.videoId}`);
         expect((await student.client.get(lesson.videoUrl)).status).toBe(200);
@@ -403,7 +408,7 @@ describe.each(drivers)('course changes (%s)', (driver) => {
     it('a published course for anyone: only free previews carry a video URL', async () => {
       const res = await t.client().get(pathOf(COURSE_API.course, published.id));
       expect(res.status, res.text).toBe(200);
-      expect(res.body.viewer).toEqual({ enrolled: false, isOwner: false, canWatch: false });
+      expect(res.body.viewer).toEqual({ enrolled: false, enrolmentId: null, isOwner: false, canWatch: false });
       expect(
         res.body.lessons.map((l: { videoUrl: string | null; videoId: string | null }) => [l.videoUrl, l.videoId]),
       ).toEqual([
@@ -416,9 +421,9 @@ describe.each(drivers)('course changes (%s)', (driver) => {
 
     it('enrolled users, the instructor and admins may watch every lesson', async () => {
       for (const [who, viewer] of [
-        [lead, { enrolled: true, isOwner: false, canWatch: true }],
-        [owner, { enrolled: false, isOwner: true, canWatch: true }],
-        [admin, { enrolled: false, isOwner: false, canWatch: true }],
+        [lead, { enrolled: true, enrolmentId: expect.any(String), isOwner: false, canWatch: true }],
+        [owner, { enrolled: false, enrolmentId: null, isOwner: true, canWatch: true }],
+        [admin, { enrolled: false, enrolmentId: null, isOwner: false, canWatch: true }],
       ] as const) {
         const res = await who.client.get(pathOf(COURSE_API.course, published.id));
         expect(res.body.viewer).toEqual(viewer);

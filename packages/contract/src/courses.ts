@@ -115,6 +115,8 @@ export const courseCardSchema = z.object({
   totalDurationSeconds: z.number(),
   isPublished: z.boolean(),
   updatedAt: z.string(),
+  /** Set for a signed-in learner who owns the course (cards then offer Start Learning). */
+  viewerEnrolmentId: z.string().nullable().optional(),
 });
 export type CourseCard = z.infer<typeof courseCardSchema>;
 
@@ -139,6 +141,8 @@ export const courseDetailSchema = courseCardSchema.extend({
   viewer: z.object({
     /** The caller bought the course. */
     enrolled: z.boolean(),
+    /** The caller's enrolment (the learning page is mycourses/view-page/{enrolmentId}); null when not enrolled. */
+    enrolmentId: z.string().nullable(),
     /** The caller is the course's instructor. */
     isOwner: z.boolean(),
     /** The caller may watch every lesson. */

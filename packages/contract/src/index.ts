@@ -4,3 +4,7 @@ export * from './messages.js';
 export * from './validation.js';
 export * from './api.js';
 export * from './courses.js';
+export * from './orders.js';
+export * from './learning.js';
+export * from './reviews.js';
+export * from './dashboards.js';

@@ -89,7 +89,11 @@ export const leadRegistrationSchema = z.object({
 export type LeadRegistrationInput = z.infer<typeof leadRegistrationSchema>;
 
 const requiredText = (max = 200) =>
-  z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(max, { error: `At most ${max} characters` });
+  z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, { error: MSG.required })
+    .max(max, { error: `At most ${max} characters` });
 
 export const instructorRegistrationSchema = z.object({
   rollNumber: rollNumberField,

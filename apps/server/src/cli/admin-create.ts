@@ -33,7 +33,9 @@ async function main() {
   const parsed = signUpSchema.safeParse({ name: values.name ?? '', email: values.email ?? '', password });
   if (!parsed.success) {
     for (const i of parsed.error.issues) console.error(`${i.path.join('.') || 'input'}: ${i.message}`);
-    console.error(`Usage: npm run admin:create -- --email E --name N  (password ${PASSWORD_MIN}-${PASSWORD_MAX} characters from ADMIN_PASSWORD or the prompt)`);
+    console.error(
+      `Usage: npm run admin:create -- --email E --name N  (password ${PASSWORD_MIN}-${PASSWORD_MAX} characters from ADMIN_PASSWORD or the prompt)`,
+    );
     process.exit(2);
   }
   const config = loadConfig();

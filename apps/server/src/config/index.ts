@@ -19,7 +19,11 @@ const envSchema = z.object({
     .optional(),
   DEMO_DATA: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(24 * 7),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
@@ -28,9 +32,15 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().optional(),
   S3_BUCKET: z
     .string()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)')
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+    )
     .optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1').default('us-east-1'),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')
+    .default('us-east-1'),
   /** For S3-compatible servers (MinIO, R2, …); AWS when unset. */
   S3_ENDPOINT: z.url().optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),

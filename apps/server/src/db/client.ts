@@ -29,9 +29,7 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 async function hasUsersTable(db: Db): Promise<boolean> {
-  const rows = await db.execute<{ exists: boolean }>(
-    sql`select to_regclass('public.users') is not null as "exists"`,
-  );
+  const rows = await db.execute<{ exists: boolean }>(sql`select to_regclass('public.users') is not null as "exists"`);
   const list = (Array.isArray(rows) ? rows : (rows as { rows: { exists: boolean }[] }).rows) as { exists: boolean }[];
   return Boolean(list[0]?.exists);
 }

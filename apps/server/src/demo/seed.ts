@@ -98,7 +98,8 @@ export const DEMO_COURSES: DemoCourse[] = [
         'that ties them together, explained for every level.',
       category: 'Cloud Computing',
       level: 'All levels',
-      objectives: 'Describe the main cloud service models, Choose between compute options, Store files in object storage',
+      objectives:
+        'Describe the main cloud service models, Choose between compute options, Store files in object storage',
       requirements: 'None',
       price: 499,
     },

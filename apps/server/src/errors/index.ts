@@ -67,6 +67,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(errorBody('NOT_FOUND', `${MSG.routeNotFound}: ${request.method} ${request.url.split('?')[0]}`));
+    reply
+      .status(404)
+      .send(errorBody('NOT_FOUND', `${MSG.routeNotFound}: ${request.method} ${request.url.split('?')[0]}`));
   });
 }

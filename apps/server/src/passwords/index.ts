@@ -1,7 +1,12 @@
 /** Password hashing with argon2id. */
 import { hash, verify } from '@node-rs/argon2';
 
-const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */ as const, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const OPTIONS = {
+  algorithm: 2 /* Algorithm.Argon2id (a const enum) */ as const,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
 

@@ -50,7 +50,7 @@ export function makeDetail(overrides: Partial<CourseDetail> = {}): CourseDetail 
         videoId: null,
       },
     ],
-    viewer: { enrolled: false, isOwner: false, canWatch: false },
+    viewer: { enrolled: false, enrolmentId: null, isOwner: false, canWatch: false },
     ...overrides,
   };
 }

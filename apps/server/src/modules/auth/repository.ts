@@ -20,7 +20,11 @@ export class UserRepository {
   constructor(private readonly db: Db) {}
 
   async byEmail(email: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(eq(users.email, normaliseEmail(email)))
+      .limit(1);
     return row;
   }
 

@@ -144,13 +144,14 @@ export class CourseRepository {
     return db.select().from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.position));
   }
 
-  async isEnrolled(userId: string, courseId: string): Promise<boolean> {
+  /** The user's enrolment in the course, or null. */
+  async enrolmentId(userId: string, courseId: string): Promise<string | null> {
     const [row] = await this.db
       .select({ id: enrolments.id })
       .from(enrolments)
       .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
       .limit(1);
-    return row !== undefined;
+    return row?.id ?? null;
   }
 
   /** Enrolled users of a course, newest enrolment first. */

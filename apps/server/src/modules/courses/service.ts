@@ -50,6 +50,7 @@ function toCard(row: CardRow): CourseCard {
 
 interface Access {
   enrolled: boolean;
+  enrolmentId: string | null;
   isOwner: boolean;
   isAdmin: boolean;
 }
@@ -101,9 +102,11 @@ export class CourseService {
   // ---- one course --------------------------------------------------------------------------
 
   private async accessOf(row: DetailRow, viewer: Viewer): Promise<Access> {
-    if (!viewer) return { enrolled: false, isOwner: false, isAdmin: false };
+    if (!viewer) return { enrolled: false, enrolmentId: null, isOwner: false, isAdmin: false };
+    const enrolmentId = await this.repo.enrolmentId(viewer.userId, row.id);
     return {
-      enrolled: await this.repo.isEnrolled(viewer.userId, row.id),
+      enrolled: enrolmentId !== null,
+      enrolmentId,
       isOwner: row.instructorId === viewer.userId,
       isAdmin: viewer.role === 'Admin',
     };
@@ -146,7 +149,7 @@ export class CourseService {
       requirements: row.requirements,
       thumbnailId: row.thumbnailUploadId,
       lessons,
-      viewer: { enrolled: access.enrolled, isOwner: access.isOwner, canWatch },
+      viewer: { enrolled: access.enrolled, enrolmentId: access.enrolmentId, isOwner: access.isOwner, canWatch },
       deletedAt: row.deletedAt ? iso(row.deletedAt) : null,
     };
   }

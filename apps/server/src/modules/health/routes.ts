@@ -9,7 +9,10 @@ export async function healthRoutes(app: FastifyInstance, opts: { config: Config;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     API.health,
-    { config: { roles: 'public' }, schema: { tags: ['system'], response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
+    {
+      config: { roles: 'public' },
+      schema: { tags: ['system'], response: { 200: healthResponseSchema, 503: healthResponseSchema } },
+    },
     async (_request, reply) => {
       const ok = await opts.database.ping();
       return reply

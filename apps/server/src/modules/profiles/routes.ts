@@ -12,7 +12,7 @@ import {
 } from '@cms/contract';
 import { ProfileService, type Registration } from './service.js';
 
-const schema = <T,>(body: T) => ({
+const schema = <T>(body: T) => ({
   tags: ['profiles'],
   body,
   response: { 201: verifyResponseSchema, 400: errorBodySchema, 409: errorBodySchema },

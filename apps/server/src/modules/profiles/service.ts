@@ -76,13 +76,33 @@ export class ProfileService {
         .insert(studentProfiles)
         .values({ ...common, team: reg.input.teamNum })
         .returning();
-      data = { ...base, _id: p!.id, role: 'Student', rollNumber: p!.rollNumber, branch: p!.branch, teamNum: p!.team, gender: p!.gender, college: p!.college, phone: p!.phone };
+      data = {
+        ...base,
+        _id: p!.id,
+        role: 'Student',
+        rollNumber: p!.rollNumber,
+        branch: p!.branch,
+        teamNum: p!.team,
+        gender: p!.gender,
+        college: p!.college,
+        phone: p!.phone,
+      };
     } else if (reg.role === 'Lead') {
       const [p] = await tx
         .insert(leadProfiles)
         .values({ ...common, team: reg.input.teamNo })
         .returning();
-      data = { ...base, _id: p!.id, role: 'Lead', rollNumber: p!.rollNumber, branch: p!.branch, teamNo: p!.team, gender: p!.gender, college: p!.college, phone: p!.phone };
+      data = {
+        ...base,
+        _id: p!.id,
+        role: 'Lead',
+        rollNumber: p!.rollNumber,
+        branch: p!.branch,
+        teamNo: p!.team,
+        gender: p!.gender,
+        college: p!.college,
+        phone: p!.phone,
+      };
     } else {
       const [p] = await tx
         .insert(instructorProfiles)
@@ -94,7 +114,18 @@ export class ProfileService {
           upi: reg.input.UPI,
         })
         .returning();
-      data = { ...base, _id: p!.id, role: 'Instructor', rollNumber: p!.rollNumber, branch: p!.branch, college: p!.college, gender: p!.gender, linkedIn: p!.linkedIn, gitHub: p!.gitHub, UPI: p!.upi };
+      data = {
+        ...base,
+        _id: p!.id,
+        role: 'Instructor',
+        rollNumber: p!.rollNumber,
+        branch: p!.branch,
+        college: p!.college,
+        gender: p!.gender,
+        linkedIn: p!.linkedIn,
+        gitHub: p!.gitHub,
+        UPI: p!.upi,
+      };
     }
     const [updated] = await tx
       .update(users)

@@ -253,7 +253,7 @@ describe('course detail (student / lead)', () => {
 
   it('offers Go to My Courses to a buyer', async () => {
     stubFetch(USERS.lead, {
-      'GET /api/courses/c1': () => json(makeDetail({ viewer: { enrolled: true, isOwner: false, canWatch: true } })),
+      'GET /api/courses/c1': () => json(makeDetail({ viewer: { enrolled: true, enrolmentId: 'e1', isOwner: false, canWatch: true } })),
     });
     renderApp('/lead/courses/c1');
     expect(await screen.findByRole('link', { name: 'Go to My Courses' })).toHaveAttribute('href', '/lead/mycourses');

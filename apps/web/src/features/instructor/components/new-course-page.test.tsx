@@ -203,7 +203,7 @@ describe('new course page', () => {
   it('edits an existing course: prefilled, "Save Changes", PUT with the lesson ids', async () => {
     const course = makeDetail({
       id: 'c9',
-      viewer: { enrolled: false, isOwner: true, canWatch: true },
+      viewer: { enrolled: false, enrolmentId: null, isOwner: true, canWatch: true },
       lessons: [
         {
           id: '6f1c2b1e-8c1a-4c55-9a57-3f1f4d1b2a10',

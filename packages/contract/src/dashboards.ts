@@ -1,0 +1,86 @@
+/** Student and lead dashboards (spec 2): every figure computed on the server. */
+import { z } from 'zod';
+import { courseCardSchema } from './courses.js';
+import { enrolledCourseSchema } from './learning.js';
+
+/** Spec 9: Continue Learning shows 3 enrolments; Recommended shows 4 courses. */
+export const CONTINUE_LEARNING_LIMIT = 3;
+export const RECOMMENDED_LIMIT = 4;
+export const TEAM_RECENT_COURSES_LIMIT = 3;
+
+export const DASHBOARD_MSG = {
+  studentDashboard: 'Student Dashboard',
+  leadDashboard: 'Lead Dashboard',
+  leadershipPortal: 'Leadership Portal',
+  availableCourses: 'Available Courses',
+  activeLearners: 'Active Learners',
+  activeStudents: 'Active Students',
+  avgRating: 'Avg. Rating',
+  completionRate: 'Completion Rate',
+  teamEnrollments: 'Team Enrollments',
+  quickActions: 'Quick Actions',
+  continueLearning: 'Continue Learning',
+  recommendedForYou: 'Recommended for You',
+  recommendedForYourTeam: 'Recommended for Your Team',
+  teamsRecentCourses: "Team's Recent Courses",
+  exploreCourses: 'Explore Courses',
+  teamManagement: 'Team Management',
+  myLearning: 'My Learning',
+  enrolled: 'Enrolled',
+  viewDetails: 'View Details',
+  noTeamCourses: 'Nobody in your team has enrolled in a course yet.',
+  noRecommendations: 'You own every course in the catalogue.',
+} as const;
+
+export const platformFiguresSchema = z.object({
+  /** Published courses not deleted. */
+  availableCourses: z.number().int(),
+  /** Distinct students and leads with at least one enrolment in an available course. */
+  activeLearners: z.number().int(),
+  /** Average of every review of an available course; null when there is none. */
+  avgRating: z.number().nullable(),
+  ratingCount: z.number().int(),
+});
+export type PlatformFigures = z.infer<typeof platformFiguresSchema>;
+
+export const studentDashboardSchema = z.object({
+  figures: platformFiguresSchema,
+  /** The learner's own: completed lessons over lessons of all enrolled courses, whole percent; null without enrolments. */
+  completionRate: z.number().int().min(0).max(100).nullable(),
+  /** The 3 most recent enrolments. */
+  continueLearning: z.array(enrolledCourseSchema),
+  /** The 4 available courses with the most enrolments that the user does not own. */
+  recommended: z.array(courseCardSchema),
+});
+export type StudentDashboard = z.infer<typeof studentDashboardSchema>;
+
+export const teamCourseSchema = z.object({
+  course: courseCardSchema,
+  /** How many members of the team (students and the lead) are enrolled. */
+  teamEnrolments: z.number().int(),
+  lastEnrolledAt: z.string(),
+  /** The lead's own enrolment in it, if any: then it links to the learning page. */
+  leadEnrolmentId: z.string().nullable(),
+});
+export type TeamCourse = z.infer<typeof teamCourseSchema>;
+
+export const leadDashboardSchema = z.object({
+  figures: platformFiguresSchema,
+  team: z.string(),
+  /** Students of the lead's team. */
+  teamMembers: z.number().int(),
+  /** Enrolments of the lead's team members (students of the team). */
+  teamEnrollments: z.number().int(),
+  /** The lead's own completion, whole percent; null without enrolments. */
+  completionRate: z.number().int().min(0).max(100).nullable(),
+  /** The 3 courses the team enrolled in most recently. */
+  teamRecentCourses: z.array(teamCourseSchema),
+  /** The 4 available courses with the most enrolments that the lead does not own. */
+  recommended: z.array(courseCardSchema),
+});
+export type LeadDashboard = z.infer<typeof leadDashboardSchema>;
+
+export const DASHBOARD_API = {
+  student: '/api/student/dashboard',
+  lead: '/api/lead/dashboard',
+} as const;

@@ -1,0 +1,148 @@
+/**
+ * Orders and payments (spec sections 3 "Order", 4 "Order statuses" / "Payment flow", 7 "Payments",
+ * 8 "Order create failure" / "Capture failure"). The client sends only what it cannot know
+ * otherwise (the course id; the provider's payment id and payer id on return); the server fills
+ * buyer, instructor, title, price, currency, method, status and dates.
+ */
+import { z } from 'zod';
+
+/** Spec 4: created Pending; captured Approval; Rejected when declined. Cancelled: the buyer left checkout. */
+export const ORDER_STATUSES = ['Pending', 'Approval', 'Rejected', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'paypal'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Session-storage key under which Buy Now keeps the order id until the return page captures it. */
+export const ORDER_ID_STORAGE_KEY = 'cms-order-id';
+
+/** Screen and error texts of the payment flow. Spec texts word for word; the rest are ours. */
+export const PAYMENT_MSG = {
+  // spec 2 / 5: Buy Now and the return page
+  buyNow: 'Buy Now',
+  processingPayment: 'Processing payment ...',
+  paymentProcessing: 'Payment processing... please wait',
+  goToMyCourses: 'Go to My Courses',
+  // spec 8: order create failure (destructive toast)
+  orderCreateFailed: 'Payment method failed please try again',
+  // spec 8: capture failure (title + server message or fallback)
+  paymentFailedTitle: 'Payment Failed',
+  captureFailed: 'Payment capture failed. Please contact support.',
+  // spec 8: exceptions during capture
+  paymentErrorTitle: 'Payment Error',
+  leadCaptureException: 'Failed to process payment',
+  studentCaptureException: 'Payment capture failed. Please try again or contact support.',
+  // ours: server messages and states the spec does not spell out
+  paymentSuccessful: 'Payment successful! You are now enrolled.',
+  alreadyOwned: 'You already own this course',
+  ownCourse: 'You cannot buy your own course',
+  courseNotForSale: 'This course is not available for purchase',
+  notYourOrder: 'This order belongs to another account',
+  orderNotFound: 'Order not found',
+  paymentMismatch: 'This payment does not belong to this order',
+  amountMismatch: 'The paid amount does not match the course price',
+  declined: 'Your payment was declined. No money was taken; please try another payment method.',
+  orderClosed: 'This order can no longer be paid. Please start again from the course page.',
+  notApproved: 'The payment has not been approved yet. Please complete checkout first.',
+  providerUnavailable: 'The payment service is unavailable. Please try again in a moment.',
+  missingPaymentDetails: 'The payment details are missing from the return address.',
+  cancelledTitle: 'Payment cancelled',
+  cancelled: 'You cancelled the checkout. No payment was taken and nothing was bought.',
+  backToCourse: 'Back to the course',
+  // sandbox checkout page
+  sandboxTitle: 'Sandbox checkout',
+  sandboxNote: 'Test payments only: no real money moves.',
+  approve: 'Approve',
+  cancel: 'Cancel',
+  decline: 'Decline (test a refused card)',
+} as const;
+
+/** POST ORDER_API.create — only the course id; anything else in the body is ignored. */
+export const createOrderInputSchema = z.object({ courseId: z.uuid({ error: 'Course not found' }) });
+export type CreateOrderInput = z.infer<typeof createOrderInputSchema>;
+
+export const createOrderResponseSchema = z.object({
+  success: z.literal(true),
+  orderId: z.string(),
+  /** Where the browser goes to approve the payment (the sandbox page or PayPal). */
+  approvalUrl: z.string(),
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+/**
+ * POST ORDER_API.capture — what the provider put in the return address (paymentId, PayerID) and,
+ * when the browser still has it, the order id kept in session storage. Without the order id the
+ * server finds the caller's order by the payment id.
+ */
+export const captureInputSchema = z.object({
+  paymentId: z.string().trim().min(1, { error: PAYMENT_MSG.missingPaymentDetails }).max(200),
+  payerId: z.string().trim().min(1, { error: PAYMENT_MSG.missingPaymentDetails }).max(200),
+  orderId: z.uuid().optional(),
+});
+export type CaptureInput = z.infer<typeof captureInputSchema>;
+
+export const captureResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  orderId: z.string(),
+  courseId: z.string(),
+  /** The enrolment created (or found, on a repeated capture): the learning page is view-page/{enrolmentId}. */
+  enrolmentId: z.string(),
+});
+export type CaptureResponse = z.infer<typeof captureResponseSchema>;
+
+/** POST ORDER_API.cancel — the buyer came back from checkout with Cancel. */
+export const cancelOrderInputSchema = z.object({
+  orderId: z.uuid().optional(),
+  paymentId: z.string().trim().min(1).max(200).optional(),
+});
+export type CancelOrderInput = z.infer<typeof cancelOrderInputSchema>;
+
+export const cancelOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The course of the cancelled order, for a "Back to the course" link. */
+  courseId: z.string().nullable(),
+});
+
+/** An order as the buyer, the instructor and admins see it (spec 3). Money in paise. */
+export const orderSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  userEmail: z.string(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  paymentMethod: z.literal('paypal'),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  orderDate: z.string(),
+  paymentId: z.string().nullable(),
+  payerId: z.string().nullable(),
+  instructorId: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  coursePricePaise: z.number().int(),
+  currency: z.literal('INR'),
+  capturedAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const myOrdersSchema = z.object({ orders: z.array(orderSchema) });
+
+/** Sandbox checkout: the page shown at ORDER_API.sandboxCheckout (server-rendered HTML). */
+export const SANDBOX_PAYMENT_PREFIX = 'SBX-';
+export const SANDBOX_PAYER_PREFIX = 'SBXPAYER';
+
+export const ORDER_API = {
+  create: '/api/orders',
+  capture: '/api/orders/capture',
+  cancel: '/api/orders/cancel',
+  mine: '/api/orders/mine',
+  /** The sandbox provider's checkout page and its three form actions. */
+  sandboxCheckout: '/api/payments/sandbox/:paymentId',
+  sandboxApprove: '/api/payments/sandbox/:paymentId/approve',
+  sandboxCancel: '/api/payments/sandbox/:paymentId/cancel',
+  sandboxDecline: '/api/payments/sandbox/:paymentId/decline',
+} as const;
+
+/** Where the buyer comes back to, per area (spec 2). */
+export const PAYMENT_RETURN_PATH = { Student: '/student/payment-return', Lead: '/lead/payment-return' } as const;
+export const MY_COURSES_PATH = { Student: '/student/mycourses', Lead: '/lead/mycourses' } as const;

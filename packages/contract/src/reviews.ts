@@ -1,0 +1,84 @@
+/** Reviews: an enrolled learner rates a course 1–5 with optional text, once per course, editable. */
+import { z } from 'zod';
+import { ratingSchema } from './courses.js';
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const REVIEW_TEXT_MAX = 2000;
+/** How many recent reviews the course page lists. */
+export const RECENT_REVIEWS_LIMIT = 10;
+
+export const REVIEW_MSG = {
+  rateThisCourse: 'Rate this course',
+  yourReview: 'Your review',
+  editReview: 'Edit your review',
+  submitReview: 'Submit review',
+  updateReview: 'Update review',
+  reviewPlaceholder: 'What did you think of this course? (optional)',
+  ratingRequired: 'Please choose a rating from 1 to 5',
+  textTooLong: `At most ${REVIEW_TEXT_MAX} characters`,
+  reviewSaved: 'Thank you! Your review was saved.',
+  reviewUpdated: 'Your review was updated.',
+  onlyEnrolled: 'Only learners enrolled in this course can review it',
+  studentReviews: 'Student reviews',
+  noReviewsYet: 'No reviews yet',
+  noRatingsYet: 'No ratings yet',
+  failedToSave: 'Failed to save your review',
+} as const;
+
+export const reviewInputSchema = z.object({
+  rating: z
+    .number({ error: REVIEW_MSG.ratingRequired })
+    .int({ error: REVIEW_MSG.ratingRequired })
+    .min(RATING_MIN, { error: REVIEW_MSG.ratingRequired })
+    .max(RATING_MAX, { error: REVIEW_MSG.ratingRequired }),
+  /** Blank text is stored as none. */
+  text: z
+    .string()
+    .trim()
+    .max(REVIEW_TEXT_MAX, { error: REVIEW_MSG.textTooLong })
+    .optional()
+    .transform((t) => (t ? t : undefined)),
+});
+export type ReviewInput = z.input<typeof reviewInputSchema>;
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string().nullable(),
+  /** Reviewer's display name only (no e-mail). */
+  authorName: z.string(),
+  authorRole: z.enum(['Student', 'Lead']).or(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** GET REVIEW_API.list — the most recent reviews with the course's real average and count. */
+export const courseReviewsSchema = z.object({
+  rating: ratingSchema,
+  reviews: z.array(reviewSchema),
+});
+export type CourseReviews = z.infer<typeof courseReviewsSchema>;
+
+/** PUT REVIEW_API.mine — creates or replaces the caller's review. */
+export const saveReviewResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** True when this replaced an earlier review. */
+  updated: z.boolean(),
+  review: reviewSchema,
+  rating: ratingSchema,
+});
+export type SaveReviewResponse = z.infer<typeof saveReviewResponseSchema>;
+
+export const REVIEW_API = {
+  list: '/api/courses/:id/reviews',
+  mine: '/api/courses/:id/review',
+} as const;
+
+/** "4.5 (12)" or "No ratings yet" — every rating on screen is shown this way. */
+export function formatRating(rating: { average: number | null; count: number }): string {
+  if (rating.average === null || rating.count === 0) return REVIEW_MSG.noRatingsYet;
+  return `${rating.average.toFixed(1)} (${rating.count})`;
+}
