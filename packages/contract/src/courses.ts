@@ -36,7 +36,6 @@ export const COURSE_MSG = {
   courseUnpublished: 'Course unpublished',
 } as const;
 
-export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/ogg', 'video/quicktime'] as const;
 
 const text = (max: number) =>
   z

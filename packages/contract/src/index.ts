@@ -8,3 +8,4 @@ export * from './orders.js';
 export * from './learning.js';
 export * from './reviews.js';
 export * from './dashboards.js';
+export * from './uploads.js';

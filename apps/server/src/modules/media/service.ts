@@ -10,29 +10,19 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
-import {
-  API,
-  COURSE_MSG,
-  IMAGE_MAX_BYTES,
-  MSG,
-  PROFILE_UPLOAD_FIELD,
-  THUMBNAIL_MAX_BYTES,
-  THUMBNAIL_UPLOAD_FIELD,
-  VIDEO_MAX_BYTES,
-  VIDEO_UPLOAD_FIELD,
-  type Role,
-} from '@cms/contract';
+import { API, MSG, UPLOAD_RULES, type Role, type UploadPurpose } from '@cms/contract';
 import type { Db } from '../../db/client.js';
 import { courses, enrolments, lessons, uploads } from '../../db/schema.js';
 import { AppError, forbidden, notFound, unauthorized } from '../../errors/index.js';
 import type { Delivery, Storage } from '../../storage/storage.js';
 import { readDuration } from './duration.js';
 
-export type UploadPurpose = 'profile-image' | 'course-thumbnail' | 'lesson-video';
+export type { UploadPurpose };
 
+/** The contract's rule for a purpose, plus where its files live in storage. */
 export interface PurposeRule {
   maxBytes: number;
-  types: Record<string, string>; // mime → extension
+  types: Record<string, string>; // mime → stored extension
   folder: string;
   /** The multipart field that carries the file. */
   field: string;
@@ -44,37 +34,30 @@ export interface PurposeRule {
   duration: boolean;
 }
 
+const FOLDERS: Record<UploadPurpose, string> = {
+  'profile-image': 'profiles',
+  'course-thumbnail': 'course-thumbnails',
+  'lesson-video': 'lesson-videos',
+};
+
+function purposeRule(purpose: UploadPurpose): PurposeRule {
+  const rule = UPLOAD_RULES[purpose];
+  return {
+    maxBytes: rule.maxBytes,
+    types: Object.fromEntries(Object.entries(rule.types).map(([mime, exts]) => [mime, exts[0]!.replace(/^\./, '')])),
+    folder: FOLDERS[purpose],
+    field: rule.field,
+    tooLarge: rule.tooLarge,
+    wrongType: rule.invalidType,
+    missing: rule.missing,
+    duration: rule.readsDuration,
+  };
+}
+
 export const PURPOSES: Record<UploadPurpose, PurposeRule> = {
-  'profile-image': {
-    maxBytes: IMAGE_MAX_BYTES,
-    types: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' },
-    folder: 'profiles',
-    field: PROFILE_UPLOAD_FIELD,
-    tooLarge: MSG.fileTooLarge,
-    wrongType: MSG.invalidImageType,
-    missing: MSG.profileImage,
-    duration: false,
-  },
-  'course-thumbnail': {
-    maxBytes: THUMBNAIL_MAX_BYTES,
-    types: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' },
-    folder: 'course-thumbnails',
-    field: THUMBNAIL_UPLOAD_FIELD,
-    tooLarge: COURSE_MSG.imageTooLarge,
-    wrongType: COURSE_MSG.invalidImage,
-    missing: COURSE_MSG.invalidImage,
-    duration: false,
-  },
-  'lesson-video': {
-    maxBytes: VIDEO_MAX_BYTES,
-    types: { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/ogg': 'ogv', 'video/quicktime': 'mov' },
-    folder: 'lesson-videos',
-    field: VIDEO_UPLOAD_FIELD,
-    tooLarge: COURSE_MSG.videoTooLarge,
-    wrongType: COURSE_MSG.invalidVideo,
-    missing: COURSE_MSG.invalidVideo,
-    duration: true,
-  },
+  'profile-image': purposeRule('profile-image'),
+  'course-thumbnail': purposeRule('course-thumbnail'),
+  'lesson-video': purposeRule('lesson-video'),
 };
 
 export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);

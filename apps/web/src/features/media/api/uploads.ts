@@ -3,19 +3,7 @@
  * description each — where it goes, the multipart field, what the drop zone accepts and the texts
  * it shows — so that one hook and one drop zone serve them all.
  */
-import {
-  API,
-  COURSE_API,
-  COURSE_MSG,
-  IMAGE_MAX_BYTES,
-  MSG,
-  PROFILE_UPLOAD_FIELD,
-  THUMBNAIL_MAX_BYTES,
-  THUMBNAIL_UPLOAD_FIELD,
-  VIDEO_MAX_BYTES,
-  VIDEO_UPLOAD_FIELD,
-  type UploadResponse,
-} from '@cms/contract';
+import { MSG, UPLOAD_RULES, type UploadPurpose, type UploadResponse } from '@cms/contract';
 import { uploadFile } from '../../../lib/api';
 
 export interface UploadKind {
@@ -40,55 +28,44 @@ export interface UploadKind {
   failureToast: (message: string) => { title: string; description?: string };
 }
 
-const IMAGE_ACCEPT = {
-  'image/jpeg': ['.jpeg', '.jpg'],
-  'image/png': ['.png'],
-  'image/gif': ['.gif'],
-};
+/** The contract's rule as the drop zone needs it: endpoint, field, accept list, limit and texts. */
+function fromRule(purpose: UploadPurpose) {
+  const rule = UPLOAD_RULES[purpose];
+  return {
+    endpoint: rule.endpoint,
+    field: rule.field,
+    accept: Object.fromEntries(Object.entries(rule.types).map(([mime, exts]) => [mime, [...exts]])),
+    maxSize: rule.maxBytes,
+    messages: { tooLarge: rule.tooLarge, invalidType: rule.invalidType },
+  };
+}
 
 export const PROFILE_IMAGE_UPLOAD: UploadKind = {
-  endpoint: API.uploadProfileImage,
-  field: PROFILE_UPLOAD_FIELD,
-  accept: IMAGE_ACCEPT,
-  maxSize: IMAGE_MAX_BYTES,
+  ...fromRule('profile-image'),
   preview: 'avatar',
   previewAlt: 'Profile image preview',
   hint: MSG.dropImageHint,
   sizeHint: MSG.maxSizeHint,
-  messages: { tooLarge: MSG.fileTooLarge, invalidType: MSG.invalidImageType },
   toastRejections: false,
   failureToast: (description) => ({ title: MSG.fileUploadFailed, description }),
 };
 
 export const COURSE_THUMBNAIL_UPLOAD: UploadKind = {
-  endpoint: COURSE_API.uploadThumbnail,
-  field: THUMBNAIL_UPLOAD_FIELD,
-  accept: IMAGE_ACCEPT,
-  maxSize: THUMBNAIL_MAX_BYTES,
+  ...fromRule('course-thumbnail'),
   preview: 'image',
   previewAlt: 'Thumbnail preview',
   hint: 'Drop a thumbnail image here, or click to browse',
-  sizeHint: 'JPEG, PNG or GIF, less than 5MB',
-  messages: { tooLarge: COURSE_MSG.imageTooLarge, invalidType: COURSE_MSG.invalidImage },
+  sizeHint: 'JPEG, PNG, GIF or WebP, less than 5MB',
   toastRejections: true,
   failureToast: (message) => ({ title: `Error uploading thumbnail: ${message}` }),
 };
 
 export const LESSON_VIDEO_UPLOAD: UploadKind = {
-  endpoint: COURSE_API.uploadVideo,
-  field: VIDEO_UPLOAD_FIELD,
-  accept: {
-    'video/mp4': ['.mp4'],
-    'video/webm': ['.webm'],
-    'video/ogg': ['.ogv', '.ogg'],
-    'video/quicktime': ['.mov'],
-  },
-  maxSize: VIDEO_MAX_BYTES,
+  ...fromRule('lesson-video'),
   preview: 'video',
   previewAlt: 'Video preview',
   hint: 'Drop a video here, or click to browse',
   sizeHint: 'MP4, WebM, Ogg or MOV, less than 100MB',
-  messages: { tooLarge: COURSE_MSG.videoTooLarge, invalidType: COURSE_MSG.invalidVideo },
   toastRejections: true,
   failureToast: (message) => ({ title: `Error uploading video: ${message}` }),
 };
