@@ -36,7 +36,6 @@ export const COURSE_MSG = {
   courseUnpublished: 'Course unpublished',
 } as const;
 
-
 const text = (max: number) =>
   z
     .string({ error: MSG.required })
