@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { courses, enrolments, lessons, reviews, uploads, users } from '../../db/schema.js';
 
 /** The course's instructor, joined under its own name (users also appear in subqueries). */
-const instructor = alias(users, 'instructor');
+export const instructor = alias(users, 'instructor');
 
 /** Which courses a list shows. */
 export type ListScope = { kind: 'catalogue' } | { kind: 'instructor'; instructorId: string } | { kind: 'admin' };
@@ -16,6 +16,8 @@ export interface ListFilter {
   search?: string;
   page: number;
   pageSize: number;
+  /** A signed-in caller: each card then carries the caller's enrolment id (or null). */
+  viewerId?: string;
 }
 
 /** `term` as a case-insensitive substring pattern (%, _ and \ taken literally). */
@@ -25,8 +27,12 @@ const enrolledWithRole = (role: 'Student' | 'Lead') =>
   sql<number>`(select count(*)::int from ${enrolments} e join ${users} eu on eu.id = e.user_id
     where e.course_id = ${courses.id} and eu.role = ${role})`;
 
-/** Columns of a course card: the course, its instructor and figures computed from other tables. */
-const cardColumns = {
+/**
+ * Columns of a course card: the course, its instructor and figures computed from other tables.
+ * Select them from `courses` joined with `instructor` (see `cardsFrom`); other modules reuse them
+ * so every card shows the same figures.
+ */
+export const cardColumns = {
   id: courses.id,
   title: courses.title,
   subtitle: courses.subtitle,
@@ -69,6 +75,21 @@ function scopeCondition(filter: Pick<ListFilter, 'scope' | 'search'>): SQL {
   return and(...conditions)!;
 }
 
+/** The caller's enrolment in the card's course (one correlated lookup per row, same query). */
+export const viewerEnrolmentColumn = (userId: string) =>
+  sql<string | null>`(select e.id from ${enrolments} e where e.course_id = ${courses.id} and e.user_id = ${userId})`;
+
+/** Published and not deleted: what the catalogue lists. */
+export const availableCourse = () => and(eq(courses.isPublished, true), isNull(courses.deletedAt))!;
+
+const enrolmentCount = sql`(select count(*) from ${enrolments} e where e.course_id = ${courses.id})`;
+
+export interface PopularFilter {
+  limit: number;
+  /** Leave out the courses this user is enrolled in or teaches. */
+  notOwnedBy?: string;
+}
+
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 export class CourseRepository {
@@ -80,7 +101,13 @@ export class CourseRepository {
 
   async list(filter: ListFilter) {
     const where = scopeCondition(filter);
-    const rows = await this.cards()
+    const columns = filter.viewerId
+      ? { ...cardColumns, viewerEnrolmentId: viewerEnrolmentColumn(filter.viewerId) }
+      : cardColumns;
+    const rows = await this.db
+      .select(columns)
+      .from(courses)
+      .innerJoin(instructor, eq(instructor.id, courses.instructorId))
       .where(where)
       .orderBy(desc(courses.createdAt), desc(courses.id))
       .limit(filter.pageSize)
@@ -114,13 +141,24 @@ export class CourseRepository {
 
   /** Published, not deleted courses with the most enrolments (ties: newest first). */
   featured(limit: number) {
+    return this.popular({ limit });
+  }
+
+  /**
+   * Published, not deleted courses with the most enrolments (ties: newest first), optionally
+   * without those the user is enrolled in or teaches.
+   */
+  popular({ limit, notOwnedBy }: PopularFilter) {
+    const conditions: SQL[] = [availableCourse()];
+    if (notOwnedBy) {
+      conditions.push(
+        sql`${courses.instructorId} <> ${notOwnedBy}`,
+        sql`not exists (select 1 from ${enrolments} e where e.course_id = ${courses.id} and e.user_id = ${notOwnedBy})`,
+      );
+    }
     return this.cards()
-      .where(scopeCondition({ scope: { kind: 'catalogue' } }))
-      .orderBy(
-        desc(sql`(select count(*) from ${enrolments} e where e.course_id = ${courses.id})`),
-        desc(courses.createdAt),
-        desc(courses.id),
-      )
+      .where(and(...conditions))
+      .orderBy(desc(enrolmentCount), desc(courses.createdAt), desc(courses.id))
       .limit(limit);
   }
 

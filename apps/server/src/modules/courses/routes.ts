@@ -39,12 +39,14 @@ export async function courseRoutes(app: FastifyInstance) {
       config: { roles: 'public' },
       schema: {
         tags,
-        description: 'Published courses, newest first. `search` matches course titles and instructor names.',
+        description:
+          'Published courses, newest first. `search` matches course titles and instructor names. For a signed-in ' +
+          "caller every card carries `viewerEnrolmentId` (the caller's enrolment in it, or null).",
         querystring: courseListQuerySchema,
         response: { 200: courseListSchema, 400: errorBodySchema },
       },
     },
-    async (request) => service.catalogue(request.query),
+    async (request) => service.catalogue(request.query, viewerOf(request)),
   );
 
   r.get(

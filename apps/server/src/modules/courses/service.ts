@@ -23,10 +23,11 @@ export const FEATURED_COUNT = 3;
 const notYourCourse = () => new AppError(403, 'FORBIDDEN', COURSE_MSG.notYourCourse);
 const courseNotFound = () => notFound(COURSE_MSG.courseNotFound);
 
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+export const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-function toCard(row: CardRow): CourseCard {
-  return {
+/** A card row (see `cardColumns`) as the contract's course card; `viewerEnrolmentId` when selected. */
+export function toCard(row: CardRow & { viewerEnrolmentId?: string | null }): CourseCard {
+  const card: CourseCard = {
     id: row.id,
     title: row.title,
     subtitle: row.subtitle,
@@ -46,9 +47,11 @@ function toCard(row: CardRow): CourseCard {
     isPublished: row.isPublished,
     updatedAt: iso(row.updatedAt),
   };
+  if (row.viewerEnrolmentId !== undefined) card.viewerEnrolmentId = row.viewerEnrolmentId;
+  return card;
 }
 
-interface Access {
+export interface Access {
   enrolled: boolean;
   enrolmentId: string | null;
   isOwner: boolean;
@@ -64,12 +67,13 @@ export class CourseService {
 
   // ---- lists -------------------------------------------------------------------------------
 
-  private async list(scope: ListScope, query: CourseListQuery): Promise<CourseList> {
+  private async list(scope: ListScope, query: CourseListQuery, viewer: Viewer = null): Promise<CourseList> {
     const { rows, stats } = await this.repo.list({
       scope,
       search: query.search || undefined,
       page: query.page,
       pageSize: query.pageSize,
+      viewerId: viewer?.userId,
     });
     return {
       courses: rows.map(toCard),
@@ -80,9 +84,12 @@ export class CourseService {
     };
   }
 
-  /** Published, not deleted courses; search over titles and instructor names. */
-  catalogue(query: CourseListQuery): Promise<CourseList> {
-    return this.list({ kind: 'catalogue' }, query);
+  /**
+   * Published, not deleted courses; search over titles and instructor names. For a signed-in
+   * caller each card carries `viewerEnrolmentId` (their enrolment in it, or null).
+   */
+  catalogue(query: CourseListQuery, viewer: Viewer = null): Promise<CourseList> {
+    return this.list({ kind: 'catalogue' }, query, viewer);
   }
 
   /** The instructor's own courses, published or not (not deleted); search over titles. */
@@ -114,14 +121,21 @@ export class CourseService {
 
   /**
    * A published, not deleted course: anyone. Otherwise (a draft or a deleted course) only its
-   * instructor, admins and the people enrolled in it; everyone else gets 404.
+   * instructor, admins and the people enrolled in it; everyone else gets 404. Returns the course
+   * row (with its card figures) and what the viewer may do.
    */
-  async detail(id: string, viewer: Viewer): Promise<CourseDetail> {
+  async visibleCourse(id: string, viewer: Viewer): Promise<{ row: DetailRow; access: Access }> {
     const row = await this.repo.detail(id);
     if (!row) throw courseNotFound();
     const access = await this.accessOf(row, viewer);
     const listed = row.isPublished && row.deletedAt === null;
     if (!listed && !access.isOwner && !access.isAdmin && !access.enrolled) throw courseNotFound();
+    return { row, access };
+  }
+
+  /** The course page, for those who may see it (see `visibleCourse`). */
+  async detail(id: string, viewer: Viewer): Promise<CourseDetail> {
+    const { row, access } = await this.visibleCourse(id, viewer);
     return this.toDetail(row, access);
   }
 

@@ -1,0 +1,72 @@
+/**
+ * Student and lead dashboards (spec 2). Every figure is computed: platform figures over available
+ * courses, the caller's own completion, recent enrolments, the most-enrolled courses the caller
+ * does not own and, for leads, their team's enrolments.
+ */
+import {
+  CONTINUE_LEARNING_LIMIT,
+  RECOMMENDED_LIMIT,
+  TEAM_RECENT_COURSES_LIMIT,
+  type CourseCard,
+  type LeadDashboard,
+  type StudentDashboard,
+  type TeamCourse,
+} from '@cms/contract';
+import type { Db } from '../../db/client.js';
+import { CourseService, iso, toCard } from '../courses/service.js';
+import { LearningService } from '../learning/service.js';
+import { DashboardRepository } from './repository.js';
+
+export class DashboardService {
+  readonly repo: DashboardRepository;
+  private readonly courses: CourseService;
+  private readonly learning: LearningService;
+
+  constructor(db: Db) {
+    this.repo = new DashboardRepository(db);
+    this.courses = new CourseService(db);
+    this.learning = new LearningService(db, this.courses);
+  }
+
+  /** The available courses with the most enrolments that the user neither bought nor teaches. */
+  private async recommended(userId: string): Promise<CourseCard[]> {
+    const rows = await this.courses.repo.popular({ limit: RECOMMENDED_LIMIT, notOwnedBy: userId });
+    return rows.map(toCard);
+  }
+
+  async student(userId: string): Promise<StudentDashboard> {
+    const [figures, completionRate, continueLearning, recommended] = await Promise.all([
+      this.repo.figures(),
+      this.learning.completionRate(userId),
+      this.learning.enrolledCourses(userId, { limit: CONTINUE_LEARNING_LIMIT }),
+      this.recommended(userId),
+    ]);
+    return { figures, completionRate, continueLearning, recommended };
+  }
+
+  async lead(leadId: string): Promise<LeadDashboard> {
+    const team = (await this.repo.leadTeam(leadId)) ?? '';
+    const [figures, counts, completionRate, recent, recommended] = await Promise.all([
+      this.repo.figures(),
+      team ? this.repo.teamCounts(team) : { members: 0, enrolments: 0 },
+      this.learning.completionRate(leadId),
+      this.repo.teamRecentCourses(leadId, team, TEAM_RECENT_COURSES_LIMIT),
+      this.recommended(leadId),
+    ]);
+    const teamRecentCourses: TeamCourse[] = recent.map((row) => ({
+      course: { ...toCard(row), viewerEnrolmentId: row.leadEnrolmentId },
+      teamEnrolments: Number(row.teamEnrolments),
+      lastEnrolledAt: iso(row.lastEnrolledAt),
+      leadEnrolmentId: row.leadEnrolmentId,
+    }));
+    return {
+      figures,
+      team,
+      teamMembers: counts.members,
+      teamEnrollments: counts.enrolments,
+      completionRate,
+      teamRecentCourses,
+      recommended,
+    };
+  }
+}

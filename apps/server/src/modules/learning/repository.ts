@@ -1,0 +1,154 @@
+/** Data access for enrolments, lesson progress and the learner's own review. No business rules here. */
+import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { courses, enrolments, lessonProgress, lessons, reviews } from '../../db/schema.js';
+import { cardColumns, containsPattern, instructor } from '../courses/repository.js';
+
+/** Lessons of the enrolment's course the learner completed (lessons removed by an edit no longer count). */
+const completedLessons = sql<number>`(select count(*)::int from ${lessonProgress} p
+  join ${lessons} l on l.id = p.lesson_id
+  where p.user_id = ${enrolments.userId} and l.course_id = ${enrolments.courseId} and p.completed_at is not null)`;
+
+/** The last time the learner reported anything for the course. */
+const lastWatchedAt = sql`(select max(p.updated_at) from ${lessonProgress} p
+  where p.user_id = ${enrolments.userId} and p.course_id = ${enrolments.courseId})`.mapWith(lessonProgress.updatedAt);
+
+export interface EnrolledFilter {
+  userId: string;
+  /** Substring of the course title or the instructor's name, case-insensitive. */
+  search?: string;
+  limit?: number;
+}
+
+export interface ProgressUpsert {
+  userId: string;
+  courseId: string;
+  lessonId: string;
+  positionSeconds: number;
+  /** Complete the lesson now (kept if it already was). */
+  completes: boolean;
+  /** Also complete it when the kept furthest point reaches this many seconds. */
+  completionThresholdSeconds: number | null;
+}
+
+export class LearningRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The user's enrolments with their course cards and progress figures, newest enrolment first. */
+  enrolledCourses({ userId, search, limit }: EnrolledFilter) {
+    const conditions: (SQL | undefined)[] = [eq(enrolments.userId, userId)];
+    if (search) {
+      const pattern = containsPattern(search);
+      conditions.push(or(ilike(courses.title, pattern), ilike(instructor.name, pattern)));
+    }
+    const query = this.db
+      .select({
+        ...cardColumns,
+        enrolmentId: enrolments.id,
+        enrolledAt: enrolments.createdAt,
+        completedLessons,
+        lastWatchedAt,
+      })
+      .from(enrolments)
+      .innerJoin(courses, eq(courses.id, enrolments.courseId))
+      .innerJoin(instructor, eq(instructor.id, courses.instructorId))
+      .where(and(...conditions))
+      .orderBy(desc(enrolments.createdAt), desc(enrolments.id));
+    return limit === undefined ? query : query.limit(limit);
+  }
+
+  /** Per enrolment of the user: lessons, their total duration and how many the user completed. */
+  enrolmentSummaries(userId: string) {
+    return this.db
+      .select({
+        enrolmentId: enrolments.id,
+        lessonCount: cardColumns.lessonCount,
+        totalDurationSeconds: cardColumns.totalDurationSeconds,
+        completedLessons,
+      })
+      .from(enrolments)
+      .innerJoin(courses, eq(courses.id, enrolments.courseId))
+      .where(eq(enrolments.userId, userId));
+  }
+
+  async enrolment(id: string) {
+    const [row] = await this.db
+      .select({
+        id: enrolments.id,
+        userId: enrolments.userId,
+        courseId: enrolments.courseId,
+        createdAt: enrolments.createdAt,
+      })
+      .from(enrolments)
+      .where(eq(enrolments.id, id))
+      .limit(1);
+    return row;
+  }
+
+  async lessonOfCourse(courseId: string, lessonId: string) {
+    const [row] = await this.db
+      .select({ id: lessons.id, durationSeconds: lessons.durationSeconds })
+      .from(lessons)
+      .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, courseId)))
+      .limit(1);
+    return row;
+  }
+
+  /** Every current lesson of the course in order, with what the user watched of it (nulls when never opened). */
+  lessonWatches(userId: string, courseId: string) {
+    return this.db
+      .select({
+        lessonId: lessons.id,
+        positionSeconds: lessonProgress.positionSeconds,
+        furthestSeconds: lessonProgress.furthestSeconds,
+        completed: isNotNull(lessonProgress.completedAt).mapWith(Boolean),
+      })
+      .from(lessons)
+      .leftJoin(lessonProgress, and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, userId)))
+      .where(eq(lessons.courseId, courseId))
+      .orderBy(asc(lessons.position), asc(lessons.id));
+  }
+
+  /**
+   * One statement, safe under concurrent reports: the position is replaced, the furthest point
+   * only grows, and the completion time is set once and never cleared.
+   */
+  async upsertProgress(p: ProgressUpsert): Promise<void> {
+    const threshold = p.completionThresholdSeconds;
+    // Compared as `real`, the column's type, so 90 % of a stored duration is reached exactly.
+    const reached =
+      threshold === null
+        ? sql`false`
+        : sql`greatest(${lessonProgress.furthestSeconds}, excluded.furthest_seconds) >= ${threshold}::real`;
+    await this.db
+      .insert(lessonProgress)
+      .values({
+        userId: p.userId,
+        courseId: p.courseId,
+        lessonId: p.lessonId,
+        positionSeconds: p.positionSeconds,
+        furthestSeconds: p.positionSeconds,
+        completedAt: p.completes ? sql`now()` : null,
+      })
+      .onConflictDoUpdate({
+        target: [lessonProgress.userId, lessonProgress.lessonId],
+        set: {
+          positionSeconds: sql`excluded.position_seconds`,
+          furthestSeconds: sql`greatest(${lessonProgress.furthestSeconds}, excluded.furthest_seconds)`,
+          completedAt: sql`coalesce(${lessonProgress.completedAt}, excluded.completed_at, case when ${reached} then now() end)`,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+
+  async ownReview(userId: string, courseId: string) {
+    const [row] = await this.db
+      .select({ rating: reviews.rating, text: reviews.text, updatedAt: reviews.updatedAt })
+      .from(reviews)
+      .where(and(eq(reviews.userId, userId), eq(reviews.courseId, courseId)))
+      .limit(1);
+    return row;
+  }
+}
+
+export type EnrolledCourseRow = Awaited<ReturnType<LearningRepository['enrolledCourses']>>[number];

@@ -1,0 +1,76 @@
+/**
+ * Reviews: an enrolled learner rates a course 1–5 with optional text, once per course, and may
+ * change it later. Lists show the most recent reviews with the real average and count.
+ */
+import {
+  RECENT_REVIEWS_LIMIT,
+  REVIEW_MSG,
+  type CourseReviews,
+  type SaveReviewResponse,
+  type reviewInputSchema,
+} from '@cms/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { forbidden } from '../../errors/index.js';
+import { CourseService, iso } from '../courses/service.js';
+import type { Viewer } from '../media/service.js';
+import { ReviewRepository } from './repository.js';
+
+type ReviewRow = NonNullable<Awaited<ReturnType<ReviewRepository['one']>>>;
+/** The input after validation (blank text already dropped). */
+export type ValidReview = z.output<typeof reviewInputSchema>;
+
+const toReview = (row: ReviewRow) => ({
+  id: row.id,
+  rating: row.rating,
+  text: row.text,
+  authorName: row.authorName,
+  authorRole: row.authorRole,
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});
+
+export class ReviewService {
+  readonly repo: ReviewRepository;
+
+  constructor(
+    db: Db,
+    private readonly courses: CourseService = new CourseService(db),
+  ) {
+    this.repo = new ReviewRepository(db);
+  }
+
+  /** Recent reviews of a course the caller may see (the course page's rule; otherwise 404). */
+  async list(courseId: string, viewer: Viewer): Promise<CourseReviews> {
+    await this.courses.visibleCourse(courseId, viewer);
+    const [rows, rating] = await Promise.all([
+      this.repo.recent(courseId, RECENT_REVIEWS_LIMIT),
+      this.repo.rating(courseId),
+    ]);
+    return { rating, reviews: rows.map(toReview) };
+  }
+
+  /**
+   * Creates or replaces the caller's review. The course must be one the caller may see (404) and
+   * the caller must be enrolled in it (403).
+   */
+  async save(courseId: string, viewer: NonNullable<Viewer>, input: ValidReview): Promise<SaveReviewResponse> {
+    const { access } = await this.courses.visibleCourse(courseId, viewer);
+    if (!access.enrolled) throw forbidden(REVIEW_MSG.onlyEnrolled);
+    const saved = await this.repo.upsert({
+      userId: viewer.userId,
+      courseId,
+      rating: input.rating,
+      text: input.text ? input.text : null,
+    });
+    const [row, rating] = await Promise.all([this.repo.one(saved.id), this.repo.rating(courseId)]);
+    const updated = !saved.created;
+    return {
+      success: true,
+      message: updated ? REVIEW_MSG.reviewUpdated : REVIEW_MSG.reviewSaved,
+      updated,
+      review: toReview(row!),
+      rating,
+    };
+  }
+}
