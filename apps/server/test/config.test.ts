@@ -25,6 +25,7 @@ describe('loadConfig', () => {
     expect(c.sessionTtlMs).toBe(7 * 24 * 3600_000);
     expect(c.rateLimit).toEqual({ authPerMinute: 20, emailPer15Min: 10 });
     expect(c.cookieSecure).toBe('auto');
+    expect(c.payments).toEqual({ provider: 'sandbox', paypal: null });
   });
 
   it.each([['abc'], ['-1'], ['70000'], ['3.5']])('refuses PORT=%s, naming PORT', (port) => {
@@ -127,6 +128,49 @@ describe('loadConfig', () => {
       [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'ok-bucket', S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE'],
       [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'ok-bucket', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
       [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'ok-bucket', S3_SECRET_ACCESS_KEY: 's' }, 'S3_ACCESS_KEY_ID'],
+    ])('refuses %o, naming %s', (env, name) => {
+      const err = errorOf(env);
+      expect(err).toBeInstanceOf(ConfigError);
+      expect(err.message).toContain(name);
+    });
+  });
+
+  describe('payments', () => {
+    const creds = { PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret' };
+
+    it('uses the sandbox without PayPal credentials and PayPal (sandbox API) with them', () => {
+      expect(loadConfig({}).payments.provider).toBe('sandbox');
+      expect(loadConfig(creds).payments).toEqual({
+        provider: 'paypal',
+        paypal: {
+          clientId: 'client',
+          clientSecret: 'secret',
+          mode: 'sandbox',
+          baseUrl: 'https://api-m.sandbox.paypal.com',
+        },
+      });
+    });
+
+    it('picks the live API by PAYPAL_MODE, and PAYPAL_BASE_URL overrides it', () => {
+      expect(loadConfig({ ...creds, PAYPAL_MODE: 'live' }).payments.paypal?.baseUrl).toBe('https://api-m.paypal.com');
+      const local = loadConfig({ ...creds, PAYPAL_MODE: 'live', PAYPAL_BASE_URL: 'http://127.0.0.1:4010/' });
+      expect(local.payments.paypal).toMatchObject({ mode: 'live', baseUrl: 'http://127.0.0.1:4010' });
+    });
+
+    it('an explicit PAYMENT_PROVIDER=sandbox wins over configured credentials', () => {
+      const c = loadConfig({ ...creds, PAYMENT_PROVIDER: 'sandbox' });
+      expect(c.payments.provider).toBe('sandbox');
+      expect(c.payments.paypal?.clientId).toBe('client');
+    });
+
+    it.each([
+      [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYPAL_CLIENT_ID'],
+      [{ PAYMENT_PROVIDER: 'stripe' }, 'PAYMENT_PROVIDER'],
+      [{ PAYPAL_CLIENT_ID: 'client' }, 'PAYPAL_CLIENT_SECRET'],
+      [{ PAYPAL_CLIENT_SECRET: 'secret' }, 'PAYPAL_CLIENT_ID'],
+      [{ ...creds, PAYPAL_MODE: 'test' }, 'PAYPAL_MODE'],
+      [{ ...creds, PAYPAL_BASE_URL: 'not a url' }, 'PAYPAL_BASE_URL'],
+      [{ ...creds, PAYPAL_BASE_URL: 'http://paypal.example.com' }, 'PAYPAL_BASE_URL'],
     ])('refuses %o, naming %s', (env, name) => {
       const err = errorOf(env);
       expect(err).toBeInstanceOf(ConfigError);

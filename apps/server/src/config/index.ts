@@ -1,6 +1,7 @@
 /** Configuration from environment variables, validated once at start-up. */
 import path from 'node:path';
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from '@cms/contract';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -51,6 +52,13 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Only for tests against a local identity provider over http. */
   GOOGLE_ALLOW_INSECURE: bool.default(false),
+  /** sandbox (the app's own checkout page) or paypal; default paypal when PayPal credentials are set. */
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** Overrides the base URL of PAYPAL_MODE (tests point it at a local stand-in). */
+  PAYPAL_BASE_URL: z.url().optional(),
   WEB_DIST: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
 });
@@ -73,7 +81,25 @@ export interface Config {
   storage: StorageConfig;
   google: { issuer: string; clientId: string; clientSecret: string; allowInsecure: boolean } | null;
   webDist: string | undefined;
+  payments: PaymentConfig;
 }
+
+export const PAYPAL_BASE_URLS = {
+  sandbox: 'https://api-m.sandbox.paypal.com',
+  live: 'https://api-m.paypal.com',
+} as const;
+
+export interface PayPalConfig {
+  clientId: string;
+  clientSecret: string;
+  mode: 'sandbox' | 'live';
+  /** REST API origin without a trailing slash. */
+  baseUrl: string;
+}
+
+/** Which payment provider creates and captures payments; PayPal's settings when configured. */
+export type PaymentConfig =
+  { provider: 'sandbox'; paypal: PayPalConfig | null } | { provider: 'paypal'; paypal: PayPalConfig };
 
 export interface S3Config {
   bucket: string;
@@ -108,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
+  const payments = paymentConfig(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const uploadDir = path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads'));
   const storage: StorageConfig =
@@ -151,5 +178,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     webDist: e.WEB_DIST,
+    payments,
   };
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+function paymentConfig(e: Env): PaymentConfig {
+  if ((e.PAYPAL_CLIENT_ID === undefined) !== (e.PAYPAL_CLIENT_SECRET === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together');
+  }
+  let paypal: PayPalConfig | null = null;
+  if (e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET) {
+    const baseUrl = (e.PAYPAL_BASE_URL ?? PAYPAL_BASE_URLS[e.PAYPAL_MODE]).replace(/\/+$/, '');
+    const url = new URL(baseUrl);
+    // The client secret travels to this address: plain http only to this machine (a local stand-in).
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname))) {
+      throw new ConfigError(
+        'Invalid configuration:\n  PAYPAL_BASE_URL: must be https (http only for 127.0.0.1/localhost)',
+      );
+    }
+    paypal = { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, mode: e.PAYPAL_MODE, baseUrl };
+  }
+  const provider = e.PAYMENT_PROVIDER ?? (paypal ? 'paypal' : 'sandbox');
+  if (provider === 'paypal') {
+    if (!paypal) {
+      throw new ConfigError(
+        'Invalid configuration:\n  PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
+      );
+    }
+    return { provider, paypal };
+  }
+  return { provider: 'sandbox', paypal };
 }

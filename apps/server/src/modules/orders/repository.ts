@@ -1,0 +1,158 @@
+/** Data access for orders and the enrolments a capture creates. No business rules here. */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { courses, enrolments, orders, sandboxPayments, users } from '../../db/schema.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+type Handle = Db | Tx;
+
+export class OrderRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+
+  /** What an order copies from the course (deleted and unpublished courses included: the service decides). */
+  async course(courseId: string, db: Handle = this.db) {
+    const [row] = await db
+      .select({
+        id: courses.id,
+        title: courses.title,
+        pricePaise: courses.pricePaise,
+        instructorId: courses.instructorId,
+        isPublished: courses.isPublished,
+        deletedAt: courses.deletedAt,
+      })
+      .from(courses)
+      .where(eq(courses.id, courseId));
+    return row;
+  }
+
+  /** Locks the buyer's row: one order creation at a time per buyer. */
+  async lockUser(tx: Tx, userId: string): Promise<void> {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  }
+
+  async enrolmentId(userId: string, courseId: string, db: Handle = this.db): Promise<string | null> {
+    const [row] = await db
+      .select({ id: enrolments.id })
+      .from(enrolments)
+      .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
+    return row?.id ?? null;
+  }
+
+  /** Enrols the user unless already enrolled; returns the enrolment's id either way. */
+  async enrol(tx: Tx, userId: string, courseId: string): Promise<string> {
+    await tx.insert(enrolments).values({ userId, courseId }).onConflictDoNothing();
+    const id = await this.enrolmentId(userId, courseId, tx);
+    if (!id) throw new Error(`enrolment of ${userId} in ${courseId} missing after insert`);
+    return id;
+  }
+
+  /** Cancels the buyer's Pending orders for the course; returns them. */
+  cancelPending(tx: Tx, userId: string, courseId: string, reason: string): Promise<OrderRow[]> {
+    return tx
+      .update(orders)
+      .set({ status: 'Cancelled', failureReason: reason, updatedAt: sql`now()` })
+      .where(and(eq(orders.userId, userId), eq(orders.courseId, courseId), eq(orders.status, 'Pending')))
+      .returning();
+  }
+
+  async insert(tx: Tx, values: NewOrder): Promise<OrderRow> {
+    const [row] = await tx.insert(orders).values(values).returning();
+    return row!;
+  }
+
+  async setPaymentId(orderId: string, paymentId: string): Promise<void> {
+    await this.db
+      .update(orders)
+      .set({ paymentId, updatedAt: sql`now()` })
+      .where(eq(orders.id, orderId));
+  }
+
+  /** Closes a Pending order (Rejected or Cancelled); undefined when it was not Pending. */
+  async closePending(
+    orderId: string,
+    status: 'Rejected' | 'Cancelled',
+    reason: string,
+    extra: { captureId?: string } = {},
+    db: Handle = this.db,
+  ): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .update(orders)
+      .set({ status, failureReason: reason, ...extra, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'Pending')))
+      .returning();
+    return row;
+  }
+
+  async byId(id: string, db: Handle = this.db): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    return row;
+  }
+
+  async byPaymentId(paymentId: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.paymentId, paymentId));
+    return row;
+  }
+
+  /** The order row, locked for the rest of the transaction. */
+  async lock(tx: Tx, id: string): Promise<OrderRow | undefined> {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    return row;
+  }
+
+  async markApproved(tx: Tx, id: string, values: { payerId: string | null; captureId: string }): Promise<void> {
+    await tx
+      .update(orders)
+      .set({ status: 'Approval', ...values, capturedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(orders.id, id));
+  }
+
+  /** Notes a capture that arrived for an order already closed (a refund is due). */
+  async noteLateCapture(tx: Tx, id: string, captureId: string, reason: string): Promise<void> {
+    await tx
+      .update(orders)
+      .set({ captureId, failureReason: reason, updatedAt: sql`now()` })
+      .where(eq(orders.id, id));
+  }
+
+  /** The buyer's orders, newest first. */
+  mine(userId: string): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+  }
+
+  /** A sandbox payment with its order and buyer (for the checkout page). */
+  async sandboxCheckout(paymentId: string) {
+    const [row] = await this.db
+      .select({
+        paymentId: sandboxPayments.id,
+        paymentStatus: sandboxPayments.status,
+        amountPaise: sandboxPayments.amountPaise,
+        currency: sandboxPayments.currency,
+        payerId: sandboxPayments.payerId,
+        returnUrl: sandboxPayments.returnUrl,
+        cancelUrl: sandboxPayments.cancelUrl,
+        orderId: orders.id,
+        orderStatus: orders.status,
+        courseId: orders.courseId,
+        courseTitle: orders.courseTitle,
+        buyerId: users.id,
+        buyerName: users.name,
+        buyerEmail: users.email,
+      })
+      .from(sandboxPayments)
+      .innerJoin(orders, eq(orders.id, sandboxPayments.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(sandboxPayments.id, paymentId));
+    return row;
+  }
+}
+
+export type SandboxCheckoutRow = NonNullable<Awaited<ReturnType<OrderRepository['sandboxCheckout']>>>;

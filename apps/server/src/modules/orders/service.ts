@@ -1,0 +1,240 @@
+/**
+ * Orders: buying a course through the configured payment provider (spec 3 "Order", 4 "Order
+ * statuses" / "Payment flow"). The server decides everything but the course: buyer, instructor,
+ * title, price, currency and status. Capture is idempotent: however often and however
+ * concurrently an order is captured, it ends with one Approval and one enrolment.
+ */
+import {
+  CURRENCY,
+  PAYMENT_MSG,
+  PAYMENT_RETURN_PATH,
+  type CancelOrderInput,
+  type CaptureInput,
+  type CaptureResponse,
+  type CreateOrderResponse,
+  type Order,
+  type SessionUser,
+} from '@cms/contract';
+import type { PaymentProvider } from '../../payments/provider.js';
+import { orderErrors } from './errors.js';
+import { OrderRepository, type OrderRow } from './repository.js';
+
+export interface Log {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+const silent: Log = { warn: () => undefined, error: () => undefined };
+
+/** Buyers are Students and Leads (the routes admit no one else). */
+export type Buyer = SessionUser & { role: keyof typeof PAYMENT_RETURN_PATH };
+
+export const REASON = {
+  replaced: 'Replaced by a newer order for the same course',
+  cancelledByBuyer: 'Cancelled by the buyer at checkout',
+  providerFailed: (detail: string) => `The payment provider could not create the payment: ${detail}`,
+  declined: (detail: string) => `Payment declined: ${detail}`,
+  amountMismatch: (paid: string, expected: string) => `Paid amount ${paid} does not match the order's ${expected}`,
+  lateCapture: 'Captured after the order was closed: refund due',
+} as const;
+
+const iso = (d: Date | string | null) => (d === null ? null : (d instanceof Date ? d : new Date(d)).toISOString());
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    id: row.id,
+    userId: row.userId,
+    userEmail: row.userEmail,
+    orderStatus: row.status as Order['orderStatus'],
+    paymentMethod: 'paypal',
+    provider: row.provider as Order['provider'],
+    orderDate: iso(row.createdAt)!,
+    paymentId: row.paymentId,
+    payerId: row.payerId,
+    instructorId: row.instructorId,
+    courseId: row.courseId,
+    courseTitle: row.courseTitle,
+    coursePricePaise: row.pricePaise,
+    currency: 'INR',
+    capturedAt: iso(row.capturedAt),
+  };
+}
+
+/** Where the buyer comes back from checkout: the area's payment-return page on `origin`. */
+export function returnUrls(origin: string, role: Buyer['role']) {
+  const returnUrl = `${origin}${PAYMENT_RETURN_PATH[role]}`;
+  return { returnUrl, cancelUrl: `${returnUrl}?cancelled=1` };
+}
+
+export class OrderService {
+  readonly repo: OrderRepository;
+
+  constructor(
+    repo: OrderRepository,
+    private readonly provider: PaymentProvider,
+    private readonly log: Log = silent,
+  ) {
+    this.repo = repo;
+  }
+
+  // ---- create ------------------------------------------------------------------------------
+
+  /**
+   * A Pending order for a published course the buyer neither owns nor teaches, replacing the
+   * buyer's older Pending orders for it; then the provider's payment. `origin` is the app's public
+   * origin, for the return addresses.
+   */
+  async create(buyer: Buyer, courseId: string, origin: string): Promise<CreateOrderResponse> {
+    const { order, replaced } = await this.repo.transaction(async (tx) => {
+      const course = await this.repo.course(courseId, tx);
+      if (!course || course.deletedAt !== null || !course.isPublished) throw orderErrors.courseNotForSale();
+      if (course.instructorId === buyer.userId) throw orderErrors.ownCourse();
+      await this.repo.lockUser(tx, buyer.userId);
+      if (await this.repo.enrolmentId(buyer.userId, courseId, tx)) throw orderErrors.alreadyOwned();
+      const replaced = await this.repo.cancelPending(tx, buyer.userId, courseId, REASON.replaced);
+      const order = await this.repo.insert(tx, {
+        userId: buyer.userId,
+        userEmail: buyer.email,
+        instructorId: course.instructorId,
+        courseId: course.id,
+        courseTitle: course.title,
+        pricePaise: course.pricePaise,
+        currency: CURRENCY,
+        paymentMethod: 'paypal',
+        provider: this.provider.name,
+        status: 'Pending',
+      });
+      return { order, replaced };
+    });
+    for (const old of replaced) {
+      if (old.paymentId && old.provider === this.provider.name) await this.cancelAtProvider(old.paymentId);
+    }
+
+    let payment;
+    try {
+      payment = await this.provider.createPayment({
+        orderId: order.id,
+        amountPaise: order.pricePaise,
+        currency: CURRENCY,
+        description: order.courseTitle,
+        ...returnUrls(origin, buyer.role),
+      });
+    } catch (err) {
+      const detail = (err as Error).message;
+      this.log.warn({ orderId: order.id, err: detail }, 'payment provider could not create the payment');
+      await this.repo.closePending(order.id, 'Rejected', REASON.providerFailed(detail));
+      throw orderErrors.providerUnavailable();
+    }
+    await this.repo.setPaymentId(order.id, payment.paymentId);
+    return { success: true, orderId: order.id, approvalUrl: payment.approvalUrl };
+  }
+
+  private async cancelAtProvider(paymentId: string) {
+    try {
+      await this.provider.cancel(paymentId);
+    } catch (err) {
+      this.log.warn({ paymentId, err: (err as Error).message }, 'payment not cancelled at the provider');
+    }
+  }
+
+  // ---- finding the caller's order ----------------------------------------------------------
+
+  /** The order by id, or else by payment id; refused when it is another buyer's. */
+  private async callersOrder(buyer: Buyer, ids: { orderId?: string; paymentId?: string }): Promise<OrderRow> {
+    let order: OrderRow | undefined;
+    if (ids.orderId) order = await this.repo.byId(ids.orderId);
+    else if (ids.paymentId) order = await this.repo.byPaymentId(ids.paymentId);
+    else throw orderErrors.missingPaymentDetails();
+    if (!order) throw orderErrors.orderNotFound();
+    if (order.userId !== buyer.userId) throw orderErrors.notYourOrder();
+    if (ids.paymentId && order.paymentId !== ids.paymentId) throw orderErrors.paymentMismatch();
+    return order;
+  }
+
+  // ---- capture -----------------------------------------------------------------------------
+
+  async capture(buyer: Buyer, input: CaptureInput): Promise<CaptureResponse> {
+    const order = await this.callersOrder(buyer, input);
+    // Already paid: the same answer again, without asking the provider.
+    if (order.status === 'Approval') return this.complete(order, null);
+    if (order.status !== 'Pending' || order.provider !== this.provider.name) throw orderErrors.orderClosed();
+
+    // Outside any transaction: no row stays locked while the provider is asked.
+    const result = await this.provider.capture({ paymentId: input.paymentId, requestId: order.id });
+    switch (result.status) {
+      case 'unavailable':
+        this.log.warn({ orderId: order.id, reason: result.reason }, 'capture: payment provider unavailable');
+        throw orderErrors.providerUnavailable();
+      case 'not_approved':
+        throw orderErrors.notApproved();
+      case 'declined':
+        await this.repo.closePending(order.id, 'Rejected', REASON.declined(result.reason));
+        throw orderErrors.declined();
+      case 'completed': {
+        if (result.currency !== order.currency || result.amountPaise !== order.pricePaise) {
+          const reason = REASON.amountMismatch(
+            `${result.amountPaise} ${result.currency}`,
+            `${order.pricePaise} ${order.currency}`,
+          );
+          this.log.error({ orderId: order.id, captureId: result.captureId, reason }, 'capture: amount mismatch');
+          await this.repo.closePending(order.id, 'Rejected', reason, { captureId: result.captureId });
+          throw orderErrors.amountMismatch();
+        }
+        return this.complete(order, { payerId: result.payerId ?? input.payerId, captureId: result.captureId });
+      }
+    }
+  }
+
+  /**
+   * One transaction: the order row locked; a Pending order becomes Approval with the capture;
+   * the enrolment is created unless it exists. `capture` is null for an order already paid.
+   */
+  private async complete(
+    order: OrderRow,
+    capture: { payerId: string | null; captureId: string } | null,
+  ): Promise<CaptureResponse> {
+    const outcome = await this.repo.transaction(async (tx) => {
+      const locked = await this.repo.lock(tx, order.id);
+      if (!locked) throw orderErrors.orderNotFound();
+      if (locked.status === 'Pending' && capture) {
+        await this.repo.markApproved(tx, order.id, capture);
+      } else if (locked.status !== 'Approval') {
+        // Closed (replaced or cancelled) while the provider captured it: keep the capture for a refund.
+        if (capture) await this.repo.noteLateCapture(tx, order.id, capture.captureId, REASON.lateCapture);
+        return { closed: true as const, captureId: capture?.captureId };
+      }
+      return { closed: false as const, enrolmentId: await this.repo.enrol(tx, order.userId, order.courseId) };
+    });
+    if (outcome.closed) {
+      this.log.error({ orderId: order.id, captureId: outcome.captureId }, 'capture of a closed order: refund due');
+      throw orderErrors.orderClosed();
+    }
+    return {
+      success: true,
+      message: PAYMENT_MSG.paymentSuccessful,
+      orderId: order.id,
+      courseId: order.courseId,
+      enrolmentId: outcome.enrolmentId,
+    };
+  }
+
+  // ---- cancel ------------------------------------------------------------------------------
+
+  /** The buyer left checkout: the Pending order is Cancelled (again: the same answer). */
+  async cancel(buyer: Buyer, input: CancelOrderInput) {
+    const order = await this.callersOrder(buyer, input);
+    if (order.status === 'Approval') throw orderErrors.alreadyOwned();
+    if (order.status === 'Pending') {
+      const cancelled = await this.repo.closePending(order.id, 'Cancelled', REASON.cancelledByBuyer);
+      // Paid in the meantime (a capture from another tab won the race).
+      if (!cancelled && (await this.repo.byId(order.id))?.status === 'Approval') throw orderErrors.alreadyOwned();
+      if (order.paymentId && order.provider === this.provider.name) await this.cancelAtProvider(order.paymentId);
+    }
+    return { success: true as const, message: PAYMENT_MSG.cancelled, courseId: order.courseId };
+  }
+
+  // ---- lists -------------------------------------------------------------------------------
+
+  async mine(userId: string): Promise<{ orders: Order[] }> {
+    return { orders: (await this.repo.mine(userId)).map(toOrder) };
+  }
+}
