@@ -47,6 +47,8 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Let the request outlive the page (a last report sent while the page is being closed). */
+  keepalive?: boolean;
 }
 
 async function readBody(res: Response): Promise<unknown> {
@@ -60,13 +62,14 @@ async function readBody(res: Response): Promise<unknown> {
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, headers = {} } = options;
+  const { method = 'GET', body, signal, headers = {}, keepalive } = options;
   const init: RequestInit = {
     method,
     credentials: 'same-origin',
     headers: { Accept: 'application/json', ...headers },
     signal,
   };
+  if (keepalive) init.keepalive = true;
   if (body !== undefined) {
     init.body = JSON.stringify(body);
     (init.headers as Record<string, string>)['Content-Type'] = 'application/json';

@@ -3,6 +3,10 @@ import { AreaLayout, type NavItem } from '../../components/layout/area-layout';
 import { SimplePage } from '../../components/layout/page';
 import { CataloguePage } from '../courses/components/catalogue-page';
 import { CourseDetailPage } from '../courses/components/course-detail-page';
+import { LeadDashboard } from '../dashboards/components/lead-dashboard';
+import { LearningPage } from '../learning/components/learning-page';
+import { MyCoursesPage } from '../learning/components/my-courses-page';
+import { PaymentReturnPage } from '../orders/components/payment-return-page';
 
 export const LEAD_NAV: readonly NavItem[] = [
   { to: '/lead/dashboard', label: 'Home', icon: LayoutDashboard },
@@ -17,11 +21,11 @@ export function LeadLayout() {
   return <AreaLayout area="Lead" nav={LEAD_NAV} brandTo="/auth/signin" />;
 }
 
-export const LeadDashboardPage = () => <SimplePage title="Leadership Portal" badge="Lead Dashboard" />;
+export const LeadDashboardPage = () => <LeadDashboard />;
 export const LeadCoursesPage = () => <CataloguePage variant="lead" />;
 export const LeadProfilePage = () => <SimplePage title="My Profile" />;
-export const LeadMyCoursesPage = () => <SimplePage title="My Learning Journey" />;
+export const LeadMyCoursesPage = () => <MyCoursesPage area="lead" />;
 export const LeadMembersPage = () => <SimplePage title="Your Team Members" />;
 export const LeadCourseDetailPage = () => <CourseDetailPage area="lead" />;
-export const LeadPaymentReturnPage = () => <SimplePage title="Payment Status" />;
-export const LeadCoursePlayerPage = () => <SimplePage title="Course Player" />;
+export const LeadPaymentReturnPage = () => <PaymentReturnPage area="lead" />;
+export const LeadCoursePlayerPage = () => <LearningPage area="lead" />;

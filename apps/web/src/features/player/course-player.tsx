@@ -3,15 +3,19 @@
  * list on the left (under the video on small screens), the current video on the right with its
  * title, "Video N of M", a Now Playing badge and Previous / Next. After every switch a
  * "Loading video..." placeholder stays for LESSON_SWITCH_LOADING_MS before the video shows.
+ *
+ * For learners the same player also starts at a given lesson and position, reports the position
+ * of the lesson being watched (see VideoPlayer's `onProgress`), marks completed lessons in the list
+ * and shows per-lesson actions (Mark as done). Without those props it behaves as it always did.
  */
 import { LESSON_SWITCH_LOADING_MS } from '@cms/contract';
-import { ChevronLeft, ChevronRight, Loader2, Lock, PlayCircle } from 'lucide-react';
+import { CheckCircle2, ChevronLeft, ChevronRight, Loader2, Lock, PlayCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { formatDuration } from '../../lib/format';
 import { cn } from '../../lib/utils';
-import { VideoPlayer } from './video-player';
+import { VideoPlayer, type PlaybackReport } from './video-player';
 
 export interface PlayerLesson {
   id: string;
@@ -30,10 +34,36 @@ export interface CoursePlayerProps {
   /** Extra content above the video (course facts). */
   aside?: ReactNode;
   className?: string;
+  /** The lesson to start on (the first unfinished one); the first lesson when absent or unknown. */
+  initialLessonId?: string | null;
+  /** Where to resume each lesson, seconds, by lesson id. */
+  startPositions?: Readonly<Record<string, number>>;
+  /** Lessons to mark "Completed" in the list. */
+  completedLessonIds?: ReadonlySet<string>;
+  /** The position of the lesson being watched (throttled; on pause, end, switch, page hide). */
+  onProgress?: (lessonId: string, report: PlaybackReport) => void;
+  /** Extra controls for the current lesson, beside its title (Mark as done). */
+  lessonActions?: (lesson: PlayerLesson) => ReactNode;
 }
 
-export function CoursePlayer({ lessons, poster, showFreePreviewTag = false, aside, className }: CoursePlayerProps) {
-  const [index, setIndex] = useState(0);
+export function CoursePlayer({
+  lessons,
+  poster,
+  showFreePreviewTag = false,
+  aside,
+  className,
+  initialLessonId,
+  startPositions,
+  completedLessonIds,
+  onProgress,
+  lessonActions,
+}: CoursePlayerProps) {
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      lessons.findIndex((l) => l.id === initialLessonId),
+    ),
+  );
   const [loading, setLoading] = useState(false);
   const [switched, setSwitched] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -75,6 +105,7 @@ export function CoursePlayer({ lessons, poster, showFreePreviewTag = false, asid
             {lessons.map((l, i) => {
               const current = i === index;
               const locked = !l.videoUrl;
+              const done = completedLessonIds?.has(l.id) ?? false;
               const length = formatDuration(l.durationSeconds);
               return (
                 <li key={l.id}>
@@ -95,6 +126,11 @@ export function CoursePlayer({ lessons, poster, showFreePreviewTag = false, asid
                     >
                       {locked ? (
                         <Lock aria-hidden className="size-3.5" />
+                      ) : done ? (
+                        <CheckCircle2
+                          aria-hidden
+                          className={cn('size-4', !current && 'text-emerald-700 dark:text-emerald-400')}
+                        />
                       ) : (
                         <PlayCircle aria-hidden className="size-4" />
                       )}
@@ -109,6 +145,16 @@ export function CoursePlayer({ lessons, poster, showFreePreviewTag = false, asid
                         Video {i + 1}
                       </span>
                       <span className="block truncate font-medium">{l.title}</span>
+                      {done ? (
+                        <span
+                          className={cn(
+                            'mt-0.5 block text-[11px] font-semibold',
+                            current ? 'text-primary-foreground/85' : 'text-emerald-700 dark:text-emerald-400',
+                          )}
+                        >
+                          Completed
+                        </span>
+                      ) : null}
                       {showFreePreviewTag && l.freePreview ? (
                         <span
                           className={cn(
@@ -160,6 +206,8 @@ export function CoursePlayer({ lessons, poster, showFreePreviewTag = false, asid
               poster={index === 0 ? poster : undefined}
               autoPlay={switched}
               globalShortcuts
+              startAt={startPositions?.[lesson.id]}
+              onProgress={onProgress ? (report) => onProgress(lesson.id, report) : undefined}
             />
           ) : (
             <div className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-xl bg-slate-900 p-6 text-center text-slate-100">
@@ -182,7 +230,8 @@ export function CoursePlayer({ lessons, poster, showFreePreviewTag = false, asid
               </div>
               <h2 className="text-xl font-bold tracking-tight">{lesson.title}</h2>
             </div>
-            <div className="flex shrink-0 gap-2">
+            <div className="flex shrink-0 flex-wrap gap-2">
+              {lessonActions?.(lesson)}
               <Button variant="outline" onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous">
                 <ChevronLeft aria-hidden />
                 Previous

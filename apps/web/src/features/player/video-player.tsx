@@ -3,8 +3,12 @@
  * play/pause (also the space bar), mute, fullscreen, seek ±SEEK_STEP_SECONDS (arrow keys and
  * buttons), a seek bar with the time. While playing, the controls hide CONTROLS_AUTO_HIDE_MS after
  * the mouse stops moving and come back when it moves.
+ *
+ * Learners' players also resume at a saved position (`startAt`) and report where they are
+ * (`onProgress`): every PROGRESS_REPORT_INTERVAL_MS while playing, and on pause, at the end, when
+ * the page is hidden and when the player goes away (a lesson switch or leaving the page).
  */
-import { CONTROLS_AUTO_HIDE_MS, SEEK_STEP_SECONDS } from '@cms/contract';
+import { CONTROLS_AUTO_HIDE_MS, PROGRESS_REPORT_INTERVAL_MS, SEEK_STEP_SECONDS } from '@cms/contract';
 import { Maximize, Minimize, Pause, Play, RotateCcw, RotateCw, Volume2, VolumeX } from 'lucide-react';
 import {
   useCallback,
@@ -16,6 +20,17 @@ import {
 } from 'react';
 import { formatClock } from '../../lib/format';
 import { cn } from '../../lib/utils';
+
+/** Why a position is reported: a tick while playing, a pause, the end, the page hidden, the player gone. */
+export type PlaybackReportReason = 'interval' | 'pause' | 'ended' | 'hidden' | 'unmount';
+
+export interface PlaybackReport {
+  /** Where the video is, seconds. */
+  positionSeconds: number;
+  /** The video's length as the browser read it; undefined until known. */
+  durationSeconds: number | undefined;
+  reason: PlaybackReportReason;
+}
 
 export interface VideoPlayerProps {
   src: string;
@@ -29,8 +44,15 @@ export interface VideoPlayerProps {
    * focus is inside the player. For the one main player of a page.
    */
   globalShortcuts?: boolean;
+  /** Resume here (seconds) once the video's length is known; ignored at (or past) the very end. */
+  startAt?: number;
+  /** Called with the position: throttled while playing, and on pause / end / page hidden / unmount. */
+  onProgress?: (report: PlaybackReport) => void;
   className?: string;
 }
+
+/** A saved position this close to the end starts the lesson again from the beginning. */
+const RESUME_END_MARGIN_SECONDS = 0.5;
 
 /** Keys typed into these controls are theirs, not the player's. */
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -57,6 +79,8 @@ export function VideoPlayer({
   poster,
   autoPlay = false,
   globalShortcuts = false,
+  startAt,
+  onProgress,
   className,
 }: VideoPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -69,6 +93,8 @@ export function VideoPlayer({
   const [controlsShown, setControlsShown] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
   const [failed, setFailed] = useState(false);
+  const progress = useProgressReports(onProgress);
+  const resumed = useRef(false);
 
   /** Show the controls and (re)start the hide countdown. */
   const poke = useCallback(() => {
@@ -214,18 +240,42 @@ export function VideoPlayer({
         onPlay={() => {
           setPlaying(true);
           poke();
+          progress.playing();
         }}
-        onPause={() => setPlaying(false)}
-        onEnded={() => {
+        onPause={(e) => {
+          setPlaying(false);
+          progress.paused(e.currentTarget.currentTime);
+        }}
+        onEnded={(e) => {
           setPlaying(false);
           setControlsShown(true);
+          progress.ended(e.currentTarget.currentTime);
         }}
-        onTimeUpdate={(e) => setCurrent(e.currentTarget.currentTime)}
+        onTimeUpdate={(e) => {
+          setCurrent(e.currentTarget.currentTime);
+          progress.time(e.currentTarget.currentTime);
+        }}
         onLoadedMetadata={(e) => {
-          setDuration(Number.isFinite(e.currentTarget.duration) ? e.currentTarget.duration : 0);
+          const video = e.currentTarget;
+          const length = Number.isFinite(video.duration) ? video.duration : 0;
+          setDuration(length);
+          progress.duration(length);
           setFailed(false);
+          if (!resumed.current) {
+            resumed.current = true;
+            const at = startAt ?? 0;
+            if (at > 0 && (length <= 0 || at < length - RESUME_END_MARGIN_SECONDS)) {
+              video.currentTime = at;
+              setCurrent(at);
+              progress.resumedAt(at);
+            }
+          }
         }}
-        onDurationChange={(e) => setDuration(Number.isFinite(e.currentTarget.duration) ? e.currentTarget.duration : 0)}
+        onDurationChange={(e) => {
+          const length = Number.isFinite(e.currentTarget.duration) ? e.currentTarget.duration : 0;
+          setDuration(length);
+          progress.duration(length);
+        }}
         onVolumeChange={(e) => setMuted(e.currentTarget.muted)}
         onError={() => setFailed(true)}
       />
@@ -286,6 +336,80 @@ export function VideoPlayer({
       </div>
     </div>
   );
+}
+
+/**
+ * The bookkeeping of `onProgress`: the last known position and length (kept in refs, so that the
+ * report on unmount still has them once the <video> is gone), the time of the last report, and
+ * the last position reported (the same position is not reported twice).
+ */
+function useProgressReports(onProgress: VideoPlayerProps['onProgress']) {
+  const callback = useRef(onProgress);
+  useEffect(() => {
+    callback.current = onProgress;
+  });
+  const state = useRef({ position: 0, duration: 0, reported: 0, lastReportAt: 0, playing: false });
+
+  const [api] = useState(() => {
+    const report = (reason: PlaybackReportReason) => {
+      const s = state.current;
+      if (!callback.current || Math.abs(s.position - s.reported) < 0.01) return;
+      s.reported = s.position;
+      s.lastReportAt = Date.now();
+      callback.current({
+        positionSeconds: s.position,
+        durationSeconds: s.duration > 0 ? s.duration : undefined,
+        reason,
+      });
+    };
+    return {
+      report,
+      playing() {
+        state.current.playing = true;
+        state.current.lastReportAt = Date.now();
+      },
+      paused(position: number) {
+        state.current.playing = false;
+        state.current.position = position;
+        report('pause');
+      },
+      ended(position: number) {
+        const s = state.current;
+        s.playing = false;
+        s.position = s.duration > 0 ? Math.max(position, s.duration) : position;
+        report('ended');
+      },
+      time(position: number) {
+        const s = state.current;
+        s.position = position;
+        if (s.playing && Date.now() - s.lastReportAt >= PROGRESS_REPORT_INTERVAL_MS) report('interval');
+      },
+      duration(length: number) {
+        state.current.duration = length;
+      },
+      /** A resumed position is where the learner already was: nothing new to report. */
+      resumedAt(position: number) {
+        state.current.position = position;
+        state.current.reported = position;
+      },
+    };
+  });
+
+  useEffect(() => {
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') api.report('hidden');
+    };
+    const onPageHide = () => api.report('hidden');
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onPageHide);
+      api.report('unmount');
+    };
+  }, [api]);
+
+  return api;
 }
 
 function ControlButton({

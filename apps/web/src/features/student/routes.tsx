@@ -1,8 +1,13 @@
 import { BookOpen, Compass, LayoutDashboard, UserRound } from 'lucide-react';
+import { Navigate } from 'react-router';
 import { AreaLayout, type NavItem } from '../../components/layout/area-layout';
 import { SimplePage } from '../../components/layout/page';
 import { CataloguePage } from '../courses/components/catalogue-page';
 import { CourseDetailPage } from '../courses/components/course-detail-page';
+import { StudentDashboard } from '../dashboards/components/student-dashboard';
+import { LearningPage } from '../learning/components/learning-page';
+import { MyCoursesPage } from '../learning/components/my-courses-page';
+import { PaymentReturnPage } from '../orders/components/payment-return-page';
 
 export const STUDENT_NAV: readonly NavItem[] = [
   { to: '/student/dashboard', label: 'Home', icon: LayoutDashboard },
@@ -15,11 +20,12 @@ export function StudentLayout() {
   return <AreaLayout area="Student" nav={STUDENT_NAV} brandTo="/student/dashboard" />;
 }
 
-export const StudentDashboardPage = () => <SimplePage title="Student Dashboard" />;
+export const StudentDashboardPage = () => <StudentDashboard />;
 export const StudentCoursesPage = () => <CataloguePage variant="student" />;
 export const StudentCourseDetailPage = () => <CourseDetailPage area="student" />;
-export const StudentCoursePlayerPage = () => <SimplePage title="Course Player" />;
-export const StudentMyCoursesPage = () => <SimplePage title="My Learning Journey" />;
+export const StudentCoursePlayerPage = () => <LearningPage area="student" />;
+export const StudentMyCoursesPage = () => <MyCoursesPage area="student" />;
 export const StudentProfilePage = () => <SimplePage title="My Profile" />;
-export const StudentEnrolledCoursePage = () => <SimplePage title="Enrolled Course" />;
-export const StudentPaymentReturnPage = () => <SimplePage title="Payment Status" />;
+/** The spec's enrollcourseview route: the enrolled courses are My courses. */
+export const StudentEnrolledCoursePage = () => <Navigate to="/student/mycourses" replace />;
+export const StudentPaymentReturnPage = () => <PaymentReturnPage area="student" />;

@@ -55,7 +55,9 @@ describe('sign-in page', () => {
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Signin' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/student/dashboard'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Student Dashboard' })).toBeInTheDocument();
+    // The dashboard: badge "Student Dashboard" above the welcome heading.
+    expect(await screen.findByText('Student Dashboard')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ravi!' })).toBeInTheDocument();
   });
 
   it('tells that Google sign-in is not configured when the server says so', async () => {

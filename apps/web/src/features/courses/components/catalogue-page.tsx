@@ -3,7 +3,7 @@
  * list. Banner, four figures, a server-side search (title or instructor name), cards, pages and the
  * two empty states.
  */
-import { COURSE_MSG } from '@cms/contract';
+import { COURSE_MSG, LEARNING_MSG, VIEW_PAGE_PATH } from '@cms/contract';
 import { BookOpen, GraduationCap, SearchX, Star, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth';
@@ -29,6 +29,7 @@ const VARIANTS = {
     href: (id: string) => `/student/courses/${id}`,
     action: 'View Course',
     status: 'none',
+    learnHref: (enrolmentId: string) => `${VIEW_PAGE_PATH.Student}${enrolmentId}`,
   },
   lead: {
     title: 'All Courses',
@@ -37,6 +38,7 @@ const VARIANTS = {
     href: (id: string) => `/lead/courses/${id}`,
     action: 'View Course',
     status: 'none',
+    learnHref: (enrolmentId: string) => `${VIEW_PAGE_PATH.Lead}${enrolmentId}`,
   },
   admin: {
     title: 'All Courses',
@@ -45,6 +47,7 @@ const VARIANTS = {
     href: (id: string) => `/Admin/courses/${id}`,
     action: 'View Details',
     status: 'draft-only',
+    learnHref: null,
   },
 } as const;
 
@@ -143,16 +146,20 @@ export function CataloguePage({ variant }: { variant: CatalogueVariant }) {
         <>
           <h2 className="sr-only">Courses</h2>
           <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching} aria-label="Courses">
-            {data.courses.map((course) => (
-              <li key={course.id} className="flex flex-col [&>article]:flex-1">
-                <CourseCard
-                  course={course}
-                  href={config.href(course.id)}
-                  actionLabel={config.action}
-                  status={config.status}
-                />
-              </li>
-            ))}
+            {data.courses.map((course) => {
+              // A learner who owns the course goes straight to its learning page.
+              const owned = config.learnHref && course.viewerEnrolmentId ? course.viewerEnrolmentId : null;
+              return (
+                <li key={course.id} className="flex flex-col [&>article]:flex-1">
+                  <CourseCard
+                    course={course}
+                    href={owned && config.learnHref ? config.learnHref(owned) : config.href(course.id)}
+                    actionLabel={owned ? LEARNING_MSG.startLearning : config.action}
+                    status={config.status}
+                  />
+                </li>
+              );
+            })}
           </ul>
           <Pagination
             page={data.page}

@@ -1,10 +1,21 @@
 /**
  * Course detail / purchase for students and leads (spec section 2): header facts, description,
- * price with Buy Now (disabled until checkout ships) or Go to My Courses for a buyer, the intro
- * video, What you'll learn, Requirements and the curriculum with free-preview dialogs.
+ * price with Buy Now (or Continue Learning for a buyer), the intro video, What you'll learn,
+ * Requirements, the curriculum with free-preview dialogs and the Student reviews.
  */
-import { COURSE_MSG, formatRupees, type CourseDetail } from '@cms/contract';
-import { ArrowLeft, BookOpen, CalendarDays, Clock, Crown, Lock, PlayCircle, UserRound, Users } from 'lucide-react';
+import { COURSE_MSG, formatRupees, LEARNING_MSG, type CourseDetail } from '@cms/contract';
+import {
+  ArrowLeft,
+  ArrowRight,
+  BookOpen,
+  CalendarDays,
+  Clock,
+  Crown,
+  Lock,
+  PlayCircle,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/layout/page';
@@ -13,28 +24,23 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { formatCount, formatDate, formatDuration, plural } from '../../../lib/format';
+import { learnerPaths } from '../../learning/api/learning';
+import { BuyNowButton } from '../../orders/components/buy-now-button';
 import { VideoPlayer } from '../../player/video-player';
+import { CourseReviews } from '../../reviews/components/course-reviews';
 import { useCourse } from '../api/courses';
 import { CourseThumbnail, ErrorState, LevelBadge, RatingText } from './course-bits';
 import { ObjectivesList, Prose, RequirementsList, SectionCard } from './course-sections';
 
-/** Tooltip of the disabled Buy Now button (the buying work wires checkout up). */
-export const BUY_NOW_TOOLTIP = 'Checkout opens with the next release';
-
 type Lesson = CourseDetail['lessons'][number];
-
-const AREA = {
-  student: { list: '/student/courses', mine: '/student/mycourses' },
-  lead: { list: '/lead/courses', mine: '/lead/mycourses' },
-} as const;
 
 export function CourseDetailPage({ area }: { area: 'student' | 'lead' }) {
   const { id } = useParams();
   const query = useCourse(id);
-  const paths = AREA[area];
+  const learner = learnerPaths(area);
+  const paths = { list: learner.catalogue, mine: learner.myCourses, viewPage: learner.viewPage };
 
   const back = (
     <Button asChild variant="ghost" className="mb-4 -ml-2">
@@ -81,9 +87,13 @@ export function CourseDetailPage({ area }: { area: 'student' | 'lead' }) {
             <RequirementsList requirements={course.requirements} />
           </SectionCard>
           <Curriculum course={course} />
+          <CourseReviews courseId={course.id} />
         </div>
         <aside aria-label="Purchase" className="order-first lg:sticky lg:top-24 lg:order-last lg:self-start">
-          <PurchaseCard course={course} myCourses={paths.mine} />
+          <PurchaseCard
+            course={course}
+            learnHref={course.viewer.enrolmentId ? paths.viewPage(course.viewer.enrolmentId) : paths.mine}
+          />
         </aside>
       </div>
     </>
@@ -147,7 +157,7 @@ function IntroVideo({ course }: { course: CourseDetail }) {
   );
 }
 
-function PurchaseCard({ course, myCourses }: { course: CourseDetail; myCourses: string }) {
+function PurchaseCard({ course, learnHref }: { course: CourseDetail; learnHref: string }) {
   const total = formatDuration(course.totalDurationSeconds);
   return (
     <Card className="overflow-hidden">
@@ -157,24 +167,21 @@ function PurchaseCard({ course, myCourses }: { course: CourseDetail; myCourses: 
           <p className="text-3xl font-bold tracking-tight tabular-nums">{formatRupees(course.pricePaise)}</p>
         </div>
         {course.viewer.enrolled ? (
-          <Button asChild size="lg" variant="gradient" className="w-full">
-            <Link to={myCourses}>Go to My Courses</Link>
-          </Button>
+          <>
+            <Button asChild size="lg" variant="gradient" className="w-full">
+              <Link to={learnHref}>
+                {LEARNING_MSG.continueLearning}
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+            <p className="-mt-2 text-center text-sm font-medium text-emerald-700 dark:text-emerald-400">
+              You own this course
+            </p>
+          </>
+        ) : course.viewer.isOwner ? (
+          <p className="rounded-xl bg-muted px-4 py-3 text-sm text-muted-foreground">This is your own course.</p>
         ) : (
-          <Tooltip>
-            <TooltipTrigger asChild>
-              {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
-              <span
-                tabIndex={0}
-                className="block rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-              >
-                <Button size="lg" variant="gradient" className="w-full" disabled aria-describedby="buy-now-note">
-                  Buy Now
-                </Button>
-              </span>
-            </TooltipTrigger>
-            <TooltipContent id="buy-now-note">{BUY_NOW_TOOLTIP}</TooltipContent>
-          </Tooltip>
+          <BuyNowButton courseId={course.id} className="w-full" />
         )}
         <ul className="space-y-2 text-sm text-muted-foreground">
           <li className="flex items-center gap-2">

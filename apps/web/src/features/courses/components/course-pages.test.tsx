@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCard, makeDetail, makeList } from '../../../test/courses';
 import { apiError, json, renderApp, stubFetch, USERS } from '../../../test/render';
-import { BUY_NOW_TOOLTIP } from './course-detail-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -65,6 +64,24 @@ describe('catalogue (All courses)', () => {
     expect(within(cards[0]!).getByText('2 lessons')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('3 students')).toBeInTheDocument();
     expect(within(cards[1]!).getByRole('link', { name: /View Course/ })).toHaveAttribute('href', '/student/courses/c2');
+  });
+
+  it('offers Start Learning (the learning page) on the cards of courses the learner owns', async () => {
+    stubFetch(USERS.student, {
+      'GET /api/courses': () =>
+        json(
+          makeList([
+            makeCard({ id: 'c1', title: 'Owned Course', viewerEnrolmentId: 'e9' }),
+            makeCard({ id: 'c2', title: 'Not Owned', viewerEnrolmentId: null }),
+          ]),
+        ),
+    });
+    renderApp('/student/courses');
+    expect(await screen.findByRole('link', { name: 'Start Learning: Owned Course' })).toHaveAttribute(
+      'href',
+      '/student/mycourses/view-page/e9',
+    );
+    expect(screen.getByRole('link', { name: 'View Course: Not Owned' })).toHaveAttribute('href', '/student/courses/c2');
   });
 
   it('shows "—" as the average rating when there are no ratings, and links the lead to /lead/courses/:id', async () => {
@@ -213,7 +230,7 @@ describe('admin course list', () => {
 });
 
 describe('course detail (student / lead)', () => {
-  it('shows the facts, a disabled Buy Now, objectives as bullets, previews free lessons and locks the rest', async () => {
+  it('shows the facts, Buy Now, objectives as bullets, previews free lessons and locks the rest', async () => {
     const course = makeDetail({ id: 'c1', studentCount: 12, leadCount: 3 });
     stubFetch(USERS.student, { 'GET /api/courses/c1': () => json(course) });
     renderApp('/student/courses/c1');
@@ -225,7 +242,7 @@ describe('course detail (student / lead)', () => {
     expect(screen.getByText('12 students')).toBeInTheDocument();
     expect(screen.getByText('3 leads')).toBeInTheDocument();
     expect(screen.getByText(formatRupees(course.pricePaise))).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
     expect(screen.getByRole('link', { name: /Back to Courses/ })).toHaveAttribute('href', '/student/courses');
     for (const item of ['Build components', 'Manage state', 'Fetch data'])
       expect(screen.getByText(item)).toBeInTheDocument();
@@ -242,21 +259,27 @@ describe('course detail (student / lead)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it(`explains the disabled Buy Now in a tooltip ("${BUY_NOW_TOOLTIP}")`, async () => {
+  it('has no "next release" tooltip any more: Buy Now is a working button', async () => {
     stubFetch(USERS.lead, { 'GET /api/courses/c1': () => json(makeDetail()) });
     renderApp('/lead/courses/c1');
     const user = userEvent.setup();
     const buy = await screen.findByRole('button', { name: 'Buy Now' });
-    await user.hover(buy.parentElement!);
-    expect((await screen.findAllByText(BUY_NOW_TOOLTIP)).length).toBeGreaterThan(0);
+    expect(buy).toBeEnabled();
+    await user.hover(buy);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(screen.queryByText(/next release/i)).not.toBeInTheDocument();
   });
 
-  it('offers Go to My Courses to a buyer', async () => {
+  it('offers Continue Learning (the learning page) to a buyer instead of Buy Now', async () => {
     stubFetch(USERS.lead, {
-      'GET /api/courses/c1': () => json(makeDetail({ viewer: { enrolled: true, enrolmentId: 'e1', isOwner: false, canWatch: true } })),
+      'GET /api/courses/c1': () =>
+        json(makeDetail({ viewer: { enrolled: true, enrolmentId: 'e1', isOwner: false, canWatch: true } })),
     });
     renderApp('/lead/courses/c1');
-    expect(await screen.findByRole('link', { name: 'Go to My Courses' })).toHaveAttribute('href', '/lead/mycourses');
+    expect(await screen.findByRole('link', { name: 'Continue Learning' })).toHaveAttribute(
+      'href',
+      '/lead/mycourses/view-page/e1',
+    );
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
   });
 });

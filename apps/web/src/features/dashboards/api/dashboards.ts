@@ -1,0 +1,32 @@
+/** Student and lead dashboards (spec section 2): every figure is computed by the server. */
+import { DASHBOARD_API, leadDashboardSchema, studentDashboardSchema } from '@cms/contract';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api';
+import { UNEXPECTED_RESPONSE } from '../../courses/api/courses';
+
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw new Error(UNEXPECTED_RESPONSE);
+  return result.data;
+}
+
+export const getStudentDashboard = async (signal?: AbortSignal) =>
+  parse(studentDashboardSchema, await api.get(DASHBOARD_API.student, signal));
+
+export const getLeadDashboard = async (signal?: AbortSignal) =>
+  parse(leadDashboardSchema, await api.get(DASHBOARD_API.lead, signal));
+
+export const dashboardKeys = {
+  all: ['dashboards'] as const,
+  student: ['dashboards', 'student'] as const,
+  lead: ['dashboards', 'lead'] as const,
+};
+
+export function useStudentDashboard() {
+  return useQuery({ queryKey: dashboardKeys.student, queryFn: ({ signal }) => getStudentDashboard(signal) });
+}
+
+export function useLeadDashboard() {
+  return useQuery({ queryKey: dashboardKeys.lead, queryFn: ({ signal }) => getLeadDashboard(signal) });
+}

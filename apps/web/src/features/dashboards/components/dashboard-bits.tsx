@@ -1,0 +1,185 @@
+/** Pieces of the student and lead dashboards: sections, quick actions, course tiles, figures. */
+import { COURSE_MSG, formatRupees, type CourseCard, type EnrolledCourse, type PlatformFigures } from '@cms/contract';
+import { ArrowRight, BookOpen, Users, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatCompact, formatCount, plural } from '../../../lib/format';
+import { cn } from '../../../lib/utils';
+import { CourseThumbnail } from '../../courses/components/course-bits';
+import { CourseStatusBadge, PercentBar } from '../../learning/components/progress-bits';
+
+/** "12+" (spec section 2: the count plus +). */
+export const countPlus = (n: number) => `${formatCount(n)}+`;
+/** "1.2K+" (spec section 2: compact, plus +). */
+export const compactPlus = (n: number) => `${formatCompact(n)}+`;
+/** The learner's completion rate, or "—" without enrolments. */
+export const percentOrDash = (n: number | null) => (n === null ? '—' : `${n}%`);
+
+/** The platform's average rating ("4.5", hint "from 12 ratings"), or "—" with "No ratings yet". */
+export function averageRating(figures: PlatformFigures): { value: string; hint: string } {
+  if (figures.avgRating === null || figures.ratingCount === 0) return { value: '—', hint: COURSE_MSG.noRatingsYet };
+  return { value: figures.avgRating.toFixed(1), hint: `from ${plural(figures.ratingCount, 'rating')}` };
+}
+
+export function DashboardSection({
+  title,
+  action,
+  children,
+  className,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className={cn('space-y-4', className)}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} className="text-xl font-bold tracking-tight">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export interface QuickAction {
+  label: string;
+  description: string;
+  to: string;
+  icon: LucideIcon;
+  tone: 'indigo' | 'emerald' | 'amber';
+}
+
+const TONES = {
+  indigo: 'bg-indigo-500/10 text-indigo-600 dark:text-indigo-300',
+  emerald: 'bg-emerald-500/10 text-emerald-700 dark:text-emerald-300',
+  amber: 'bg-amber-500/10 text-amber-700 dark:text-amber-300',
+};
+
+/** A grid of cards, each one link named by its label (the whole card is clickable). */
+export function QuickActions({ actions }: { actions: readonly QuickAction[] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {actions.map(({ label, description, to, icon: Icon, tone }) => (
+        <li key={to}>
+          <Card className="group relative flex h-full items-center gap-4 p-4 transition-all focus-within:ring-2 focus-within:ring-ring hover:-translate-y-0.5 hover:shadow-md">
+            <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-xl', TONES[tone])}>
+              <Icon aria-hidden className="size-5" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <h3 className="font-semibold">
+                <Link to={to} className="outline-none after:absolute after:inset-0 after:content-['']">
+                  {label}
+                </Link>
+              </h3>
+              <p className="text-sm text-muted-foreground">{description}</p>
+            </div>
+            <ArrowRight
+              aria-hidden
+              className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+            />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A recommended course: thumbnail, title (the link), by instructor, students, price. */
+export function RecommendedCourse({ course, href }: { course: CourseCard; href: string }) {
+  const students = course.studentCount;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-all focus-within:ring-2 focus-within:ring-ring hover:-translate-y-0.5 hover:shadow-lg hover:shadow-indigo-500/10">
+      <div className="aspect-video overflow-hidden bg-muted">
+        <CourseThumbnail
+          src={course.thumbnailUrl}
+          className="transition-transform duration-500 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="line-clamp-2 leading-snug font-bold">
+          <Link to={href} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {course.title}
+          </Link>
+        </h3>
+        <p className="mt-1 truncate text-sm text-muted-foreground">
+          by {course.instructor?.name ?? COURSE_MSG.unknownInstructor}
+        </p>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-3 text-sm">
+          <span className="inline-flex items-center gap-1 text-muted-foreground">
+            <Users aria-hidden className="size-4" />
+            {formatCount(students)} {students === 1 ? 'student' : 'students'}
+          </span>
+          <span className="font-bold tabular-nums">{formatRupees(course.pricePaise)}</span>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** An enrolment to continue: thumbnail, title (the link), lessons, status and progress. */
+export function ContinueItem({ item, href }: { item: EnrolledCourse; href: string }) {
+  const { course } = item;
+  return (
+    <article className="group relative flex gap-4 rounded-2xl border bg-card p-3 shadow-sm transition-all focus-within:ring-2 focus-within:ring-ring hover:shadow-md sm:p-4">
+      <div className="aspect-video w-28 shrink-0 overflow-hidden rounded-xl bg-muted sm:w-40">
+        <CourseThumbnail src={course.thumbnailUrl} />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="line-clamp-2 min-w-0 leading-snug font-semibold">
+            <Link to={href} className="outline-none after:absolute after:inset-0 after:content-['']">
+              {course.title}
+            </Link>
+          </h3>
+          <CourseStatusBadge status={item.status} />
+        </div>
+        <p className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+          <BookOpen aria-hidden className="size-4" />
+          {plural(course.lessonCount, 'lesson')}
+        </p>
+        <PercentBar percent={item.progressPercent} label={`${course.title} progress`} className="mt-auto" />
+      </div>
+    </article>
+  );
+}
+
+export function ListSkeleton({ count, className }: { count: number; className?: string }) {
+  return (
+    <div aria-hidden className={className}>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className="h-28 rounded-2xl" />
+      ))}
+    </div>
+  );
+}
+
+export function DashboardSkeleton({ label, cards }: { label: string; cards: number }) {
+  return (
+    <div role="status" aria-label={label} className="space-y-8">
+      <div className={cn('grid grid-cols-2 gap-3 sm:gap-4', cards === 3 ? 'sm:grid-cols-3' : 'lg:grid-cols-4')}>
+        {Array.from({ length: cards }, (_, i) => (
+          <Skeleton key={i} className="h-[86px] rounded-2xl" />
+        ))}
+      </div>
+      <ListSkeleton count={3} className="grid gap-3 sm:grid-cols-3" />
+      <ListSkeleton count={4} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" />
+    </div>
+  );
+}
+
+/** A quiet empty line with an optional link. */
+export function EmptyLine({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed bg-card px-5 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+      <p>{children}</p>
+      {action}
+    </div>
+  );
+}

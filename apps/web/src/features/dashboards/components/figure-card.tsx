@@ -1,0 +1,63 @@
+import type { LucideIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/utils';
+
+const TONES = {
+  indigo: 'bg-indigo-500/10 text-indigo-600 dark:text-indigo-300',
+  emerald: 'bg-emerald-500/10 text-emerald-700 dark:text-emerald-300',
+  amber: 'bg-amber-500/10 text-amber-700 dark:text-amber-300',
+  rose: 'bg-rose-500/10 text-rose-700 dark:text-rose-300',
+} as const;
+
+/**
+ * One figure of a dashboard or of My courses: a group named by its label (so that
+ * `getByRole('group', { name })` finds it), the value, and an optional hint under it.
+ */
+export function FigureCard({
+  label,
+  value,
+  hint,
+  icon: Icon,
+  tone = 'indigo',
+  className,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  icon: LucideIcon;
+  tone?: keyof typeof TONES;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <Card
+      role="group"
+      aria-labelledby={id}
+      className={cn('flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5', className)}
+    >
+      <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-xl sm:size-11', TONES[tone])}>
+        <Icon aria-hidden className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <p id={id} className="text-sm text-muted-foreground">
+          {label}
+        </p>
+        <p className="text-xl font-bold tracking-tight tabular-nums sm:text-2xl">{value}</p>
+        {hint ? <p className="mt-0.5 truncate text-xs text-muted-foreground">{hint}</p> : null}
+      </div>
+    </Card>
+  );
+}
+
+/** The figures of a page: a labelled region with two columns on phones. */
+export function FigureGrid({ label, columns = 4, children }: { label: string; columns?: 3 | 4; children: ReactNode }) {
+  return (
+    <section
+      aria-label={label}
+      className={cn('mb-8 grid grid-cols-2 gap-3 sm:gap-4', columns === 3 ? 'sm:grid-cols-3' : 'lg:grid-cols-4')}
+    >
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * Enrolments and learning (spec section 2 "My courses", "Course viewing"): the learner's courses
+ * with their figures, one enrolment with its progress, and the progress reports of the player.
+ */
+import {
+  enrolmentViewSchema,
+  LEARNING_API,
+  myCoursesSchema,
+  progressResponseSchema,
+  VIEW_PAGE_PATH,
+  MY_COURSES_PATH,
+  type EnrolmentView,
+  type ProgressInput,
+} from '@cms/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, request } from '../../../lib/api';
+import { UNEXPECTED_RESPONSE } from '../../courses/api/courses';
+
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw new Error(UNEXPECTED_RESPONSE);
+  return result.data;
+}
+
+/** The two learner areas. */
+export type LearnerArea = 'student' | 'lead';
+
+export const learnerPaths = (area: LearnerArea) => {
+  const role = area === 'student' ? 'Student' : 'Lead';
+  return {
+    myCourses: MY_COURSES_PATH[role],
+    catalogue: `/${area}/courses`,
+    course: (courseId: string) => `/${area}/courses/${encodeURIComponent(courseId)}`,
+    viewPage: (enrolmentId: string) => `${VIEW_PAGE_PATH[role]}${encodeURIComponent(enrolmentId)}`,
+  };
+};
+
+const enrolmentUrl = (enrolmentId: string) =>
+  LEARNING_API.enrolment.replace(':enrolmentId', encodeURIComponent(enrolmentId));
+
+const progressUrl = (enrolmentId: string, lessonId: string) =>
+  LEARNING_API.lessonProgress
+    .replace(':enrolmentId', encodeURIComponent(enrolmentId))
+    .replace(':lessonId', encodeURIComponent(lessonId));
+
+export const getMyCourses = async (search: string, signal?: AbortSignal) => {
+  const term = search.trim();
+  const path = term ? `${LEARNING_API.myCourses}?${new URLSearchParams({ search: term })}` : LEARNING_API.myCourses;
+  return parse(myCoursesSchema, await api.get(path, signal));
+};
+
+export const getEnrolment = async (enrolmentId: string, signal?: AbortSignal) =>
+  parse(enrolmentViewSchema, await api.get(enrolmentUrl(enrolmentId), signal));
+
+/**
+ * PUT LEARNING_API.lessonProgress. `keepalive` lets the last report of a page that is being closed
+ * still reach the server.
+ */
+export const putLessonProgress = async (
+  enrolmentId: string,
+  lessonId: string,
+  input: ProgressInput,
+  options: { keepalive?: boolean } = {},
+) =>
+  parse(
+    progressResponseSchema,
+    await request(progressUrl(enrolmentId, lessonId), { method: 'PUT', body: input, keepalive: options.keepalive }),
+  );
+
+export const learningKeys = {
+  all: ['learning'] as const,
+  myCourses: (search: string) => ['learning', 'my-courses', search] as const,
+  enrolment: (enrolmentId: string) => ['learning', 'enrolment', enrolmentId] as const,
+};
+
+export function useMyCourses(search: string) {
+  return useQuery({
+    queryKey: learningKeys.myCourses(search.trim()),
+    queryFn: ({ signal }) => getMyCourses(search, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEnrolment(enrolmentId: string | undefined) {
+  return useQuery<EnrolmentView>({
+    queryKey: learningKeys.enrolment(enrolmentId ?? ''),
+    queryFn: ({ signal }) => getEnrolment(enrolmentId ?? '', signal),
+    enabled: Boolean(enrolmentId?.trim()),
+  });
+}

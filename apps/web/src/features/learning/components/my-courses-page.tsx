@@ -1,0 +1,140 @@
+/**
+ * My courses — "My Learning Journey" (spec section 2) for students and leads: a banner, a search
+ * that runs on the server (kept in the URL as ?q=, so Back and reload keep it), four figures of all
+ * the learner's enrolments, and a card per enrolled course with its progress.
+ */
+import { LEARNING_MSG } from '@cms/contract';
+import { BookOpen, Clock, Layers, PlayCircle, SearchX } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { useAuth } from '../../../app/auth';
+import { EmptyState } from '../../../components/layout/page';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api';
+import { formatCount } from '../../../lib/format';
+import { CourseGridSkeleton, ErrorState, StatGridSkeleton, WelcomeBanner } from '../../courses/components/course-bits';
+import { FigureCard, FigureGrid } from '../../dashboards/components/figure-card';
+import { CourseSearch } from '../../courses/components/course-search';
+import { learnerPaths, useMyCourses, type LearnerArea } from '../api/learning';
+import { EnrolledCourseCard } from './enrolled-course-card';
+
+/** The URL parameter holding the search. */
+export const MY_COURSES_SEARCH_PARAM = 'q';
+
+const formatHours = (hours: number) => `${hours.toLocaleString('en-IN', { maximumFractionDigits: 1 })} h`;
+
+export function MyCoursesPage({ area }: { area: LearnerArea }) {
+  const paths = learnerPaths(area);
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const search = (params.get(MY_COURSES_SEARCH_PARAM) ?? '').trim();
+  const query = useMyCourses(search);
+  const data = query.data;
+  const stats = data?.stats;
+
+  const setSearch = (term: string) => {
+    const next = new URLSearchParams(params);
+    if (term) next.set(MY_COURSES_SEARCH_PARAM, term);
+    else next.delete(MY_COURSES_SEARCH_PARAM);
+    setParams(next);
+  };
+
+  const firstName = (user?.name ?? '').trim().split(/\s+/)[0];
+
+  return (
+    <>
+      <WelcomeBanner
+        greeting={firstName ? `Keep going, ${firstName}!` : 'Keep going!'}
+        title={LEARNING_MSG.myLearningJourney}
+        description="Pick up where you left off, track your progress and finish what you started."
+      />
+
+      {stats ? (
+        <FigureGrid label="Learning statistics">
+          <FigureCard label="Enrolled Courses" value={formatCount(stats.enrolledCourses)} icon={BookOpen} />
+          <FigureCard label="Total Lessons" value={formatCount(stats.totalLessons)} icon={Layers} tone="emerald" />
+          <FigureCard
+            label="Total Hours"
+            value={formatHours(stats.totalHours)}
+            hint="of video"
+            icon={Clock}
+            tone="amber"
+          />
+          <FigureCard
+            label="Active Courses"
+            value={formatCount(stats.activeCourses)}
+            hint={`${formatCount(stats.completedCourses)} completed`}
+            icon={PlayCircle}
+            tone="rose"
+          />
+        </FigureGrid>
+      ) : query.isPending ? (
+        <StatGridSkeleton />
+      ) : null}
+
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <CourseSearch
+          value={search}
+          onSearch={setSearch}
+          placeholder={LEARNING_MSG.searchPlaceholder}
+          debounce={false}
+        />
+        {data && !query.isError ? (
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {query.isFetching && query.isPlaceholderData
+              ? 'Searching…'
+              : `${formatCount(data.courses.length)} ${data.courses.length === 1 ? 'course' : 'courses'}${search ? ` for “${search}”` : ''}`}
+          </p>
+        ) : null}
+      </div>
+
+      {query.isPending ? (
+        <CourseGridSkeleton count={3} label="Loading your courses" />
+      ) : query.isError && !data ? (
+        <ErrorState
+          message={errorMessage(query.error, 'Failed to load your courses')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : data && data.courses.length === 0 ? (
+        search ? (
+          <EmptyState
+            icon={SearchX}
+            title={LEARNING_MSG.noCoursesFound}
+            description={`None of your courses matches “${search}”.`}
+            action={
+              <Button variant="outline" onClick={() => setSearch('')}>
+                Clear Search
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={BookOpen}
+            title={LEARNING_MSG.noCoursesFound}
+            description={LEARNING_MSG.noEnrolmentsYet}
+            action={
+              <Button asChild variant="gradient">
+                <Link to={paths.catalogue}>{LEARNING_MSG.browseCourses}</Link>
+              </Button>
+            }
+          />
+        )
+      ) : data ? (
+        <>
+          <h2 className="sr-only">Your courses</h2>
+          <ul
+            className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
+            aria-busy={query.isFetching}
+            aria-label="Your courses"
+          >
+            {data.courses.map((item) => (
+              <li key={item.enrolmentId} className="flex flex-col [&>article]:flex-1">
+                <EnrolledCourseCard item={item} href={paths.viewPage(item.enrolmentId)} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Orders and payments (spec sections 4 "Payment flow", 7 "Payments", 8): create an order for a
+ * course, capture it when the buyer comes back from checkout, or cancel it. Every answer is
+ * checked against the contract's schema.
+ */
+import {
+  cancelOrderResponseSchema,
+  captureResponseSchema,
+  createOrderResponseSchema,
+  ORDER_API,
+  ORDER_ID_STORAGE_KEY,
+  type CancelOrderInput,
+  type CaptureInput,
+} from '@cms/contract';
+import { z } from 'zod';
+import { api } from '../../../lib/api';
+import { UNEXPECTED_RESPONSE } from '../../courses/api/courses';
+
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw new Error(UNEXPECTED_RESPONSE);
+  return result.data;
+}
+
+/** POST ORDER_API.create: only the course id; the server fills buyer, price, status and the rest. */
+export const createOrder = async (courseId: string) =>
+  parse(createOrderResponseSchema, await api.post(ORDER_API.create, { courseId }));
+
+export const captureOrder = async (input: CaptureInput) =>
+  parse(captureResponseSchema, await api.post(ORDER_API.capture, input));
+
+export const cancelOrder = async (input: CancelOrderInput) =>
+  parse(cancelOrderResponseSchema, await api.post(ORDER_API.cancel, input));
+
+const uuid = z.uuid();
+
+/** The order id Buy Now kept in session storage, when it is one (the capture schema wants a uuid). */
+export function readStoredOrderId(): string | undefined {
+  try {
+    const stored = window.sessionStorage.getItem(ORDER_ID_STORAGE_KEY);
+    return stored && uuid.safeParse(stored).success ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function storeOrderId(orderId: string): void {
+  try {
+    window.sessionStorage.setItem(ORDER_ID_STORAGE_KEY, orderId);
+  } catch {
+    // Storage may be unavailable (private mode): the server finds the order by its payment id.
+  }
+}
+
+export function clearStoredOrderId(): void {
+  try {
+    window.sessionStorage.removeItem(ORDER_ID_STORAGE_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/** Leaving the app for the checkout page. An object so that tests can replace `assign`. */
+export const browser = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};

@@ -1,0 +1,55 @@
+/** Reviews: the recent reviews of a course with its real average, and the learner's own review. */
+import {
+  courseReviewsSchema,
+  REVIEW_API,
+  reviewInputSchema,
+  saveReviewResponseSchema,
+  type ReviewInput,
+} from '@cms/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api';
+import { courseKeys, courseUrl, UNEXPECTED_RESPONSE } from '../../courses/api/courses';
+import { learningKeys } from '../../learning/api/learning';
+
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw new Error(UNEXPECTED_RESPONSE);
+  return result.data;
+}
+
+export const getCourseReviews = async (courseId: string, signal?: AbortSignal) =>
+  parse(courseReviewsSchema, await api.get(courseUrl(REVIEW_API.list, courseId), signal));
+
+/** PUT REVIEW_API.mine: creates or replaces the caller's review (the same schema as the server). */
+export const saveReview = async (courseId: string, input: ReviewInput) =>
+  parse(saveReviewResponseSchema, await api.put(courseUrl(REVIEW_API.mine, courseId), reviewInputSchema.parse(input)));
+
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  course: (courseId: string) => ['reviews', courseId] as const,
+};
+
+export function useCourseReviews(courseId: string | undefined) {
+  return useQuery({
+    queryKey: reviewKeys.course(courseId ?? ''),
+    queryFn: ({ signal }) => getCourseReviews(courseId ?? '', signal),
+    enabled: Boolean(courseId),
+  });
+}
+
+/** Saving a review changes the course's rating everywhere: lists, cards, dashboards. */
+export function useSaveReview(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReviewInput) => saveReview(courseId, input),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewKeys.course(courseId) }),
+        queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['dashboards'] }),
+        queryClient.invalidateQueries({ queryKey: learningKeys.all, refetchType: 'none' }),
+      ]);
+    },
+  });
+}

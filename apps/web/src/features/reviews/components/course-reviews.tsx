@@ -1,0 +1,90 @@
+/** "Student reviews" on the course page: the real average with its count and the recent reviews. */
+import { formatRating, REVIEW_MSG, type Review } from '@cms/contract';
+import { MessageSquareQuote } from 'lucide-react';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
+import { Card } from '../../../components/ui/card';
+import { useCourseReviews } from '../api/reviews';
+import { StarRating } from './star-rating';
+
+const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
+
+/** "today", "3 days ago", "2 weeks ago"; past a month the date itself ("5 Jan 2025"). */
+export function reviewDate(iso: string, now: number = Date.now()): string {
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return '';
+  const days = Math.floor((now - time) / 86_400_000);
+  if (days < 0 || days > 30) return formatDate(iso);
+  if (days < 7) return relative.format(-days, 'day');
+  return relative.format(-Math.floor(days / 7), 'week');
+}
+
+export function CourseReviews({ courseId }: { courseId: string }) {
+  const query = useCourseReviews(courseId);
+  const rating = query.data?.rating;
+  return (
+    <Card className="p-6">
+      <section aria-labelledby="student-reviews-heading">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="student-reviews-heading" className="text-lg font-semibold tracking-tight">
+            {REVIEW_MSG.studentReviews}
+          </h2>
+          {rating ? (
+            <p className="inline-flex items-center gap-2 text-sm">
+              {rating.average !== null && rating.count > 0 ? <StarRating value={rating.average} /> : null}
+              <span className="font-semibold tabular-nums">{formatRating(rating)}</span>
+            </p>
+          ) : null}
+        </div>
+        {query.isPending ? (
+          <div role="status" aria-label="Loading reviews" className="space-y-3">
+            <Skeleton className="h-16 rounded-xl" />
+            <Skeleton className="h-16 rounded-xl" />
+          </div>
+        ) : query.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+            <span className="text-destructive">{errorMessage(query.error, 'Failed to load the reviews')}</span>
+            <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+              Try Again
+            </Button>
+          </div>
+        ) : query.data.reviews.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-8 text-center">
+            <MessageSquareQuote aria-hidden className="size-6 text-muted-foreground" />
+            <p className="font-medium">{REVIEW_MSG.noReviewsYet}</p>
+            <p className="text-sm text-muted-foreground">Learners who bought this course can rate it.</p>
+          </div>
+        ) : (
+          <ul className="divide-y" aria-label="Recent reviews">
+            {query.data.reviews.map((review) => (
+              <ReviewItem key={review.id} review={review} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </Card>
+  );
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  return (
+    <li className="flex gap-3 py-4 first:pt-0 last:pb-0">
+      <Avatar name={review.authorName} src={null} />
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <p className="font-semibold">{review.authorName}</p>
+          <StarRating value={review.rating} />
+          <time dateTime={review.updatedAt} className="text-xs text-muted-foreground">
+            {reviewDate(review.updatedAt)}
+          </time>
+        </div>
+        {review.text ? (
+          <p className="text-sm leading-relaxed break-words whitespace-pre-line text-muted-foreground">{review.text}</p>
+        ) : null}
+      </div>
+    </li>
+  );
+}
