@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, COURSE_API, ROLES, type Role } from '@cms/contract';
+import { API, COURSE_API, DASHBOARD_API, LEARNING_API, REVIEW_API, ROLES, type Role } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { authorizationPlugin, isAllowed, type Access, type CatalogEntry } from '../src/authorization/plugin.js';
@@ -108,6 +108,13 @@ describe('route catalog', () => {
       `PUT ${COURSE_API.publish}`,
       `GET ${COURSE_API.adminCourses}`,
       `GET ${COURSE_API.adminCourse}`,
+      `GET ${LEARNING_API.myCourses}`,
+      `GET ${LEARNING_API.enrolment}`,
+      `PUT ${LEARNING_API.lessonProgress}`,
+      `GET ${REVIEW_API.list}`,
+      `PUT ${REVIEW_API.mine}`,
+      `GET ${DASHBOARD_API.student}`,
+      `GET ${DASHBOARD_API.lead}`,
     ]) {
       expect(keys).toContain(key);
     }
@@ -132,6 +139,21 @@ describe('route catalog', () => {
     expect(declared('PUT', COURSE_API.deleteCourse)).toEqual(['Instructor', 'Admin']);
     expect(declared('GET', COURSE_API.adminCourses)).toEqual(['Admin']);
     expect(declared('GET', COURSE_API.adminCourse)).toEqual(['Admin']);
+  });
+
+  it('learning, review and dashboard routes declare the roles of the issue', () => {
+    const declared = (method: string, url: string) => catalog.find((e) => e.method === method && e.url === url)?.roles;
+    for (const [method, url] of [
+      ['GET', LEARNING_API.myCourses],
+      ['GET', LEARNING_API.enrolment],
+      ['PUT', LEARNING_API.lessonProgress],
+      ['PUT', REVIEW_API.mine],
+    ] as const) {
+      expect(declared(method, url), `${method} ${url}`).toEqual(['Student', 'Lead']);
+    }
+    expect(declared('GET', REVIEW_API.list)).toBe('public'); // visibility decided per course, like the course page
+    expect(declared('GET', DASHBOARD_API.student)).toEqual(['Student']);
+    expect(declared('GET', DASHBOARD_API.lead)).toEqual(['Lead']);
   });
 
   it('includes the test-only probes with their role lists', () => {
