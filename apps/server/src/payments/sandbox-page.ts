@@ -52,7 +52,8 @@ main { max-width: 32rem; margin: 0 auto; padding: 2rem 1rem; }
 h1 { margin: 0 0 1rem; font-size: 1.5rem; line-height: 1.25; }
 .note { margin: 0 0 1.25rem; padding: 0.75rem 1rem; border-radius: 0.5rem; background: var(--note-bg);
   color: var(--note-fg); }
-dl { margin: 0 0 1.5rem; display: grid; grid-template-columns: max-content 1fr; gap: 0.5rem 1rem; }
+dl { margin: 0 0 1.5rem; display: grid; grid-template-columns: max-content 1fr; gap: 0.5rem 1rem;
+  align-items: baseline; }
 dt { color: var(--muted); }
 dd { margin: 0; overflow-wrap: anywhere; }
 .amount { font-size: 1.25rem; font-weight: 700; }
@@ -64,7 +65,6 @@ button.primary { background: var(--primary); border-color: var(--primary); color
 button.danger { color: var(--danger); border-color: var(--danger); }
 button:focus-visible, a:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 a { color: var(--primary); }
-@media (min-width: 30rem) { .actions { flex-direction: row; } .actions form { flex: 1; } }
 @media (max-width: 22rem) { dl { grid-template-columns: 1fr; } }
 `;
 
@@ -88,6 +88,7 @@ export function renderSandboxCheckout(d: SandboxPageData): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <meta name="robots" content="noindex">
+<meta name="referrer" content="same-origin">
 <title>${e(PAYMENT_MSG.sandboxTitle)} – ${e(PRODUCT_NAME)}</title>
 <style>${STYLE}</style>
 </head>

@@ -38,10 +38,15 @@ export async function sandboxRoutes(app: FastifyInstance, { service }: { service
     async (request, reply) => {
       const page = await service.page(buyerOf(request), request.params.paymentId);
       // HTML, not one of the JSON shapes declared for the errors.
-      return (reply as FastifyReply)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(renderSandboxCheckout(page));
+      return (
+        (reply as FastifyReply)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          // The app-wide Referrer-Policy is no-referrer, under which Chromium posts this page's forms with
+          // `Origin: null`, and the Origin check refuses that. same-origin sends the real origin to us only.
+          .header('referrer-policy', 'same-origin')
+          .send(renderSandboxCheckout(page))
+      );
     },
   );
 
