@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, COURSE_API, DASHBOARD_API, LEARNING_API, REVIEW_API, ROLES, type Role } from '@cms/contract';
+import { API, COURSE_API, DASHBOARD_API, LEARNING_API, ORDER_API, REVIEW_API, ROLES, type Role } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { authorizationPlugin, isAllowed, type Access, type CatalogEntry } from '../src/authorization/plugin.js';
@@ -115,6 +115,14 @@ describe('route catalog', () => {
       `PUT ${REVIEW_API.mine}`,
       `GET ${DASHBOARD_API.student}`,
       `GET ${DASHBOARD_API.lead}`,
+      `POST ${ORDER_API.create}`,
+      `POST ${ORDER_API.capture}`,
+      `POST ${ORDER_API.cancel}`,
+      `GET ${ORDER_API.mine}`,
+      `GET ${ORDER_API.sandboxCheckout}`,
+      `POST ${ORDER_API.sandboxApprove}`,
+      `POST ${ORDER_API.sandboxCancel}`,
+      `POST ${ORDER_API.sandboxDecline}`,
     ]) {
       expect(keys).toContain(key);
     }
@@ -154,6 +162,23 @@ describe('route catalog', () => {
     expect(declared('GET', REVIEW_API.list)).toBe('public'); // visibility decided per course, like the course page
     expect(declared('GET', DASHBOARD_API.student)).toEqual(['Student']);
     expect(declared('GET', DASHBOARD_API.lead)).toEqual(['Lead']);
+  });
+
+  it('order and sandbox checkout routes declare the roles of the issue', () => {
+    const declared = (method: string, url: string) => catalog.find((e) => e.method === method && e.url === url)?.roles;
+    for (const [method, url] of [
+      ['POST', ORDER_API.create],
+      ['POST', ORDER_API.capture],
+      ['POST', ORDER_API.cancel],
+      ['GET', ORDER_API.mine],
+      // The buyer only (others 404), decided by the sandbox checkout service.
+      ['GET', ORDER_API.sandboxCheckout],
+      ['POST', ORDER_API.sandboxApprove],
+      ['POST', ORDER_API.sandboxCancel],
+      ['POST', ORDER_API.sandboxDecline],
+    ] as const) {
+      expect(declared(method, url), `${method} ${url}`).toEqual(['Student', 'Lead']);
+    }
   });
 
   it('includes the test-only probes with their role lists', () => {
