@@ -71,6 +71,46 @@ describe.each(drivers)('demo data (%s)', (driver) => {
     expect(res.status).toBe(409);
   });
 
+  it('every demo enrolment has its paid order: Approval through the sandbox, priced from the course', async () => {
+    const rows = await t.query<Record<string, unknown>>(sql`select
+        u.email, c.title, c.price_paise as course_price, o.course_title, o.price_paise, o.status, o.provider,
+        o.currency, o.payment_method, o.user_email, o.instructor_id = c.instructor_id as instructor_matches,
+        o.payment_id, o.payer_id, o.capture_id, o.captured_at is not null as captured,
+        p.status as payment_status, p.amount_paise, p.payer_id as payment_payer, p.capture_id as payment_capture
+      from enrolments e
+      join users u on u.id = e.user_id
+      join courses c on c.id = e.course_id
+      left join orders o on o.user_id = e.user_id and o.course_id = e.course_id
+      left join sandbox_payments p on p.order_id = o.id
+      order by u.email`);
+    expect(rows.map((r) => [r.email, r.title])).toEqual([
+      ['lead@cms.local', 'Python for Data Science'],
+      ['student@cms.local', 'Modern Web Development with React'],
+    ]);
+    for (const r of rows) {
+      expect(r).toMatchObject({
+        course_title: r.title,
+        price_paise: r.course_price,
+        status: 'Approval',
+        provider: 'sandbox',
+        currency: 'INR',
+        payment_method: 'paypal',
+        user_email: r.email,
+        instructor_matches: true,
+        captured: true,
+        payment_status: 'CAPTURED',
+        amount_paise: r.course_price,
+        payment_payer: r.payer_id,
+        payment_capture: r.capture_id,
+      });
+      expect(r.payment_id).toMatch(/^SBX-[0-9A-F]+$/);
+      expect(r.payer_id).toMatch(/^SBXPAYER[0-9A-F]+$/);
+      expect(r.capture_id).toMatch(/^SBXCAP-[0-9A-F]+$/);
+    }
+    const [counts] = await t.query<{ orders: number }>(sql`select count(*)::int as orders from orders`);
+    expect(counts!.orders).toBe(rows.length);
+  });
+
   describe('demo courses', () => {
     const signedIn = async (role: 'instructor' | 'student' | 'lead') => {
       const c = t.client();
@@ -150,7 +190,11 @@ describe.each(drivers)('demo data (%s)', (driver) => {
       const student = await signedIn('student');
       const react = (await t.client().get(`${COURSE_API.catalogue}?search=react`)).body.courses[0];
       const mine = await student.get(`/api/courses/${react.id}`);
-      expect(mine.body.viewer).toEqual({ enrolled: true, isOwner: false, canWatch: true });
+      const [enrolment] = await t.query<{ id: string }>(
+        sql`select e.id from enrolments e join users u on u.id = e.user_id
+            where u.email = 'student@cms.local' and e.course_id = ${react.id}`,
+      );
+      expect(mine.body.viewer).toEqual({ enrolled: true, enrolmentId: enrolment!.id, isOwner: false, canWatch: true });
       for (const lesson of mine.body.lessons) expect((await student.get(lesson.videoUrl)).status).toBe(200);
       const visitor = await t.client().get(`/api/courses/${react.id}`);
       const previews = (visitor.body.lessons as { freePreview: boolean; videoUrl: string | null }[]).filter(

@@ -1,11 +1,29 @@
 /** Demo data for a fresh embedded database: one user per role, in teams, and demo courses. */
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import type { CourseInput, Role } from '@cms/contract';
+import {
+  CURRENCY,
+  PAYMENT_RETURN_PATH,
+  SANDBOX_PAYER_PREFIX,
+  SANDBOX_PAYMENT_PREFIX,
+  rupeesToPaise,
+  type CourseInput,
+  type Role,
+} from '@cms/contract';
 import type { Db } from '../db/client.js';
-import { enrolments, instructorProfiles, leadProfiles, reviews, studentProfiles, users } from '../db/schema.js';
+import {
+  enrolments,
+  instructorProfiles,
+  leadProfiles,
+  orders,
+  reviews,
+  sandboxPayments,
+  studentProfiles,
+  users,
+} from '../db/schema.js';
 import { hashPassword } from '../passwords/index.js';
 import { CourseService } from '../modules/courses/service.js';
 import type { MediaService } from '../modules/media/service.js';
@@ -150,6 +168,54 @@ async function seedCourses(db: Db, media: MediaService, instructorId: string): P
   return ids;
 }
 
+/**
+ * The paid order behind a demo enrolment, as the sandbox checkout would have left it: Approval,
+ * with the sandbox payment CAPTURED and its payment, payer and capture ids.
+ */
+async function seedPurchase(
+  db: Db,
+  buyer: { id: string; email: string; role: 'Student' | 'Lead' },
+  course: { id: string; slug: string; instructorId: string },
+): Promise<void> {
+  const demo = DEMO_COURSES.find((c) => c.slug === course.slug)!;
+  const pricePaise = rupeesToPaise(demo.input.price);
+  const hex = (n: number) => randomBytes(n).toString('hex').toUpperCase();
+  const paymentId = `${SANDBOX_PAYMENT_PREFIX}${hex(10)}`;
+  const payerId = `${SANDBOX_PAYER_PREFIX}${hex(5)}`;
+  const captureId = `SBXCAP-${hex(8)}`;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: buyer.id,
+      userEmail: buyer.email,
+      instructorId: course.instructorId,
+      courseId: course.id,
+      courseTitle: demo.input.title,
+      pricePaise,
+      currency: CURRENCY,
+      paymentMethod: 'paypal',
+      provider: 'sandbox',
+      status: 'Approval',
+      paymentId,
+      payerId,
+      captureId,
+      capturedAt: new Date(),
+    })
+    .returning({ id: orders.id });
+  const returnUrl = PAYMENT_RETURN_PATH[buyer.role];
+  await db.insert(sandboxPayments).values({
+    id: paymentId,
+    orderId: order!.id,
+    amountPaise: pricePaise,
+    currency: CURRENCY,
+    status: 'CAPTURED',
+    payerId,
+    captureId,
+    returnUrl,
+    cancelUrl: `${returnUrl}?cancelled=1`,
+  });
+}
+
 export const DEMO_PASSWORD = 'demo1234';
 
 export interface DemoLogin {
@@ -214,6 +280,16 @@ export async function seedDemoData(db: Db, media: MediaService): Promise<DemoLog
     { userId: student.id, courseId: react },
     { userId: lead.id, courseId: pythonData },
   ]);
+  await seedPurchase(
+    db,
+    { id: student.id, email: student.email, role: 'Student' },
+    { id: react, slug: 'react', instructorId: instructor.id },
+  );
+  await seedPurchase(
+    db,
+    { id: lead.id, email: lead.email, role: 'Lead' },
+    { id: pythonData, slug: 'python-data', instructorId: instructor.id },
+  );
   await db.insert(reviews).values([
     { userId: student.id, courseId: react, rating: 5, text: 'Clear, practical and well paced.' },
     { userId: lead.id, courseId: pythonData, rating: 4, text: 'Great examples; I would like more exercises.' },
