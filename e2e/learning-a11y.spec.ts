@@ -1,0 +1,152 @@
+/**
+ * Issue 4 accessibility: no serious or critical axe violations on My courses, the learning page, the
+ * dashboards and the payment return page (cancelled and declined), light and dark. The demo learners
+ * (who own a demo course) are only looked at; the checkouts are made by fresh students.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { LEARNING_MSG, ORDER_API, PAYMENT_MSG } from '../packages/contract/src/index.js';
+import { expectNoSeriousViolations, THEMES, useStoredTheme } from './support/a11y.js';
+import { ORIGIN_HEADERS, signInAsDemo } from './support/app.js';
+import {
+  AREA,
+  apiMyCourses,
+  sandboxAction,
+  sandboxPaymentId,
+  signedInLearner,
+  type LearnerRole,
+} from './support/checkout.js';
+import { catalogueCourses, DEMO_COURSE } from './support/courses.js';
+
+interface A11yPage {
+  name: string;
+  /** Signs in and returns the path to open. */
+  open: (page: Page) => Promise<string>;
+  ready: (page: Page) => Promise<void>;
+}
+
+const demo = (role: LearnerRole) => async (page: Page) => {
+  await signInAsDemo(page, role);
+};
+
+/** A fresh student who left the sandbox checkout of a demo course by `action`; returns the return address. */
+async function leftCheckout(page: Page, action: string): Promise<string> {
+  await signedInLearner(page, 'Student');
+  const course = (await catalogueCourses(page.request, DEMO_COURSE.cloud)).find((c) => c.title === DEMO_COURSE.cloud);
+  expect(course).toBeTruthy();
+  const res = await page.request.post(ORDER_API.create, { data: { courseId: course!.id }, headers: ORIGIN_HEADERS });
+  expect(res.status(), await res.text()).toBe(201);
+  const { approvalUrl } = (await res.json()) as { approvalUrl: string };
+  const left = await page.request.post(sandboxAction(action, sandboxPaymentId(approvalUrl)), {
+    headers: { ...ORIGIN_HEADERS, 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: '',
+    maxRedirects: 0,
+  });
+  expect(left.status(), await left.text()).toBe(303);
+  const to = new URL(left.headers()['location']!, 'http://x');
+  return `${to.pathname}${to.search}`;
+}
+
+const PAGES: A11yPage[] = [
+  {
+    name: 'student My courses',
+    open: async (page) => {
+      await demo('Student')(page);
+      return AREA.Student.myCourses;
+    },
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { name: LEARNING_MSG.myLearningJourney })).toBeVisible();
+      await expect(page.getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'student learning page',
+    open: async (page) => {
+      await demo('Student')(page);
+      const mine = await apiMyCourses(page.request);
+      expect(mine.courses.length, 'the demo student owns a course').toBeGreaterThan(0);
+      return AREA.Student.viewPage(mine.courses[0]!.enrolmentId);
+    },
+    ready: async (page) => {
+      await expect(page.getByRole('progressbar', { name: 'Course progress' })).toBeVisible();
+      await expect(page.getByRole('radiogroup', { name: 'Rating' })).toBeVisible();
+      await expect
+        .poll(() =>
+          page
+            .locator('video')
+            .first()
+            .evaluate((v: HTMLVideoElement) => v.readyState),
+        )
+        .toBeGreaterThanOrEqual(1);
+    },
+  },
+  {
+    name: 'student dashboard',
+    open: async (page) => {
+      await demo('Student')(page);
+      return AREA.Student.dashboard;
+    },
+    ready: async (page) => {
+      await expect(page.getByText('Student Dashboard', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Recommended for You' })).toBeVisible();
+    },
+  },
+  {
+    name: 'lead My courses',
+    open: async (page) => {
+      await demo('Lead')(page);
+      return AREA.Lead.myCourses;
+    },
+    ready: async (page) => {
+      await expect(page.getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'lead dashboard',
+    open: async (page) => {
+      await demo('Lead')(page);
+      return AREA.Lead.dashboard;
+    },
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Leadership Portal' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: "Team's Recent Courses" })).toBeVisible();
+    },
+  },
+  {
+    name: 'payment return (cancelled)',
+    open: (page) => leftCheckout(page, ORDER_API.sandboxCancel),
+    ready: (page) => expect(page.getByRole('heading', { name: PAYMENT_MSG.cancelledTitle })).toBeVisible(),
+  },
+  {
+    name: 'payment return (declined)',
+    open: (page) => leftCheckout(page, ORDER_API.sandboxDecline),
+    ready: (page) => expect(page.getByRole('heading', { name: PAYMENT_MSG.paymentFailedTitle })).toBeVisible(),
+  },
+];
+
+for (const theme of THEMES) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ colorScheme: theme });
+
+    for (const p of PAGES) {
+      test(`${p.name} has no serious or critical violations`, async ({ page }) => {
+        await useStoredTheme(page, theme);
+        const path = await p.open(page);
+        await page.goto(path);
+        await p.ready(page);
+        await expectNoSeriousViolations(page, theme, p.name);
+      });
+    }
+  });
+}
+
+test('the sandbox checkout page has no serious or critical violations', async ({ page }) => {
+  await signedInLearner(page, 'Student');
+  const course = (await catalogueCourses(page.request, DEMO_COURSE.cloud)).find((c) => c.title === DEMO_COURSE.cloud);
+  expect(course).toBeTruthy();
+  const res = await page.request.post(ORDER_API.create, { data: { courseId: course!.id }, headers: ORIGIN_HEADERS });
+  expect(res.status(), await res.text()).toBe(201);
+  const { approvalUrl } = (await res.json()) as { approvalUrl: string };
+  await page.goto(approvalUrl);
+  await expect(page.getByRole('heading', { level: 1, name: PAYMENT_MSG.sandboxTitle })).toBeVisible();
+  await expectNoSeriousViolations(page, 'light', 'the sandbox checkout page');
+});

@@ -1,0 +1,271 @@
+/**
+ * Helpers of the buying and learning journeys: fresh verified learners (students and leads), the
+ * sandbox checkout driven through the API for set-up, and read-outs of what the server holds
+ * (my courses, the course as the learner sees it, reviews, dashboards) to compare the screens with.
+ */
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  COURSE_API,
+  DASHBOARD_API,
+  LEARNING_API,
+  MY_COURSES_PATH,
+  ORDER_API,
+  PAYMENT_RETURN_PATH,
+  REVIEW_API,
+  VIEW_PAGE_PATH,
+  formatRating,
+  type CaptureResponse,
+  type CourseDetail,
+  type CourseReviews,
+  type CreateOrderResponse,
+  type LeadDashboard,
+  type MyCourses,
+  type Order,
+  type ProgressResponse,
+  type SaveReviewResponse,
+  type StudentDashboard,
+} from '../../packages/contract/src/index.js';
+import { API, BASE_URL, ORIGIN_HEADERS, TINY_PNG, newUser, uniqueRollNumber, type NewUser } from './app.js';
+import { coursePath } from './courses.js';
+
+export type LearnerRole = 'Student' | 'Lead';
+export const LEARNER_ROLES: readonly LearnerRole[] = ['Student', 'Lead'];
+
+/** The paths of a learner's area (spec section 2). */
+export const AREA = {
+  Student: {
+    dashboard: '/student/dashboard',
+    courses: '/student/courses',
+    course: (id: string) => `/student/courses/${id}`,
+    myCourses: MY_COURSES_PATH.Student,
+    viewPage: (enrolmentId: string) => `${VIEW_PAGE_PATH.Student}${enrolmentId}`,
+    paymentReturn: PAYMENT_RETURN_PATH.Student,
+  },
+  Lead: {
+    dashboard: '/lead/dashboard',
+    courses: '/lead/courses',
+    course: (id: string) => `/lead/courses/${id}`,
+    myCourses: MY_COURSES_PATH.Lead,
+    viewPage: (enrolmentId: string) => `${VIEW_PAGE_PATH.Lead}${enrolmentId}`,
+    paymentReturn: PAYMENT_RETURN_PATH.Lead,
+  },
+} as const;
+
+export interface Learner extends NewUser {
+  role: LearnerRole;
+  userId: string;
+  team: string;
+}
+
+/**
+ * Signs up a fresh user, signs in and completes the role's registration (profile image and form)
+ * through the API with `request` (its cookie jar keeps the session). Set-up for journeys that are
+ * not about registration (e2e/verify.spec.ts covers that).
+ */
+export async function verifiedLearner(
+  request: APIRequestContext,
+  role: LearnerRole,
+  team = 'Team-1',
+): Promise<Learner> {
+  const user = newUser(role.toLowerCase());
+  const up = await request.post(API.signUp, { data: user, headers: ORIGIN_HEADERS });
+  expect(up.status(), `sign-up of ${user.email}: ${await up.text()}`).toBe(201);
+  const signIn = await request.post(API.signIn, {
+    data: { email: user.email, password: user.password },
+    headers: ORIGIN_HEADERS,
+  });
+  expect(signIn.status(), `sign-in of ${user.email}: ${await signIn.text()}`).toBe(200);
+  const userId = ((await signIn.json()) as { user: { userId: string } }).user.userId;
+
+  const img = await request.post(API.uploadProfileImage, {
+    headers: ORIGIN_HEADERS,
+    multipart: { profile: { name: 'avatar.png', mimeType: 'image/png', buffer: TINY_PNG } },
+  });
+  expect(img.status(), `avatar upload: ${await img.text()}`).toBe(201);
+  const profileImg = ((await img.json()) as { id: string }).id;
+
+  const form =
+    role === 'Student'
+      ? { rollNumber: uniqueRollNumber(), branch: 'CSD', teamNum: team, gender: 'Female', profileImg }
+      : { rollNumber: uniqueRollNumber(), branch: 'CSM', teamNo: team, gender: 'Male', profileImg };
+  const verify = await request.post(role === 'Student' ? API.verifyStudent : API.verifyLead, {
+    data: form,
+    headers: ORIGIN_HEADERS,
+  });
+  expect(verify.status(), `registration of ${user.email} as ${role}: ${await verify.text()}`).toBe(201);
+  return { ...user, role, userId, team };
+}
+
+/** A fresh verified learner signed in in the page's browser context. */
+export function signedInLearner(page: Page, role: LearnerRole, team?: string): Promise<Learner> {
+  return verifiedLearner(page.request, role, team);
+}
+
+/** Something that can make a standalone API request context (Playwright's `playwright` fixture). */
+export interface RequestFactory {
+  request: { newContext(options: { baseURL: string }): Promise<APIRequestContext> };
+}
+
+/** Another fresh learner with a request context of their own (dispose it when done). */
+export async function otherLearner(
+  playwright: RequestFactory,
+  role: LearnerRole,
+  team?: string,
+): Promise<{ request: APIRequestContext; learner: Learner }> {
+  const request = await playwright.request.newContext({ baseURL: BASE_URL });
+  const learner = await verifiedLearner(request, role, team);
+  return { request, learner };
+}
+
+/* ----------------------------------------------------------------------------- orders */
+
+/** The payment id at the end of a sandbox checkout address. */
+export function sandboxPaymentId(approvalUrl: string): string {
+  const path = new URL(approvalUrl, BASE_URL).pathname;
+  const prefix = ORDER_API.sandboxCheckout.replace(':paymentId', '');
+  expect(path.startsWith(prefix), `${approvalUrl} is a sandbox checkout address`).toBe(true);
+  return decodeURIComponent(path.slice(prefix.length));
+}
+
+export const sandboxAction = (template: string, paymentId: string): string =>
+  template.replace(':paymentId', encodeURIComponent(paymentId));
+
+/**
+ * Buys `courseId` for the learner signed in on `request` the way the browser does, through the API:
+ * create the order, press Approve on the sandbox page (a form post answered by a 303 to the return
+ * page), then capture with the ids of the return address. Returns the capture answer.
+ */
+export async function apiBuy(request: APIRequestContext, courseId: string): Promise<CaptureResponse> {
+  const created = await request.post(ORDER_API.create, { data: { courseId }, headers: ORIGIN_HEADERS });
+  expect(created.status(), `order for ${courseId}: ${await created.text()}`).toBe(201);
+  const order = (await created.json()) as CreateOrderResponse;
+  const paymentId = sandboxPaymentId(order.approvalUrl);
+  const approved = await request.post(sandboxAction(ORDER_API.sandboxApprove, paymentId), {
+    headers: { ...ORIGIN_HEADERS, 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: '',
+    maxRedirects: 0,
+  });
+  expect(approved.status(), `sandbox approve: ${await approved.text()}`).toBe(303);
+  const back = new URL(approved.headers()['location']!, BASE_URL);
+  const capture = await request.post(ORDER_API.capture, {
+    data: {
+      paymentId: back.searchParams.get('paymentId'),
+      payerId: back.searchParams.get('PayerID'),
+      orderId: order.orderId,
+    },
+    headers: ORIGIN_HEADERS,
+  });
+  expect(capture.status(), `capture: ${await capture.text()}`).toBe(200);
+  return (await capture.json()) as CaptureResponse;
+}
+
+export async function apiMyOrders(request: APIRequestContext): Promise<Order[]> {
+  const res = await request.get(ORDER_API.mine);
+  expect(res.status(), `my orders: ${await res.text()}`).toBe(200);
+  return ((await res.json()) as { orders: Order[] }).orders;
+}
+
+/* ----------------------------------------------------------------------------- read-outs */
+
+/** The course as the caller of `request` sees it. */
+export async function apiCourse(request: APIRequestContext, id: string): Promise<CourseDetail> {
+  const res = await request.get(coursePath(COURSE_API.course, id));
+  expect(res.status(), `course ${id}: ${await res.text()}`).toBe(200);
+  return (await res.json()) as CourseDetail;
+}
+
+export async function apiMyCourses(request: APIRequestContext, search?: string): Promise<MyCourses> {
+  const res = await request.get(LEARNING_API.myCourses, { params: search ? { search } : {} });
+  expect(res.status(), `my courses: ${await res.text()}`).toBe(200);
+  return (await res.json()) as MyCourses;
+}
+
+export async function apiReviews(request: APIRequestContext, courseId: string): Promise<CourseReviews> {
+  const res = await request.get(coursePath(REVIEW_API.list, courseId));
+  expect(res.status(), `reviews of ${courseId}: ${await res.text()}`).toBe(200);
+  return (await res.json()) as CourseReviews;
+}
+
+export async function apiSaveReview(
+  request: APIRequestContext,
+  courseId: string,
+  rating: number,
+  text?: string,
+): Promise<SaveReviewResponse> {
+  const res = await request.put(coursePath(REVIEW_API.mine, courseId), {
+    data: { rating, ...(text ? { text } : {}) },
+    headers: ORIGIN_HEADERS,
+  });
+  expect(res.status(), `review of ${courseId}: ${await res.text()}`).toBe(200);
+  return (await res.json()) as SaveReviewResponse;
+}
+
+/** Marks a lesson done through the API (the learning page's Mark as done). */
+export async function apiMarkDone(
+  request: APIRequestContext,
+  enrolmentId: string,
+  lessonId: string,
+): Promise<ProgressResponse> {
+  const path = LEARNING_API.lessonProgress
+    .replace(':enrolmentId', encodeURIComponent(enrolmentId))
+    .replace(':lessonId', encodeURIComponent(lessonId));
+  const res = await request.put(path, { data: { positionSeconds: 0, completed: true }, headers: ORIGIN_HEADERS });
+  expect(res.status(), `marking lesson ${lessonId} done: ${await res.text()}`).toBe(200);
+  return (await res.json()) as ProgressResponse;
+}
+
+export async function apiStudentDashboard(request: APIRequestContext): Promise<StudentDashboard> {
+  const res = await request.get(DASHBOARD_API.student);
+  expect(res.status(), `student dashboard: ${await res.text()}`).toBe(200);
+  return (await res.json()) as StudentDashboard;
+}
+
+export async function apiLeadDashboard(request: APIRequestContext): Promise<LeadDashboard> {
+  const res = await request.get(DASHBOARD_API.lead);
+  expect(res.status(), `lead dashboard: ${await res.text()}`).toBe(200);
+  return (await res.json()) as LeadDashboard;
+}
+
+/* ----------------------------------------------------------------------------- maths */
+
+type Rating = { average: number | null; count: number };
+
+/** The rating after one more review of `stars`, computed from the rating before. */
+export function ratingWith(before: Rating, stars: number): { average: number; count: number } {
+  const sum = (before.average ?? 0) * before.count;
+  return { average: (sum + stars) / (before.count + 1), count: before.count + 1 };
+}
+
+export { formatRating };
+
+/* ----------------------------------------------------------------------------- screen */
+
+/** The progress bar's aria-valuenow as a number. */
+export async function progressValue(bar: Locator): Promise<number> {
+  return Number(await bar.getAttribute('aria-valuenow'));
+}
+
+/** Whether the page scrolls sideways (something wider than the viewport). */
+export async function overflowsSideways(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
+  return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The figure card (a group named by its label) of My courses and the dashboards. */
+export function figureCard(page: Page, label: string): Locator {
+  return page.getByRole('group', { name: label, exact: true });
+}
+
+/**
+ * The figure card labelled `label` shows exactly `value`, then `hint` when given (otherwise any hint
+ * that does not continue the number).
+ */
+export async function expectFigure(page: Page, label: string, value: string, hint?: string): Promise<void> {
+  const tail = hint ? `\\s*${escape(hint)}` : '(?:\\s*[^\\d.,].*)?';
+  const text = new RegExp(`^${escape(label)}\\s*${escape(value)}${tail}$`);
+  await expect(figureCard(page, label), `the figure ${label}`).toHaveText(text);
+}
+
+/** Hours as My courses writes them ("1.5 h"). */
+export const hoursText = (hours: number): string => `${hours.toLocaleString('en-IN', { maximumFractionDigits: 1 })} h`;
