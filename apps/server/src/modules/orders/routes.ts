@@ -81,7 +81,7 @@ export async function orderRoutes(app: FastifyInstance, { config }: { config: Co
           "The buyer came back with Cancel: the caller's Pending order (by `orderId` or `paymentId`) becomes " +
           'Cancelled. Idempotent. 403 NOT_YOUR_ORDER, 404 ORDER_NOT_FOUND, 409 ALREADY_OWNED for a paid order.',
         body: cancelOrderInputSchema,
-        response: { 200: cancelOrderResponseSchema, ...paymentErrors },
+        response: { 200: cancelOrderResponseSchema, ...errors, 409: errorBodySchema },
       },
     },
     async (request) => service.cancel(buyerOf(request), request.body),

@@ -12,7 +12,8 @@ import type { Buyer } from './service.js';
 import type { SandboxCheckoutService } from './sandbox-service.js';
 
 const params = z.object({ paymentId: z.string().min(1).max(200) });
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const pageErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const actionErrors = { ...pageErrors, 409: errorBodySchema };
 
 export async function sandboxRoutes(app: FastifyInstance, { service }: { service: SandboxCheckoutService }) {
   // The forms post application/x-www-form-urlencoded (with no fields); only in this scope.
@@ -32,7 +33,7 @@ export async function sandboxRoutes(app: FastifyInstance, { service }: { service
           `${PAYMENT_MSG.sandboxNote} The checkout page (text/html) of a sandbox payment: course, amount, buyer, ` +
           'and the Approve, Cancel and Decline buttons while the payment is open. 404 for anyone but the buyer.',
         params,
-        response: errors,
+        response: pageErrors,
       },
     },
     async (request, reply) => {
@@ -59,7 +60,7 @@ export async function sandboxRoutes(app: FastifyInstance, { service }: { service
           tags,
           description: `${description} Answers 303 See Other; 409 ORDER_CLOSED once the payment or order is closed.`,
           params,
-          response: errors,
+          response: actionErrors,
         },
       },
       async (request, reply) => reply.redirect(await run(buyerOf(request), request.params.paymentId), 303),
