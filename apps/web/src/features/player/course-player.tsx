@@ -229,9 +229,11 @@ export function CoursePlayer({
                 ) : null}
               </div>
               <h2 className="text-xl font-bold tracking-tight">{lesson.title}</h2>
+              {lessonActions ? (
+                <div className="flex flex-wrap items-center gap-2 pt-1">{lessonActions(lesson)}</div>
+              ) : null}
             </div>
             <div className="flex shrink-0 flex-wrap gap-2">
-              {lessonActions?.(lesson)}
               <Button variant="outline" onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous">
                 <ChevronLeft aria-hidden />
                 Previous

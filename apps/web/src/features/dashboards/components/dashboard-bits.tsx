@@ -65,7 +65,7 @@ const TONES = {
 /** A grid of cards, each one link named by its label (the whole card is clickable). */
 export function QuickActions({ actions }: { actions: readonly QuickAction[] }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={cn('grid gap-3 sm:grid-cols-2', actions.length > 2 && 'lg:grid-cols-3')}>
       {actions.map(({ label, description, to, icon: Icon, tone }) => (
         <li key={to}>
           <Card className="group relative flex h-full items-center gap-4 p-4 transition-all focus-within:ring-2 focus-within:ring-ring hover:-translate-y-0.5 hover:shadow-md">
@@ -123,28 +123,34 @@ export function RecommendedCourse({ course, href }: { course: CourseCard; href: 
   );
 }
 
-/** An enrolment to continue: thumbnail, title (the link), lessons, status and progress. */
+/**
+ * An enrolment to continue: thumbnail, title (the link), lessons, status and progress. A row on
+ * phones and tablets, a card in the three columns of wide screens.
+ */
 export function ContinueItem({ item, href }: { item: EnrolledCourse; href: string }) {
   const { course } = item;
   return (
-    <article className="group relative flex gap-4 rounded-2xl border bg-card p-3 shadow-sm transition-all focus-within:ring-2 focus-within:ring-ring hover:shadow-md sm:p-4">
-      <div className="aspect-video w-28 shrink-0 overflow-hidden rounded-xl bg-muted sm:w-40">
-        <CourseThumbnail src={course.thumbnailUrl} />
+    <article className="group relative flex h-full gap-4 rounded-2xl border bg-card p-3 shadow-sm transition-all focus-within:ring-2 focus-within:ring-ring hover:shadow-md sm:p-4 lg:flex-col lg:gap-3">
+      <div className="aspect-video w-28 shrink-0 self-start overflow-hidden rounded-xl bg-muted sm:w-40 lg:w-full">
+        <CourseThumbnail
+          src={course.thumbnailUrl}
+          className="transition-transform duration-500 group-hover:scale-105"
+        />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="line-clamp-2 min-w-0 leading-snug font-semibold">
-            <Link to={href} className="outline-none after:absolute after:inset-0 after:content-['']">
-              {course.title}
-            </Link>
-          </h3>
+        <h3 className="line-clamp-2 leading-snug font-semibold">
+          <Link to={href} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {course.title}
+          </Link>
+        </h3>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <CourseStatusBadge status={item.status} />
+          <span className="inline-flex items-center gap-1">
+            <BookOpen aria-hidden className="size-4" />
+            {plural(course.lessonCount, 'lesson')}
+          </span>
         </div>
-        <p className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-          <BookOpen aria-hidden className="size-4" />
-          {plural(course.lessonCount, 'lesson')}
-        </p>
-        <PercentBar percent={item.progressPercent} label={`${course.title} progress`} className="mt-auto" />
+        <PercentBar percent={item.progressPercent} label={`${course.title} progress`} className="mt-auto pt-1" />
       </div>
     </article>
   );

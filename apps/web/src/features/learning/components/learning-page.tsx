@@ -135,12 +135,18 @@ function Learning({ view }: { view: EnrolmentView }) {
 
   const lessonActions = (lesson: PlayerLesson) =>
     completed.has(lesson.id) ? (
-      <span className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-emerald-700 dark:text-emerald-400">
+      <span className="inline-flex h-9 items-center gap-1.5 text-sm font-semibold text-emerald-700 dark:text-emerald-400">
         <CheckCircle2 aria-hidden className="size-4" />
         Lesson completed
       </span>
     ) : (
-      <Button variant="secondary" onClick={() => onMarkDone(lesson)} disabled={markDone.isPending}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="h-9"
+        onClick={() => onMarkDone(lesson)}
+        disabled={markDone.isPending}
+      >
         <CheckCircle2 aria-hidden />
         {LEARNING_MSG.markDone}
       </Button>
