@@ -94,6 +94,7 @@ describe('My courses', () => {
     await user.type(box, 'quantum{Enter}');
     expect(await screen.findByText(LEARNING_MSG.noCoursesFound)).toBeInTheDocument();
     expect(screen.getByText('None of your courses matches “quantum”.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: LEARNING_MSG.browseCourses })).toHaveAttribute('href', '/lead/courses');
     await user.click(screen.getByRole('button', { name: 'Clear Search' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(router.state.location.search).toBe('');

@@ -102,9 +102,14 @@ export function MyCoursesPage({ area }: { area: LearnerArea }) {
             title={LEARNING_MSG.noCoursesFound}
             description={`None of your courses matches “${search}”.`}
             action={
-              <Button variant="outline" onClick={() => setSearch('')}>
-                Clear Search
-              </Button>
+              <div className="flex flex-wrap justify-center gap-2">
+                <Button variant="outline" onClick={() => setSearch('')}>
+                  Clear Search
+                </Button>
+                <Button asChild variant="gradient">
+                  <Link to={paths.catalogue}>{LEARNING_MSG.browseCourses}</Link>
+                </Button>
+              </div>
             }
           />
         ) : (

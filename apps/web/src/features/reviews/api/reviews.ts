@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
 import { courseKeys, courseUrl, UNEXPECTED_RESPONSE } from '../../courses/api/courses';
+import { dashboardKeys } from '../../dashboards/api/dashboards';
 import { learningKeys } from '../../learning/api/learning';
 
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
@@ -47,7 +48,7 @@ export function useSaveReview(courseId: string) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewKeys.course(courseId) }),
         queryClient.invalidateQueries({ queryKey: courseKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['dashboards'] }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
         queryClient.invalidateQueries({ queryKey: learningKeys.all, refetchType: 'none' }),
       ]);
     },
