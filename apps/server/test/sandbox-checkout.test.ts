@@ -4,6 +4,8 @@
  */
 import { MSG, PAYMENT_MSG, SANDBOX_PAYER_PREFIX, SANDBOX_PAYMENT_PREFIX } from '@cms/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { returnUrls } from '../src/modules/orders/service.js';
+import { withParams } from '../src/modules/orders/sandbox-service.js';
 import { escapeHtml } from '../src/payments/sandbox-page.js';
 import { drivers, startApp, type TestApp } from './helpers/app.js';
 import {
@@ -22,6 +24,26 @@ describe('escapeHtml', () => {
   it('escapes the five HTML metacharacters', () => {
     expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe(
       '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;',
+    );
+  });
+});
+
+describe('return addresses', () => {
+  it("are the area's payment-return page on the public origin; cancel adds cancelled=1", () => {
+    expect(returnUrls('https://cms.example.edu', 'Student')).toEqual({
+      returnUrl: 'https://cms.example.edu/student/payment-return',
+      cancelUrl: 'https://cms.example.edu/student/payment-return?cancelled=1',
+    });
+    expect(returnUrls('http://localhost:5173', 'Lead').returnUrl).toBe('http://localhost:5173/lead/payment-return');
+  });
+
+  it('take the payment parameters after any they already have', () => {
+    const { returnUrl, cancelUrl } = returnUrls('https://cms.example.edu', 'Lead');
+    expect(withParams(returnUrl, { paymentId: 'SBX-1', PayerID: 'SBXPAYER2' })).toBe(
+      'https://cms.example.edu/lead/payment-return?paymentId=SBX-1&PayerID=SBXPAYER2',
+    );
+    expect(withParams(cancelUrl, { paymentId: 'SBX-1&x=<y>' })).toBe(
+      'https://cms.example.edu/lead/payment-return?cancelled=1&paymentId=SBX-1%26x%3D%3Cy%3E',
     );
   });
 });
