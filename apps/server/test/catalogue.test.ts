@@ -96,7 +96,14 @@ describe.each(drivers)('course lists (%s)', (driver) => {
       const body = await catalogue();
       expect(ids(body)).toEqual([c.c4, c.c3, c.c2, c.c1]);
       expect(body).toMatchObject({ total: 4, page: 1, pageSize: 12 });
-      expect(body.stats).toEqual({ totalCourses: 4, activeStudents: 5, avgRating: 4, instructors: 2, totalLessons: 8 });
+      expect(body.stats).toEqual({
+        totalCourses: 4,
+        activeStudents: 5,
+        avgRating: 4,
+        ratingCount: 3,
+        instructors: 2,
+        totalLessons: 8,
+      });
     });
 
     it('each card carries its real rating, learner counts by role, lessons and duration', async () => {
@@ -144,6 +151,7 @@ describe.each(drivers)('course lists (%s)', (driver) => {
         totalCourses: 2,
         activeStudents: 4,
         avgRating: 4.5,
+        ratingCount: 2,
         instructors: 1,
         totalLessons: 3,
       });
@@ -151,6 +159,7 @@ describe.each(drivers)('course lists (%s)', (driver) => {
         totalCourses: 0,
         activeStudents: 0,
         avgRating: null,
+        ratingCount: 0,
         instructors: 0,
         totalLessons: 0,
       });
@@ -196,7 +205,13 @@ describe.each(drivers)('course lists (%s)', (driver) => {
     it('own courses, drafts included, deleted ones not; statistics over them', async () => {
       const body = await list(priya.client, COURSE_API.instructorCourses);
       expect(ids(body)).toEqual([c.c5, c.c3, c.c1]);
-      expect(body.stats).toMatchObject({ totalCourses: 3, activeStudents: 5, instructors: 1, totalLessons: 4 });
+      expect(body.stats).toMatchObject({
+        totalCourses: 3,
+        activeStudents: 5,
+        ratingCount: 3,
+        instructors: 1,
+        totalLessons: 4,
+      });
       expect(body.stats.avgRating).toBeCloseTo(10 / 3, 5);
       expect(ids(await list(rahul.client, COURSE_API.instructorCourses))).toEqual([c.c4, c.c2]);
       expect(ids(await list(zed.client, COURSE_API.instructorCourses))).toEqual([c.c7]);
@@ -217,7 +232,13 @@ describe.each(drivers)('course lists (%s)', (driver) => {
     it('every course that is not deleted, drafts of every instructor included', async () => {
       const body = await list(admin.client, COURSE_API.adminCourses);
       expect(ids(body)).toEqual([c.c7, c.c5, c.c4, c.c3, c.c2, c.c1]);
-      expect(body.stats).toMatchObject({ totalCourses: 6, activeStudents: 5, instructors: 3, totalLessons: 10 });
+      expect(body.stats).toMatchObject({
+        totalCourses: 6,
+        activeStudents: 5,
+        ratingCount: 4,
+        instructors: 3,
+        totalLessons: 10,
+      });
       expect(body.stats.avgRating).toBeCloseTo(13 / 4, 5);
     });
 

@@ -311,6 +311,7 @@ describe.each(drivers)('learning (%s)', (driver) => {
         enrolledCourses: 3,
         totalLessons: la.length + lb.length + lc.length,
         totalHours: Math.round((seconds / 3600) * 10) / 10,
+        totalSeconds: expect.closeTo(seconds, 3),
         activeCourses: 2,
         completedCourses: 1,
       };
@@ -338,7 +339,14 @@ describe.each(drivers)('learning (%s)', (driver) => {
       expect(body).toEqual({
         success: true,
         courses: [],
-        stats: { enrolledCourses: 0, totalLessons: 0, totalHours: 0, activeCourses: 0, completedCourses: 0 },
+        stats: {
+          enrolledCourses: 0,
+          totalLessons: 0,
+          totalHours: 0,
+          totalSeconds: 0,
+          activeCourses: 0,
+          completedCourses: 0,
+        },
       });
       const lists = await myCourses(lead.client);
       expect(lists.courses.map((x) => x.course.id)).toEqual([a.id]);

@@ -155,6 +155,8 @@ export const catalogueStatsSchema = z.object({
   totalCourses: z.number().int(),
   activeStudents: z.number().int(),
   avgRating: z.number().nullable(),
+  /** How many reviews the average is over. */
+  ratingCount: z.number().int(),
   instructors: z.number().int(),
   totalLessons: z.number().int(),
 });

@@ -55,6 +55,8 @@ export const myCoursesStatsSchema = z.object({
   totalLessons: z.number().int(),
   /** Sum of the real lesson durations of the enrolled courses, in hours (one decimal). */
   totalHours: z.number(),
+  /** The same total in seconds (screens show minutes while it is under an hour). */
+  totalSeconds: z.number(),
   /** Enrolled and not completed. */
   activeCourses: z.number().int(),
   completedCourses: z.number().int(),

@@ -50,3 +50,14 @@ export function formatDuration(seconds: number | null | undefined): string {
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
+
+/**
+ * Study time for a "Total Hours" figure: hours with one decimal from an hour on; below that whole
+ * minutes ("< 1 min" for a few seconds), so short courses do not read as "0 h".
+ */
+export function formatStudyTime(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds <= 0) return '0 h';
+  if (seconds >= 3600) return `${(Math.round((seconds / 3600) * 10) / 10).toLocaleString('en-IN')} h`;
+  if (seconds < 60) return '< 1 min';
+  return `${Math.round(seconds / 60)} min`;
+}

@@ -71,6 +71,7 @@ export function makeList(
       avgRating: null,
       instructors: 1,
       totalLessons: 0,
+      ratingCount: 0,
       ...stats,
     },
   };

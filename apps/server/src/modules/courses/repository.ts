@@ -127,6 +127,7 @@ export class CourseRepository {
         (select count(*)::int from m) as "totalCourses",
         (select count(distinct e.user_id)::int from ${enrolments} e where e.course_id in (select id from m)) as "activeStudents",
         (select avg(r.rating)::float8 from ${reviews} r where r.course_id in (select id from m)) as "avgRating",
+        (select count(*)::int from ${reviews} r where r.course_id in (select id from m)) as "ratingCount",
         (select count(distinct m.instructor_id)::int from m) as "instructors",
         (select count(*)::int from ${lessons} l where l.course_id in (select id from m)) as "totalLessons"`);
     const [row] = rowsOf<Record<keyof CatalogueStats, number | null>>(result);
@@ -134,6 +135,7 @@ export class CourseRepository {
       totalCourses: Number(row?.totalCourses ?? 0),
       activeStudents: Number(row?.activeStudents ?? 0),
       avgRating: row?.avgRating === null || row?.avgRating === undefined ? null : Number(row.avgRating),
+      ratingCount: Number(row?.ratingCount ?? 0),
       instructors: Number(row?.instructors ?? 0),
       totalLessons: Number(row?.totalLessons ?? 0),
     };

@@ -71,6 +71,7 @@ export class LearningService {
       enrolledCourses: rows.length,
       totalLessons,
       totalHours: secondsToHours(totalSeconds),
+      totalSeconds,
       activeCourses: rows.length - completedCourses,
       completedCourses,
     };

@@ -23,6 +23,7 @@ export function makeMyCourses(courses: EnrolledCourse[], stats: Partial<MyCourse
       enrolledCourses: courses.length,
       totalLessons: courses.reduce((n, c) => n + c.course.lessonCount, 0),
       totalHours: 0,
+      totalSeconds: 0,
       activeCourses: courses.filter((c) => c.status === 'In Progress').length,
       completedCourses: courses.filter((c) => c.status === 'Completed').length,
       ...stats,

@@ -61,6 +61,7 @@ export function statsOf(courses: readonly CourseCard[]): CatalogueStats {
     totalCourses: courses.length,
     activeStudents: courses.reduce((n, c) => n + c.studentCount + c.leadCount, 0),
     avgRating: rated > 0 ? ratingSum / rated : null,
+    ratingCount: rated,
     instructors: new Set(courses.map((c) => c.instructor?.id).filter(Boolean)).size,
     totalLessons: courses.reduce((n, c) => n + c.lessonCount, 0),
   };

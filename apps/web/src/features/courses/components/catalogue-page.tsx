@@ -4,15 +4,23 @@
  * two empty states.
  */
 import { COURSE_MSG, LEARNING_MSG, VIEW_PAGE_PATH } from '@cms/contract';
-import { BookOpen, GraduationCap, SearchX, Star, Users } from 'lucide-react';
+import { BookOpen, GraduationCap, SearchX, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth';
 import { EmptyState } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
-import { formatCompact, formatCount, formatRating } from '../../../lib/format';
+import { formatCompact, formatCount } from '../../../lib/format';
 import { useCourseList, type CatalogueParams } from '../api/courses';
-import { CourseGridSkeleton, ErrorState, StatCard, StatGrid, StatGridSkeleton, WelcomeBanner } from './course-bits';
+import {
+  AvgRatingStat,
+  CourseGridSkeleton,
+  ErrorState,
+  StatCard,
+  StatGrid,
+  StatGridSkeleton,
+  WelcomeBanner,
+} from './course-bits';
 import { CourseCard } from './course-card';
 import { CourseSearch } from './course-search';
 import { Pagination } from './pagination';
@@ -97,7 +105,7 @@ export function CataloguePage({ variant }: { variant: CatalogueVariant }) {
         <StatGrid label="Course statistics">
           <StatCard label={config.coursesLabel} value={formatCount(stats.totalCourses)} icon={BookOpen} />
           <StatCard label="Active Students" value={formatCompact(stats.activeStudents)} icon={Users} tone="emerald" />
-          <StatCard label="Avg Rating" value={formatRating(stats.avgRating)} icon={Star} tone="amber" />
+          <AvgRatingStat stats={stats} />
           <StatCard label="Instructors" value={formatCount(stats.instructors)} icon={GraduationCap} tone="rose" />
         </StatGrid>
       ) : overall.isPending ? (

@@ -153,6 +153,7 @@ export function CourseOverview({ course, actions }: { course: CourseDetail; acti
               </>
             )
           }
+          hint={course.rating.average === null ? 'No ratings yet' : undefined}
           icon={Star}
           tone="amber"
         />

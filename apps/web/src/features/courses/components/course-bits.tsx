@@ -1,5 +1,5 @@
 /** Small presentational pieces shared by every course page (catalogue, detail, admin, instructor). */
-import { COURSE_MSG, levelLabel } from '@cms/contract';
+import { COURSE_MSG, levelLabel, REVIEW_MSG, type CatalogueStats } from '@cms/contract';
 import { AlertTriangle, BookOpen, RefreshCw, Star, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -42,11 +42,14 @@ export function StatCard({
   value,
   icon: Icon,
   tone = 'indigo',
+  hint,
 }: {
   label: string;
   value: ReactNode;
   icon: LucideIcon;
   tone?: 'indigo' | 'emerald' | 'amber' | 'rose';
+  /** A small line under the value. */
+  hint?: ReactNode;
 }) {
   const tones = {
     indigo: 'bg-indigo-500/10 text-indigo-600 dark:text-indigo-300',
@@ -62,6 +65,7 @@ export function StatCard({
       <div className="min-w-0">
         <p className="text-sm text-muted-foreground">{label}</p>
         <p className="text-xl font-bold tracking-tight tabular-nums sm:text-2xl">{value}</p>
+        {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
       </div>
     </Card>
   );
@@ -218,5 +222,23 @@ export function StatGridSkeleton() {
         <Skeleton key={i} className="h-[86px] rounded-2xl" />
       ))}
     </div>
+  );
+}
+
+/** The "Avg Rating" figure of a list: the real average with how many ratings it is over, or "No ratings yet". */
+export function AvgRatingStat({ stats }: { stats: Pick<CatalogueStats, 'avgRating' | 'ratingCount'> }) {
+  const none = stats.avgRating === null || stats.ratingCount === 0;
+  return (
+    <StatCard
+      label="Avg Rating"
+      value={none ? '—' : stats.avgRating!.toFixed(1)}
+      hint={
+        none
+          ? REVIEW_MSG.noRatingsYet
+          : `from ${formatCount(stats.ratingCount)} ${stats.ratingCount === 1 ? 'rating' : 'ratings'}`
+      }
+      icon={Star}
+      tone="amber"
+    />
   );
 }

@@ -38,7 +38,15 @@ describe('catalogue (All courses)', () => {
     ];
     stubFetch(USERS.student, {
       'GET /api/courses': () =>
-        json(makeList(courses, { activeStudents: 1540, avgRating: 4.26, instructors: 2, totalCourses: 4 })),
+        json(
+          makeList(courses, {
+            activeStudents: 1540,
+            avgRating: 4.26,
+            ratingCount: 12,
+            instructors: 2,
+            totalCourses: 4,
+          }),
+        ),
     });
     renderApp('/student/courses');
     expect(await screen.findByRole('heading', { level: 1, name: 'All Courses' })).toBeInTheDocument();
@@ -46,6 +54,7 @@ describe('catalogue (All courses)', () => {
     expect(within(stats).getByText('Available Courses').nextSibling).toHaveTextContent('4');
     expect(within(stats).getByText('Active Students').nextSibling).toHaveTextContent('1.5K');
     expect(within(stats).getByText('Avg Rating').nextSibling).toHaveTextContent('4.3');
+    expect(within(stats).getByText('from 12 ratings')).toBeInTheDocument();
     expect(within(stats).getByText('Instructors').nextSibling).toHaveTextContent('2');
 
     const cards = screen.getAllByRole('article');
@@ -84,11 +93,12 @@ describe('catalogue (All courses)', () => {
     expect(screen.getByRole('link', { name: 'View Course: Not Owned' })).toHaveAttribute('href', '/student/courses/c2');
   });
 
-  it('shows "—" as the average rating when there are no ratings, and links the lead to /lead/courses/:id', async () => {
+  it('shows "—" and "No ratings yet" as the average rating when there are no ratings, and links the lead to /lead/courses/:id', async () => {
     stubFetch(USERS.lead, { 'GET /api/courses': () => json(makeList([makeCard()], { avgRating: null })) });
     renderApp('/lead/courses');
     const stats = await screen.findByRole('region', { name: 'Course statistics' });
     expect(within(stats).getByText('Avg Rating').nextSibling).toHaveTextContent('—');
+    expect(within(stats).getByText('No ratings yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /View Course/ })).toHaveAttribute('href', '/lead/courses/c1');
   });
 

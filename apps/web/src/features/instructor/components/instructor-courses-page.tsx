@@ -1,6 +1,6 @@
 /** /instructor/courses: the instructor's own courses (spec section 2 "Courses"). */
 import { COURSE_MSG } from '@cms/contract';
-import { BookOpen, Plus, Search, SearchX, Star, Users, Video } from 'lucide-react';
+import { BookOpen, Plus, Search, SearchX, Users, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth';
@@ -8,9 +8,10 @@ import { EmptyState } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
-import { formatCount, formatRating } from '../../../lib/format';
+import { formatCount } from '../../../lib/format';
 import { useInstructorCourses } from '../../courses/api/courses';
 import {
+  AvgRatingStat,
   CourseGridSkeleton,
   ErrorState,
   StatCard,
@@ -55,7 +56,7 @@ export function InstructorCoursesPage() {
             icon={Users}
             tone="emerald"
           />
-          <StatCard label="Avg Rating" value={formatRating(query.data.stats.avgRating)} icon={Star} tone="amber" />
+          <AvgRatingStat stats={query.data.stats} />
           <StatCard label="Total Lessons" value={formatCount(query.data.stats.totalLessons)} icon={Video} tone="rose" />
         </StatGrid>
       ) : query.isPending ? (

@@ -34,7 +34,15 @@ describe('My courses', () => {
   it('shows the figures of every enrolment and a card per course with status, progress and Continue Learning', async () => {
     stubFetch(USERS.student, {
       'GET /api/my/courses': () =>
-        json(makeMyCourses(TWO, { totalLessons: 7, totalHours: 1.5, activeCourses: 1, completedCourses: 1 })),
+        json(
+          makeMyCourses(TWO, {
+            totalLessons: 7,
+            totalHours: 1.5,
+            totalSeconds: 5400,
+            activeCourses: 1,
+            completedCourses: 1,
+          }),
+        ),
     });
     renderApp('/student/mycourses');
     expect(await screen.findByRole('heading', { level: 1, name: LEARNING_MSG.myLearningJourney })).toBeInTheDocument();

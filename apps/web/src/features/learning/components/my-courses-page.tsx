@@ -10,7 +10,7 @@ import { useAuth } from '../../../app/auth';
 import { EmptyState } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatStudyTime } from '../../../lib/format';
 import { CourseGridSkeleton, ErrorState, StatGridSkeleton, WelcomeBanner } from '../../courses/components/course-bits';
 import { FigureCard, FigureGrid } from '../../dashboards/components/figure-card';
 import { CourseSearch } from '../../courses/components/course-search';
@@ -19,8 +19,6 @@ import { EnrolledCourseCard } from './enrolled-course-card';
 
 /** The URL parameter holding the search. */
 export const MY_COURSES_SEARCH_PARAM = 'q';
-
-const formatHours = (hours: number) => `${hours.toLocaleString('en-IN', { maximumFractionDigits: 1 })} h`;
 
 export function MyCoursesPage({ area }: { area: LearnerArea }) {
   const paths = learnerPaths(area);
@@ -54,7 +52,7 @@ export function MyCoursesPage({ area }: { area: LearnerArea }) {
           <FigureCard label="Total Lessons" value={formatCount(stats.totalLessons)} icon={Layers} tone="emerald" />
           <FigureCard
             label="Total Hours"
-            value={formatHours(stats.totalHours)}
+            value={formatStudyTime(stats.totalSeconds)}
             hint="of video"
             icon={Clock}
             tone="amber"

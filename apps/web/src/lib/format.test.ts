@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatStudyTime } from './format';
+
+describe('formatStudyTime', () => {
+  it.each([
+    [0, '0 h'],
+    [9, '< 1 min'],
+    [59, '< 1 min'],
+    [60, '1 min'],
+    [89, '1 min'],
+    [90, '2 min'],
+    [3599, '60 min'],
+    [3600, '1 h'],
+    [5400, '1.5 h'],
+    [36_000 * 12.34, '123.4 h'],
+  ])('%d seconds → %s', (seconds, text) => {
+    expect(formatStudyTime(seconds)).toBe(text);
+  });
+});
