@@ -21,7 +21,7 @@ import {
   apiReviews,
   apiSaveReview,
   formatRating,
-  hoursText,
+  studyTimeText,
   otherLearner,
   signedInLearner,
   expectFigure,
@@ -62,7 +62,7 @@ async function newCourse(request: Page['request'], prefix: string, lessonCount: 
 const cardOf = (page: Page, title: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-test('My courses: real figures, badges and progress per course, server-side search and no match', async ({
+test('My courses: real figures, badges and progress per course, server-side search and its empty state', async ({
   page,
   request,
 }) => {
@@ -84,6 +84,7 @@ test('My courses: real figures, badges and progress per course, server-side sear
     enrolledCourses: 2,
     totalLessons,
     totalHours: secondsToHours(totalSeconds),
+    totalSeconds,
     activeCourses: 1,
     completedCourses: 1,
   });
@@ -92,7 +93,7 @@ test('My courses: real figures, badges and progress per course, server-side sear
   await expect(page.getByRole('heading', { name: LEARNING_MSG.myLearningJourney })).toBeVisible();
   await expectFigure(page, 'Enrolled Courses', '2');
   await expectFigure(page, 'Total Lessons', String(totalLessons));
-  await expectFigure(page, 'Total Hours', hoursText(secondsToHours(totalSeconds)));
+  await expectFigure(page, 'Total Hours', studyTimeText(totalSeconds), 'of video');
   await expectFigure(page, 'Active Courses', '1', '1 completed');
 
   // Newest enrolment first; each card with its own badge, progress and lesson count.
@@ -135,7 +136,10 @@ test('My courses: real figures, badges and progress per course, server-side sear
   await page.getByRole('button', { name: LEARNING_MSG.search, exact: true }).click();
   await expect(page.getByText(LEARNING_MSG.noCoursesFound, { exact: true })).toBeVisible();
   await expect(cards).toHaveCount(0);
-  // (The empty state of a learner without courses, with Browse Courses, is in e2e/buying.spec.ts.)
+  await expect(page.getByRole('link', { name: LEARNING_MSG.browseCourses })).toHaveAttribute(
+    'href',
+    AREA.Student.courses,
+  );
   await page.getByRole('button', { name: 'Clear Search', exact: true }).click();
   await expect(box).toHaveValue('');
   await expect(cards).toHaveCount(2);

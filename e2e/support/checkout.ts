@@ -267,5 +267,10 @@ export async function expectFigure(page: Page, label: string, value: string, hin
   await expect(figureCard(page, label), `the figure ${label}`).toHaveText(text);
 }
 
-/** Hours as My courses writes them ("1.5 h"). */
-export const hoursText = (hours: number): string => `${hours.toLocaleString('en-IN', { maximumFractionDigits: 1 })} h`;
+/** The total video time as My courses writes it: hours from one hour on, else minutes ("< 1 min" under a minute). */
+export function studyTimeText(seconds: number): string {
+  if (seconds <= 0) return '0 h';
+  if (seconds >= 3600) return `${(Math.round((seconds / 3600) * 10) / 10).toLocaleString('en-IN')} h`;
+  if (seconds < 60) return '< 1 min';
+  return `${Math.round(seconds / 60)} min`;
+}
