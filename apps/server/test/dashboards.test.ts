@@ -14,10 +14,10 @@ import {
   type StudentDashboard,
 } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
+import { drivers, sql, type TestApp } from './helpers/app.js';
 import { createCourse, pathOf, review, type CreatedCourse } from './helpers/courses.js';
 import { enrolAt, lessonIds, report } from './helpers/learning.js';
-import { createUser, expectErrorShape, type TestUser } from './helpers/users.js';
+import { createUser, expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
 
 type CourseKey = 'c1' | 'c2' | 'c3' | 'c4' | 'c5' | 'c6' | 'c7';
 type UserKey = 'sA' | 'sB' | 'sC' | 'sD' | 'L' | 'L2';
@@ -132,9 +132,12 @@ describe.each(drivers)('dashboards (%s)', (driver) => {
   const keyOfCourse = (id: string) => COURSES.find((c) => courses[c.key].id === id)?.key;
 
   beforeAll(async () => {
-    t = await startApp(driver);
-    const priya = await createUser(t, 'Instructor', 'Priya Sharma');
-    const rahul = await createUser(t, 'Instructor', 'Rahul Verma');
+    const started = await startWithUsers(driver, {
+      priya: ['Instructor', 'Priya Sharma'],
+      rahul: ['Instructor', 'Rahul Verma'],
+    });
+    t = started.t;
+    const { priya, rahul } = started;
     for (const [i, c] of COURSES.entries()) {
       const by = i % 2 === 0 ? priya : rahul;
       creators[c.key] = by;

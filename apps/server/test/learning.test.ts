@@ -15,7 +15,7 @@ import {
   type CourseProgress,
 } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
+import { drivers, sql, type TestApp } from './helpers/app.js';
 import { courseInput, createCourse, pathOf, type CreatedCourse } from './helpers/courses.js';
 import {
   enrolAt,
@@ -27,7 +27,7 @@ import {
   setDuration,
   view,
 } from './helpers/learning.js';
-import { createUser, expectErrorShape, type TestUser } from './helpers/users.js';
+import { createUser, expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
 
 /** Stored durations of the courses' lessons, in seconds (null: none stored). */
 const DURATIONS = { a: [100, 200, null], b: [60, 60], c: [5400] } as const;
@@ -49,12 +49,13 @@ describe.each(drivers)('learning (%s)', (driver) => {
   const enr: Record<'a' | 'b' | 'c', string> = { a: '', b: '', c: '' };
 
   beforeAll(async () => {
-    t = await startApp(driver);
-    priya = await createUser(t, 'Instructor', 'Priya Sharma');
-    rahul = await createUser(t, 'Instructor', 'Rahul Verma');
-    learner = await createUser(t, 'Student', 'Sana Learner');
-    lead = await createUser(t, 'Lead', 'Lalit Lead');
-    stranger = await createUser(t, 'Student', 'Stan Stranger');
+    ({ t, priya, rahul, learner, lead, stranger } = await startWithUsers(driver, {
+      priya: ['Instructor', 'Priya Sharma'],
+      rahul: ['Instructor', 'Rahul Verma'],
+      learner: ['Student', 'Sana Learner'],
+      lead: ['Lead', 'Lalit Lead'],
+      stranger: ['Student', 'Stan Stranger'],
+    }));
     a = await createCourse(priya.client, { lessons: 3, publish: true, overrides: { title: 'Intro to Python' } });
     b = await createCourse(rahul.client, {
       lessons: 2,

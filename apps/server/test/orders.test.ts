@@ -6,9 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { COURSE_API, ORDER_API, PAYMENT_MSG, SANDBOX_PAYER_PREFIX, SANDBOX_PAYMENT_PREFIX } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
+import { drivers, sql, type TestApp } from './helpers/app.js';
 import { createCourse, enrol, pathOf } from './helpers/courses.js';
 import {
+  BUYING_CAST,
   buyAndCapture,
   buyNow,
   capture,
@@ -21,7 +22,7 @@ import {
   sandboxPath,
   sandboxPayment,
 } from './helpers/orders.js';
-import { createUser, expectErrorShape, type TestUser } from './helpers/users.js';
+import { createUser, expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
 
 describe.each(drivers)('orders with the sandbox provider (%s)', (driver) => {
   let t: TestApp;
@@ -31,11 +32,7 @@ describe.each(drivers)('orders with the sandbox provider (%s)', (driver) => {
   let other: TestUser;
 
   beforeAll(async () => {
-    t = await startApp(driver);
-    instructor = await createUser(t, 'Instructor', 'Ira Instructor');
-    student = await createUser(t, 'Student', 'Sana Student');
-    lead = await createUser(t, 'Lead', 'Lalit Lead');
-    other = await createUser(t, 'Student', 'Omar Other');
+    ({ t, instructor, student, lead, other } = await startWithUsers(driver, BUYING_CAST));
   });
   afterAll(async () => {
     await t?.close();

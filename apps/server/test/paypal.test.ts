@@ -9,10 +9,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { PayPalConfig } from '../src/config/index.js';
 import { PayPalProvider } from '../src/payments/paypal.js';
 import { PaymentProviderError, decimalToPaise, paiseToDecimal } from '../src/payments/provider.js';
-import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
-import { capture, createOrder, orderRecord, ownership, publishedCourse } from './helpers/orders.js';
+import { drivers, sql, type TestApp } from './helpers/app.js';
+import { BUYING_CAST, capture, createOrder, orderRecord, ownership, publishedCourse } from './helpers/orders.js';
 import { PayPalStandIn, startPayPalStandIn } from './helpers/paypal-standin.js';
-import { createUser, expectErrorShape, type TestUser } from './helpers/users.js';
+import { expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
 
 const configFor = (s: PayPalStandIn, overrides: Partial<PayPalConfig> = {}): PayPalConfig => ({
   clientId: s.clientId,
@@ -212,18 +212,14 @@ describe.each(drivers)('buying through PayPal (%s)', (driver) => {
 
   beforeAll(async () => {
     s = await startPayPalStandIn();
-    t = await startApp(driver, {
+    ({ t, instructor, student, lead, other } = await startWithUsers(driver, BUYING_CAST, {
       env: {
         PAYMENT_PROVIDER: 'paypal',
         PAYPAL_CLIENT_ID: s.clientId,
         PAYPAL_CLIENT_SECRET: s.clientSecret,
         PAYPAL_BASE_URL: s.url,
       },
-    });
-    instructor = await createUser(t, 'Instructor', 'Ira Instructor');
-    student = await createUser(t, 'Student', 'Sana Student');
-    lead = await createUser(t, 'Lead', 'Lalit Lead');
-    other = await createUser(t, 'Student', 'Omar Other');
+    }));
   });
   afterAll(async () => {
     await t?.close();

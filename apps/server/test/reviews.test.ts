@@ -14,11 +14,11 @@ import {
   type SaveReviewResponse,
 } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
+import { drivers, sql, type TestApp } from './helpers/app.js';
 import type { Client, Res } from './helpers/client.js';
 import { createCourse, pathOf, review } from './helpers/courses.js';
 import { enrolAt, view } from './helpers/learning.js';
-import { createUser, expectErrorShape, type TestUser } from './helpers/users.js';
+import { expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
 
 const average = (ratings: number[]) => ratings.reduce((s, r) => s + r, 0) / ratings.length;
 
@@ -35,13 +35,14 @@ describe.each(drivers)('reviews (%s)', (driver) => {
   const enrolment: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await startApp(driver);
-    owner = await createUser(t, 'Instructor', 'Priya Sharma');
-    admin = await createUser(t, 'Admin', 'Asha Admin');
-    ravi = await createUser(t, 'Student', 'Ravi Kumar');
-    riya = await createUser(t, 'Student', 'Riya Singh');
-    lalit = await createUser(t, 'Lead', 'Lalit Lead');
-    stranger = await createUser(t, 'Student', 'Stan Stranger');
+    ({ t, owner, admin, ravi, riya, lalit, stranger } = await startWithUsers(driver, {
+      owner: ['Instructor', 'Priya Sharma'],
+      admin: ['Admin', 'Asha Admin'],
+      ravi: ['Student', 'Ravi Kumar'],
+      riya: ['Student', 'Riya Singh'],
+      lalit: ['Lead', 'Lalit Lead'],
+      stranger: ['Student', 'Stan Stranger'],
+    }));
     course = (await createCourse(owner.client, { lessons: 1, publish: true })).id;
     draft = (await createCourse(owner.client, { lessons: 1 })).id;
     for (const u of [ravi, riya, lalit]) enrolment[u.userId] = await enrolAt(t, u.userId, course);

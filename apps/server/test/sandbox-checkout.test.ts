@@ -7,8 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { returnUrls } from '../src/modules/orders/service.js';
 import { withParams } from '../src/modules/orders/sandbox-service.js';
 import { escapeHtml } from '../src/payments/sandbox-page.js';
-import { drivers, startApp, type TestApp } from './helpers/app.js';
+import { drivers, type TestApp } from './helpers/app.js';
 import {
+  BUYING_CAST,
   buyNow,
   capture,
   orderRecord,
@@ -18,7 +19,7 @@ import {
   sandboxPath,
   sandboxPayment,
 } from './helpers/orders.js';
-import { createUser, expectErrorShape, type TestUser } from './helpers/users.js';
+import { expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
 
 describe('escapeHtml', () => {
   it('escapes the five HTML metacharacters', () => {
@@ -57,11 +58,7 @@ describe.each(drivers)('the sandbox checkout (%s)', (driver) => {
   let courseId: string;
 
   beforeAll(async () => {
-    t = await startApp(driver);
-    instructor = await createUser(t, 'Instructor', 'Ira Instructor');
-    student = await createUser(t, 'Student', 'Sana Student');
-    lead = await createUser(t, 'Lead', 'Lalit Lead');
-    other = await createUser(t, 'Student', 'Omar Other');
+    ({ t, instructor, student, lead, other } = await startWithUsers(driver, BUYING_CAST));
     courseId = await publishedCourse(instructor, 1299, 'Design <Systems> & "Tokens"');
   });
   afterAll(async () => {

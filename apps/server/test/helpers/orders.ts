@@ -4,7 +4,15 @@ import { expect } from 'vitest';
 import { sql, type TestApp } from './app.js';
 import type { Client, Res } from './client.js';
 import { createCourse } from './courses.js';
-import type { TestUser } from './users.js';
+import type { Cast, TestUser } from './users.js';
+
+/** The people of the buying suites: an instructor who sells, two students and a lead who buy. */
+export const BUYING_CAST = {
+  instructor: ['Instructor', 'Ira Instructor'],
+  student: ['Student', 'Sana Student'],
+  lead: ['Lead', 'Lalit Lead'],
+  other: ['Student', 'Omar Other'],
+} as const satisfies Cast;
 
 export type SandboxAction = 'approve' | 'cancel' | 'decline';
 

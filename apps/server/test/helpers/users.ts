@@ -4,7 +4,7 @@ import { API, type Role } from '@cms/contract';
 import { expect } from 'vitest';
 import type { Client, Res } from './client.js';
 import { png } from './images.js';
-import { sql, type TestApp } from './app.js';
+import { sql, startApp, type Driver, type StartOptions, type TestApp } from './app.js';
 
 let seq = 0;
 const tag = () => `${Date.now().toString(36)}${(seq++).toString(36)}${randomBytes(2).toString('hex')}`;
@@ -113,6 +113,32 @@ export async function createUser(t: TestApp, role: Role, name = `${role} Person`
   const check = await checkAuth(client);
   expect(check.body.user?.role).toBe(role);
   return { client, creds, userId, role };
+}
+
+/** The users a suite signs in, by the name the suite calls them: each with its role and display name. */
+export type Cast<K extends string = string> = Readonly<Record<K, readonly [role: Role, name: string]>>;
+
+/**
+ * A suite's set-up in one call: an app on `driver` (startApp with `options`) and the cast's users,
+ * created one after another in the cast's order (createUser), returned beside the app as `t`.
+ * Closes the app again when a user cannot be created, so a failed set-up leaves nothing listening.
+ */
+export async function startWithUsers<K extends string>(
+  driver: Driver,
+  cast: Cast<K> & { t?: never },
+  options?: StartOptions,
+): Promise<{ t: TestApp } & Record<K, TestUser>> {
+  const t = await startApp(driver, options);
+  try {
+    const users = {} as Record<K, TestUser>;
+    for (const [key, [role, name]] of Object.entries(cast) as [K, Cast<K>[K]][]) {
+      users[key] = await createUser(t, role, name);
+    }
+    return { ...users, t };
+  } catch (err) {
+    await t.close();
+    throw err;
+  }
 }
 
 /** The standard error shape, with no stack or other keys. */
