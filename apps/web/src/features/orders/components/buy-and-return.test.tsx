@@ -94,7 +94,14 @@ describe('payment return', () => {
         json({
           success: true,
           courses: [],
-          stats: { enrolledCourses: 0, totalLessons: 0, totalHours: 0, totalSeconds: 0, activeCourses: 0, completedCourses: 0 },
+          stats: {
+            enrolledCourses: 0,
+            totalLessons: 0,
+            totalHours: 0,
+            totalSeconds: 0,
+            activeCourses: 0,
+            completedCourses: 0,
+          },
         }),
     });
     const { router } = renderApp('/student/payment-return?paymentId=SBX-9&PayerID=SBXPAYER1');
