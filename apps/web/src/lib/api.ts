@@ -5,6 +5,7 @@
  * so callers can tell "the server said no" from "the request never arrived".
  */
 import { errorBodySchema, MSG } from '@cms/contract';
+import type { z } from 'zod';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -29,6 +30,16 @@ export function errorMessage(error: unknown, fallback: string = MSG.internal): s
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
   return fallback;
+}
+
+/** A response that does not have the contract's shape. */
+export const UNEXPECTED_RESPONSE = 'Unexpected response from the server';
+
+/** A response checked against the contract's schema; otherwise an Error with UNEXPECTED_RESPONSE. */
+export function parseResponse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw new Error(UNEXPECTED_RESPONSE);
+  return result.data;
 }
 
 /** Builds an ApiError from a status and a (possibly non-JSON) body. */

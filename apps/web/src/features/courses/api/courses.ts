@@ -18,19 +18,10 @@ import {
 } from '@cms/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api';
+import { api, parseResponse } from '../../../lib/api';
 
 /** Fills `:id` of a COURSE_API path. */
 export const courseUrl = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));
-
-/** A response that does not have the contract's shape. */
-export const UNEXPECTED_RESPONSE = 'Unexpected response from the server';
-
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new Error(UNEXPECTED_RESPONSE);
-  return result.data;
-}
 
 export interface CatalogueParams {
   search?: string;
@@ -87,20 +78,20 @@ const anyListSchema = z.union([
 ]);
 
 export const getCatalogue = async (params: CatalogueParams, signal?: AbortSignal): Promise<CourseList> =>
-  parse(anyListSchema, await api.get(withQuery(COURSE_API.catalogue, params), signal));
+  parseResponse(anyListSchema, await api.get(withQuery(COURSE_API.catalogue, params), signal));
 
 export const getAdminCourses = async (params: CatalogueParams, signal?: AbortSignal): Promise<CourseList> =>
-  parse(anyListSchema, await api.get(withQuery(COURSE_API.adminCourses, params), signal));
+  parseResponse(anyListSchema, await api.get(withQuery(COURSE_API.adminCourses, params), signal));
 
 /** The instructor's own courses (drafts included), all of them: the page filters by title itself. */
 export const getInstructorCourses = async (signal?: AbortSignal): Promise<CourseList> =>
-  parse(anyListSchema, await api.get(withQuery(COURSE_API.instructorCourses, { pageSize: 60 }), signal));
+  parseResponse(anyListSchema, await api.get(withQuery(COURSE_API.instructorCourses, { pageSize: 60 }), signal));
 
 export const getCourse = async (id: string, signal?: AbortSignal): Promise<CourseDetail> =>
-  parse(courseDetailSchema, await api.get(courseUrl(COURSE_API.course, id), signal));
+  parseResponse(courseDetailSchema, await api.get(courseUrl(COURSE_API.course, id), signal));
 
 export const getAdminCourse = async (id: string, signal?: AbortSignal): Promise<AdminCourseDetail> =>
-  parse(adminCourseDetailSchema, await api.get(courseUrl(COURSE_API.adminCourse, id), signal));
+  parseResponse(adminCourseDetailSchema, await api.get(courseUrl(COURSE_API.adminCourse, id), signal));
 
 export const courseKeys = {
   all: ['courses'] as const,
@@ -140,7 +131,7 @@ export function useAdminCourse(id: string | undefined) {
   });
 }
 
-const mutationResponse = (body: unknown) => parse(courseMutationResponseSchema, body);
+const mutationResponse = (body: unknown) => parseResponse(courseMutationResponseSchema, body);
 
 export const createCourse = async (input: CourseInput) =>
   mutationResponse(await api.post(COURSE_API.instructorCourses, input));
@@ -152,7 +143,7 @@ export const publishCourse = async (id: string, isPublished: boolean) =>
 const messageSchema = z.object({ message: z.string().optional() }).loose();
 /** PUT /api/courses/:id/delete (a soft delete). */
 export const deleteCourse = async (id: string) =>
-  parse(messageSchema, (await api.put(courseUrl(COURSE_API.deleteCourse, id))) ?? {});
+  parseResponse(messageSchema, (await api.put(courseUrl(COURSE_API.deleteCourse, id))) ?? {});
 
 /** Every course query is stale after a change. */
 function useInvalidateCourses() {

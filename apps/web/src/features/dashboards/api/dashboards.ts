@@ -1,21 +1,13 @@
 /** Student and lead dashboards (spec section 2): every figure is computed by the server. */
 import { DASHBOARD_API, leadDashboardSchema, studentDashboardSchema } from '@cms/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api';
-import { UNEXPECTED_RESPONSE } from '../../courses/api/courses';
-
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new Error(UNEXPECTED_RESPONSE);
-  return result.data;
-}
+import { api, parseResponse } from '../../../lib/api';
 
 export const getStudentDashboard = async (signal?: AbortSignal) =>
-  parse(studentDashboardSchema, await api.get(DASHBOARD_API.student, signal));
+  parseResponse(studentDashboardSchema, await api.get(DASHBOARD_API.student, signal));
 
 export const getLeadDashboard = async (signal?: AbortSignal) =>
-  parse(leadDashboardSchema, await api.get(DASHBOARD_API.lead, signal));
+  parseResponse(leadDashboardSchema, await api.get(DASHBOARD_API.lead, signal));
 
 export const dashboardKeys = {
   all: ['dashboards'] as const,

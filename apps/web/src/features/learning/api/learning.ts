@@ -13,15 +13,7 @@ import {
   type ProgressInput,
 } from '@cms/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api, request } from '../../../lib/api';
-import { UNEXPECTED_RESPONSE } from '../../courses/api/courses';
-
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new Error(UNEXPECTED_RESPONSE);
-  return result.data;
-}
+import { api, parseResponse, request } from '../../../lib/api';
 
 /** The two learner areas. */
 export type LearnerArea = 'student' | 'lead';
@@ -47,11 +39,11 @@ const progressUrl = (enrolmentId: string, lessonId: string) =>
 export const getMyCourses = async (search: string, signal?: AbortSignal) => {
   const term = search.trim();
   const path = term ? `${LEARNING_API.myCourses}?${new URLSearchParams({ search: term })}` : LEARNING_API.myCourses;
-  return parse(myCoursesSchema, await api.get(path, signal));
+  return parseResponse(myCoursesSchema, await api.get(path, signal));
 };
 
 export const getEnrolment = async (enrolmentId: string, signal?: AbortSignal) =>
-  parse(enrolmentViewSchema, await api.get(enrolmentUrl(enrolmentId), signal));
+  parseResponse(enrolmentViewSchema, await api.get(enrolmentUrl(enrolmentId), signal));
 
 /**
  * PUT LEARNING_API.lessonProgress. `keepalive` lets the last report of a page that is being closed
@@ -63,7 +55,7 @@ export const putLessonProgress = async (
   input: ProgressInput,
   options: { keepalive?: boolean } = {},
 ) =>
-  parse(
+  parseResponse(
     progressResponseSchema,
     await request(progressUrl(enrolmentId, lessonId), { method: 'PUT', body: input, keepalive: options.keepalive }),
   );

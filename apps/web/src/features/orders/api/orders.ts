@@ -13,24 +13,17 @@ import {
   type CaptureInput,
 } from '@cms/contract';
 import { z } from 'zod';
-import { api } from '../../../lib/api';
-import { UNEXPECTED_RESPONSE } from '../../courses/api/courses';
-
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new Error(UNEXPECTED_RESPONSE);
-  return result.data;
-}
+import { api, parseResponse } from '../../../lib/api';
 
 /** POST ORDER_API.create: only the course id; the server fills buyer, price, status and the rest. */
 export const createOrder = async (courseId: string) =>
-  parse(createOrderResponseSchema, await api.post(ORDER_API.create, { courseId }));
+  parseResponse(createOrderResponseSchema, await api.post(ORDER_API.create, { courseId }));
 
 export const captureOrder = async (input: CaptureInput) =>
-  parse(captureResponseSchema, await api.post(ORDER_API.capture, input));
+  parseResponse(captureResponseSchema, await api.post(ORDER_API.capture, input));
 
 export const cancelOrder = async (input: CancelOrderInput) =>
-  parse(cancelOrderResponseSchema, await api.post(ORDER_API.cancel, input));
+  parseResponse(cancelOrderResponseSchema, await api.post(ORDER_API.cancel, input));
 
 const uuid = z.uuid();
 

@@ -7,24 +7,20 @@ import {
   type ReviewInput,
 } from '@cms/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api';
-import { courseKeys, courseUrl, UNEXPECTED_RESPONSE } from '../../courses/api/courses';
+import { api, parseResponse } from '../../../lib/api';
+import { courseKeys, courseUrl } from '../../courses/api/courses';
 import { dashboardKeys } from '../../dashboards/api/dashboards';
 import { learningKeys } from '../../learning/api/learning';
 
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new Error(UNEXPECTED_RESPONSE);
-  return result.data;
-}
-
 export const getCourseReviews = async (courseId: string, signal?: AbortSignal) =>
-  parse(courseReviewsSchema, await api.get(courseUrl(REVIEW_API.list, courseId), signal));
+  parseResponse(courseReviewsSchema, await api.get(courseUrl(REVIEW_API.list, courseId), signal));
 
 /** PUT REVIEW_API.mine: creates or replaces the caller's review (the same schema as the server). */
 export const saveReview = async (courseId: string, input: ReviewInput) =>
-  parse(saveReviewResponseSchema, await api.put(courseUrl(REVIEW_API.mine, courseId), reviewInputSchema.parse(input)));
+  parseResponse(
+    saveReviewResponseSchema,
+    await api.put(courseUrl(REVIEW_API.mine, courseId), reviewInputSchema.parse(input)),
+  );
 
 export const reviewKeys = {
   all: ['reviews'] as const,
