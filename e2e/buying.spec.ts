@@ -16,6 +16,7 @@ import {
   formatRupees,
   type CourseDetail,
   type CreateOrderResponse,
+  type Order,
 } from '../packages/contract/src/index.js';
 import { expectPath, expectToast, holdRequests, pathOf } from './support/app.js';
 import {
@@ -42,6 +43,7 @@ import {
   catalogueCourses,
   DEMO_COURSE,
   FIXTURE,
+  metadataLoaded,
   signInRequest,
   uniqueCourseTitle,
   videoState,
@@ -192,7 +194,7 @@ test.describe('buy, watch, progress and review', () => {
       await expect(now.getByTestId('video-position')).toHaveText(`Video 1 of ${lessons.length}`);
       const player = page.getByRole('region', { name: `Video player: ${lessons[0]!.title}` });
       const video = player.locator('video');
-      await expect.poll(async () => (await videoState(video)).readyState).toBeGreaterThanOrEqual(1);
+      await metadataLoaded(video);
 
       // Play the 5-second lesson to its end: the lesson counts as completed, the course bar rises.
       await player.getByRole('button', { name: 'Play', exact: true }).click();
@@ -265,14 +267,32 @@ test.describe('buy, watch, progress and review', () => {
   }
 });
 
-/** A fresh student on a demo course's page (cancelling and declining enrol nobody, so the demo figures stay). */
-async function onDemoCoursePage(page: Page, role: LearnerRole, title: string) {
+/**
+ * A fresh learner checks out a demo course from its page (cancelling and declining enrol nobody, so
+ * the demo figures stay), leaves the sandbox checkout by `button` and lands on the area's payment
+ * return page under `heading`. Returns the course and the order.
+ */
+async function leftDemoCheckout(page: Page, role: LearnerRole, title: string, button: string, heading: string) {
   const found = (await catalogueCourses(page.request, title)).find((c) => c.title === title);
   expect(found, `the demo course ${title}`).toBeTruthy();
+  const course = found!;
   const buyer = await signedInLearner(page, role);
-  await page.goto(AREA[role].course(found!.id));
+  await page.goto(AREA[role].course(course.id));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  return { course: found!, buyer };
+  const order = await checkoutFromCoursePage(page, course, buyer);
+  await page.getByRole('button', { name: button, exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  expect(pathOf(page)).toBe(AREA[role].paymentReturn);
+  return { course, order };
+}
+
+/** No success message, and the order reaches `status` on the server. */
+async function expectOrderClosed(page: Page, orderId: string, status: Order['orderStatus']) {
+  await expect(page.getByText(PAYMENT_MSG.paymentSuccessful)).toHaveCount(0);
+  await expect
+    .poll(async () => (await apiMyOrders(page.request)).find((o) => o.id === orderId)?.orderStatus)
+    .toBe(status);
 }
 
 async function expectNotEnrolled(page: Page, role: LearnerRole, courseId: string) {
@@ -294,12 +314,13 @@ async function expectNotEnrolled(page: Page, role: LearnerRole, courseId: string
 }
 
 test('a cancelled checkout shows Payment cancelled and enrols nobody', async ({ page }) => {
-  const { course, buyer } = await onDemoCoursePage(page, 'Student', DEMO_COURSE.cloud);
-  const order = await checkoutFromCoursePage(page, course, buyer);
-  await page.getByRole('button', { name: PAYMENT_MSG.cancel, exact: true }).click();
-
-  await expect(page.getByRole('heading', { name: PAYMENT_MSG.cancelledTitle })).toBeVisible();
-  expect(pathOf(page)).toBe(AREA.Student.paymentReturn);
+  const { course, order } = await leftDemoCheckout(
+    page,
+    'Student',
+    DEMO_COURSE.cloud,
+    PAYMENT_MSG.cancel,
+    PAYMENT_MSG.cancelledTitle,
+  );
   expect(new URL(page.url()).searchParams.get('cancelled')).toBe('1');
   await expect(page.getByText(PAYMENT_MSG.cancelled)).toBeVisible();
   await expect(page.getByRole('link', { name: PAYMENT_MSG.backToCourse })).toHaveAttribute(
@@ -310,11 +331,8 @@ test('a cancelled checkout shows Payment cancelled and enrols nobody', async ({ 
     'href',
     AREA.Student.myCourses,
   );
-  await expect(page.getByText(PAYMENT_MSG.paymentSuccessful)).toHaveCount(0);
   await expect.poll(() => storedOrderId(page), { message: 'the stored order id is cleared' }).toBeNull();
-  await expect
-    .poll(async () => (await apiMyOrders(page.request)).find((o) => o.id === order.orderId)?.orderStatus)
-    .toBe('Cancelled');
+  await expectOrderClosed(page, order.orderId, 'Cancelled');
 
   // Back to the course: still for sale.
   await page.getByRole('link', { name: PAYMENT_MSG.backToCourse }).click();
@@ -324,19 +342,17 @@ test('a cancelled checkout shows Payment cancelled and enrols nobody', async ({ 
 });
 
 test('a declined payment shows Payment Failed with the server message and enrols nobody', async ({ page }) => {
-  const { course, buyer } = await onDemoCoursePage(page, 'Lead', DEMO_COURSE.ml);
-  const order = await checkoutFromCoursePage(page, course, buyer);
-  await page.getByRole('button', { name: PAYMENT_MSG.decline, exact: true }).click();
-
-  await expect(page.getByRole('heading', { name: PAYMENT_MSG.paymentFailedTitle })).toBeVisible();
-  expect(pathOf(page)).toBe(AREA.Lead.paymentReturn);
+  const { course, order } = await leftDemoCheckout(
+    page,
+    'Lead',
+    DEMO_COURSE.ml,
+    PAYMENT_MSG.decline,
+    PAYMENT_MSG.paymentFailedTitle,
+  );
   await expect(page.getByText(PAYMENT_MSG.declined)).toBeVisible();
   const goMine = page.getByRole('link', { name: PAYMENT_MSG.goToMyCourses });
   await expect(goMine).toHaveAttribute('href', AREA.Lead.myCourses);
-  await expect(page.getByText(PAYMENT_MSG.paymentSuccessful)).toHaveCount(0);
-  await expect
-    .poll(async () => (await apiMyOrders(page.request)).find((o) => o.id === order.orderId)?.orderStatus)
-    .toBe('Rejected');
+  await expectOrderClosed(page, order.orderId, 'Rejected');
   await goMine.click();
   await expectPath(page, AREA.Lead.myCourses);
   await expectNotEnrolled(page, 'Lead', course.id);

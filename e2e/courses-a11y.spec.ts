@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, THEMES, useStoredTheme } from './support/a11y.js';
 import { signInAsDemo, type RealRole } from './support/app.js';
-import { catalogueCourses, DEMO_COURSE } from './support/courses.js';
+import { catalogueCourses, DEMO_COURSE, metadataLoaded } from './support/courses.js';
 
 interface CoursePage {
   name: string;
@@ -35,14 +35,7 @@ const PAGES: CoursePage[] = [
     ready: async (page) => {
       await expect(page.getByRole('heading', { level: 1, name: DEMO_COURSE.pythonData })).toBeVisible();
       await expect(page.getByText('Locked', { exact: true }).first()).toBeAttached();
-      await expect
-        .poll(() =>
-          page
-            .locator('video')
-            .first()
-            .evaluate((v: HTMLVideoElement) => v.readyState),
-        )
-        .toBeGreaterThanOrEqual(1);
+      await metadataLoaded(page.locator('video').first());
     },
   },
   {

@@ -11,7 +11,6 @@ import {
   TEAM_RECENT_COURSES_LIMIT,
   completionPercent,
   type CourseCard,
-  type CourseDetail,
 } from '../packages/contract/src/index.js';
 import {
   AREA,
@@ -27,32 +26,15 @@ import {
   figureCard,
   type RequestFactory,
 } from './support/checkout.js';
-import {
-  apiCreateCourse,
-  apiDeleteCourse,
-  catalogueCourses,
-  signInRequest,
-  uniqueCourseTitle,
-} from './support/courses.js';
+import { coursesMadePerTest, catalogueCourses, uniqueCourseTitle } from './support/courses.js';
 
-let courses: CourseDetail[] = [];
+const createCourse = coursesMadePerTest();
 
-test.beforeEach(async ({ request }) => {
-  await signInRequest(request, 'Instructor');
-});
-
-test.afterEach(async ({ request }) => {
-  for (const c of courses) await apiDeleteCourse(request, c.id);
-  courses = [];
-});
-
-async function newCourse(request: Page['request'], prefix: string, lessonCount: number) {
-  const course = await apiCreateCourse(request, {
+function newCourse(request: Page['request'], prefix: string, lessonCount: number) {
+  return createCourse(request, {
     title: uniqueCourseTitle(prefix),
     lessons: Array.from({ length: lessonCount }, (_, i) => ({ title: `Part ${i + 1}`, freePreview: i === 0 })),
   });
-  courses.push(course);
-  return course;
 }
 
 /** Fresh learners (in `team`) who each buy `courseId`. */

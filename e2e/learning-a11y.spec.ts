@@ -6,16 +6,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LEARNING_MSG, ORDER_API, PAYMENT_MSG } from '../packages/contract/src/index.js';
 import { expectNoSeriousViolations, THEMES, useStoredTheme } from './support/a11y.js';
-import { ORIGIN_HEADERS, signInAsDemo } from './support/app.js';
+import { signInAsDemo } from './support/app.js';
 import {
   AREA,
+  apiCreateOrder,
   apiMyCourses,
-  sandboxAction,
+  apiPressSandbox,
   sandboxPaymentId,
   signedInLearner,
   type LearnerRole,
 } from './support/checkout.js';
-import { catalogueCourses, DEMO_COURSE } from './support/courses.js';
+import { catalogueCourses, DEMO_COURSE, metadataLoaded } from './support/courses.js';
 
 interface A11yPage {
   name: string;
@@ -28,21 +29,21 @@ const demo = (role: LearnerRole) => async (page: Page) => {
   await signInAsDemo(page, role);
 };
 
-/** A fresh student who left the sandbox checkout of a demo course by `action`; returns the return address. */
-async function leftCheckout(page: Page, action: string): Promise<string> {
+/**
+ * A fresh student, signed in on the page, who pressed Buy Now on a demo course (buying it would
+ * change the demo figures); returns the sandbox checkout address.
+ */
+async function freshCheckout(page: Page): Promise<string> {
   await signedInLearner(page, 'Student');
   const course = (await catalogueCourses(page.request, DEMO_COURSE.cloud)).find((c) => c.title === DEMO_COURSE.cloud);
   expect(course).toBeTruthy();
-  const res = await page.request.post(ORDER_API.create, { data: { courseId: course!.id }, headers: ORIGIN_HEADERS });
-  expect(res.status(), await res.text()).toBe(201);
-  const { approvalUrl } = (await res.json()) as { approvalUrl: string };
-  const left = await page.request.post(sandboxAction(action, sandboxPaymentId(approvalUrl)), {
-    headers: { ...ORIGIN_HEADERS, 'Content-Type': 'application/x-www-form-urlencoded' },
-    data: '',
-    maxRedirects: 0,
-  });
-  expect(left.status(), await left.text()).toBe(303);
-  const to = new URL(left.headers()['location']!, 'http://x');
+  return (await apiCreateOrder(page.request, course!.id)).approvalUrl;
+}
+
+/** A fresh student who left the sandbox checkout of a demo course by `action`; returns the return address. */
+async function leftCheckout(page: Page, action: string): Promise<string> {
+  const approvalUrl = await freshCheckout(page);
+  const to = await apiPressSandbox(page.request, action, sandboxPaymentId(approvalUrl));
   return `${to.pathname}${to.search}`;
 }
 
@@ -69,14 +70,7 @@ const PAGES: A11yPage[] = [
     ready: async (page) => {
       await expect(page.getByRole('progressbar', { name: 'Course progress' })).toBeVisible();
       await expect(page.getByRole('radiogroup', { name: 'Rating' })).toBeVisible();
-      await expect
-        .poll(() =>
-          page
-            .locator('video')
-            .first()
-            .evaluate((v: HTMLVideoElement) => v.readyState),
-        )
-        .toBeGreaterThanOrEqual(1);
+      await metadataLoaded(page.locator('video').first());
     },
   },
   {
@@ -140,13 +134,7 @@ for (const theme of THEMES) {
 }
 
 test('the sandbox checkout page has no serious or critical violations', async ({ page }) => {
-  await signedInLearner(page, 'Student');
-  const course = (await catalogueCourses(page.request, DEMO_COURSE.cloud)).find((c) => c.title === DEMO_COURSE.cloud);
-  expect(course).toBeTruthy();
-  const res = await page.request.post(ORDER_API.create, { data: { courseId: course!.id }, headers: ORIGIN_HEADERS });
-  expect(res.status(), await res.text()).toBe(201);
-  const { approvalUrl } = (await res.json()) as { approvalUrl: string };
-  await page.goto(approvalUrl);
+  await page.goto(await freshCheckout(page));
   await expect(page.getByRole('heading', { level: 1, name: PAYMENT_MSG.sandboxTitle })).toBeVisible();
   await expectNoSeriousViolations(page, 'light', 'the sandbox checkout page');
 });

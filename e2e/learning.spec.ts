@@ -4,13 +4,7 @@
  * Completed course, changing one's review, and the learning page and paid videos closed to others.
  */
 import { expect, test, type Page } from '@playwright/test';
-import {
-  LEARNING_MSG,
-  REVIEW_MSG,
-  completionPercent,
-  secondsToHours,
-  type CourseDetail,
-} from '../packages/contract/src/index.js';
+import { LEARNING_MSG, REVIEW_MSG, completionPercent, secondsToHours } from '../packages/contract/src/index.js';
 import { expectPath, expectToast } from './support/app.js';
 import {
   AREA,
@@ -26,28 +20,12 @@ import {
   signedInLearner,
   expectFigure,
 } from './support/checkout.js';
-import {
-  apiCreateCourse,
-  apiDeleteCourse,
-  FIXTURE,
-  signInRequest,
-  uniqueCourseTitle,
-  videoState,
-} from './support/courses.js';
+import { coursesMadePerTest, FIXTURE, metadataLoaded, uniqueCourseTitle, videoState } from './support/courses.js';
 
-let courses: CourseDetail[] = [];
+const createCourse = coursesMadePerTest();
 
-test.beforeEach(async ({ request }) => {
-  await signInRequest(request, 'Instructor');
-});
-
-test.afterEach(async ({ request }) => {
-  for (const c of courses) await apiDeleteCourse(request, c.id);
-  courses = [];
-});
-
-async function newCourse(request: Page['request'], prefix: string, lessonCount: number, video = FIXTURE.video) {
-  const course = await apiCreateCourse(request, {
+function newCourse(request: Page['request'], prefix: string, lessonCount: number, video = FIXTURE.video) {
+  return createCourse(request, {
     title: uniqueCourseTitle(prefix),
     lessons: Array.from({ length: lessonCount }, (_, i) => ({
       title: `${prefix} lesson ${i + 1}`,
@@ -55,8 +33,6 @@ async function newCourse(request: Page['request'], prefix: string, lessonCount: 
       video,
     })),
   });
-  courses.push(course);
-  return course;
 }
 
 const cardOf = (page: Page, title: string) =>
@@ -157,7 +133,7 @@ test('the learning page resumes inside a lesson, and Mark as done completes the 
   await expect(bar).toHaveAttribute('aria-valuenow', '0');
   const first = page.getByRole('region', { name: `Video player: ${course.lessons[0]!.title}` });
   const video = first.locator('video');
-  await expect.poll(async () => (await videoState(video)).readyState).toBeGreaterThanOrEqual(1);
+  await metadataLoaded(video);
 
   // Play part of the 6-second lesson and pause: the position is kept.
   await first.getByRole('button', { name: 'Play', exact: true }).click();

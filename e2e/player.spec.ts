@@ -19,6 +19,7 @@ import {
   catalogueCourses,
   DEMO_COURSE,
   FIXTURE,
+  metadataLoaded,
   signInRequest,
   uniqueCourseTitle,
   videoState,
@@ -28,12 +29,6 @@ const T0 = new Date('2025-03-03T10:00:00Z');
 
 function player(page: Page, lessonTitle: string): Locator {
   return page.getByRole('region', { name: `Video player: ${lessonTitle}` });
-}
-
-async function metadataLoaded(video: Locator) {
-  await expect
-    .poll(async () => (await videoState(video)).readyState, { message: 'the video has loaded its metadata' })
-    .toBeGreaterThanOrEqual(1);
 }
 
 /** Opacity of an element as seen: the product of its own and its ancestors' opacity. */

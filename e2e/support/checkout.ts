@@ -3,7 +3,7 @@
  * sandbox checkout driven through the API for set-up, and read-outs of what the server holds
  * (my courses, the course as the learner sees it, reviews, dashboards) to compare the screens with.
  */
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 import {
   COURSE_API,
   DASHBOARD_API,
@@ -117,6 +117,12 @@ export async function otherLearner(
   return { request, learner };
 }
 
+/** The JSON body of an API answer that must have `status`; a failure names `what` and shows the body. */
+async function expectJson<T>(res: APIResponse, status: number, what: string): Promise<T> {
+  expect(res.status(), `${what}: ${await res.text()}`).toBe(status);
+  return (await res.json()) as T;
+}
+
 /* ----------------------------------------------------------------------------- orders */
 
 /** The payment id at the end of a sandbox checkout address. */
@@ -127,26 +133,37 @@ export function sandboxPaymentId(approvalUrl: string): string {
   return decodeURIComponent(path.slice(prefix.length));
 }
 
-export const sandboxAction = (template: string, paymentId: string): string =>
+const sandboxAction = (template: string, paymentId: string): string =>
   template.replace(':paymentId', encodeURIComponent(paymentId));
 
+/** Buy Now through the API for the learner signed in on `request`: the new order and its sandbox address. */
+export async function apiCreateOrder(request: APIRequestContext, courseId: string): Promise<CreateOrderResponse> {
+  const res = await request.post(ORDER_API.create, { data: { courseId }, headers: ORIGIN_HEADERS });
+  return expectJson<CreateOrderResponse>(res, 201, `order for ${courseId}`);
+}
+
 /**
- * Buys `courseId` for the learner signed in on `request` the way the browser does, through the API:
- * create the order, press Approve on the sandbox page (a form post answered by a 303 to the return
- * page), then capture with the ids of the return address. Returns the capture answer.
+ * Presses a button of the sandbox checkout page (`action`: ORDER_API.sandboxApprove, sandboxCancel or
+ * sandboxDecline) the way the browser does: a form post answered by a 303. Returns the return address.
  */
-export async function apiBuy(request: APIRequestContext, courseId: string): Promise<CaptureResponse> {
-  const created = await request.post(ORDER_API.create, { data: { courseId }, headers: ORIGIN_HEADERS });
-  expect(created.status(), `order for ${courseId}: ${await created.text()}`).toBe(201);
-  const order = (await created.json()) as CreateOrderResponse;
-  const paymentId = sandboxPaymentId(order.approvalUrl);
-  const approved = await request.post(sandboxAction(ORDER_API.sandboxApprove, paymentId), {
+export async function apiPressSandbox(request: APIRequestContext, action: string, paymentId: string): Promise<URL> {
+  const res = await request.post(sandboxAction(action, paymentId), {
     headers: { ...ORIGIN_HEADERS, 'Content-Type': 'application/x-www-form-urlencoded' },
     data: '',
     maxRedirects: 0,
   });
-  expect(approved.status(), `sandbox approve: ${await approved.text()}`).toBe(303);
-  const back = new URL(approved.headers()['location']!, BASE_URL);
+  expect(res.status(), `sandbox ${action}: ${await res.text()}`).toBe(303);
+  return new URL(res.headers()['location']!, BASE_URL);
+}
+
+/**
+ * Buys `courseId` for the learner signed in on `request` the way the browser does, through the API:
+ * create the order, press Approve on the sandbox page, then capture with the ids of the return
+ * address. Returns the capture answer.
+ */
+export async function apiBuy(request: APIRequestContext, courseId: string): Promise<CaptureResponse> {
+  const order = await apiCreateOrder(request, courseId);
+  const back = await apiPressSandbox(request, ORDER_API.sandboxApprove, sandboxPaymentId(order.approvalUrl));
   const capture = await request.post(ORDER_API.capture, {
     data: {
       paymentId: back.searchParams.get('paymentId'),
@@ -155,35 +172,28 @@ export async function apiBuy(request: APIRequestContext, courseId: string): Prom
     },
     headers: ORIGIN_HEADERS,
   });
-  expect(capture.status(), `capture: ${await capture.text()}`).toBe(200);
-  return (await capture.json()) as CaptureResponse;
+  return expectJson<CaptureResponse>(capture, 200, 'capture');
 }
 
 export async function apiMyOrders(request: APIRequestContext): Promise<Order[]> {
-  const res = await request.get(ORDER_API.mine);
-  expect(res.status(), `my orders: ${await res.text()}`).toBe(200);
-  return ((await res.json()) as { orders: Order[] }).orders;
+  return (await expectJson<{ orders: Order[] }>(await request.get(ORDER_API.mine), 200, 'my orders')).orders;
 }
 
 /* ----------------------------------------------------------------------------- read-outs */
 
 /** The course as the caller of `request` sees it. */
 export async function apiCourse(request: APIRequestContext, id: string): Promise<CourseDetail> {
-  const res = await request.get(coursePath(COURSE_API.course, id));
-  expect(res.status(), `course ${id}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as CourseDetail;
+  return expectJson<CourseDetail>(await request.get(coursePath(COURSE_API.course, id)), 200, `course ${id}`);
 }
 
 export async function apiMyCourses(request: APIRequestContext, search?: string): Promise<MyCourses> {
   const res = await request.get(LEARNING_API.myCourses, { params: search ? { search } : {} });
-  expect(res.status(), `my courses: ${await res.text()}`).toBe(200);
-  return (await res.json()) as MyCourses;
+  return expectJson<MyCourses>(res, 200, 'my courses');
 }
 
 export async function apiReviews(request: APIRequestContext, courseId: string): Promise<CourseReviews> {
   const res = await request.get(coursePath(REVIEW_API.list, courseId));
-  expect(res.status(), `reviews of ${courseId}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as CourseReviews;
+  return expectJson<CourseReviews>(res, 200, `reviews of ${courseId}`);
 }
 
 export async function apiSaveReview(
@@ -196,8 +206,7 @@ export async function apiSaveReview(
     data: { rating, ...(text ? { text } : {}) },
     headers: ORIGIN_HEADERS,
   });
-  expect(res.status(), `review of ${courseId}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as SaveReviewResponse;
+  return expectJson<SaveReviewResponse>(res, 200, `review of ${courseId}`);
 }
 
 /** Marks a lesson done through the API (the learning page's Mark as done). */
@@ -210,20 +219,15 @@ export async function apiMarkDone(
     .replace(':enrolmentId', encodeURIComponent(enrolmentId))
     .replace(':lessonId', encodeURIComponent(lessonId));
   const res = await request.put(path, { data: { positionSeconds: 0, completed: true }, headers: ORIGIN_HEADERS });
-  expect(res.status(), `marking lesson ${lessonId} done: ${await res.text()}`).toBe(200);
-  return (await res.json()) as ProgressResponse;
+  return expectJson<ProgressResponse>(res, 200, `marking lesson ${lessonId} done`);
 }
 
 export async function apiStudentDashboard(request: APIRequestContext): Promise<StudentDashboard> {
-  const res = await request.get(DASHBOARD_API.student);
-  expect(res.status(), `student dashboard: ${await res.text()}`).toBe(200);
-  return (await res.json()) as StudentDashboard;
+  return expectJson<StudentDashboard>(await request.get(DASHBOARD_API.student), 200, 'student dashboard');
 }
 
 export async function apiLeadDashboard(request: APIRequestContext): Promise<LeadDashboard> {
-  const res = await request.get(DASHBOARD_API.lead);
-  expect(res.status(), `lead dashboard: ${await res.text()}`).toBe(200);
-  return (await res.json()) as LeadDashboard;
+  return expectJson<LeadDashboard>(await request.get(DASHBOARD_API.lead), 200, 'lead dashboard');
 }
 
 /* ----------------------------------------------------------------------------- maths */

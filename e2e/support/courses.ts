@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   COURSE_API,
   THUMBNAIL_UPLOAD_FIELD,
@@ -147,6 +147,27 @@ export async function apiDeleteCourse(request: APIRequestContext, id: string): P
   expect([200, 404], `deleting course ${id}: ${await res.text()}`).toContain(res.status());
 }
 
+/**
+ * For a spec file whose tests make their own courses: signs the test's `request` in as the demo
+ * instructor before each test and deletes the courses made in it after. Call once at the top of the
+ * file; returns apiCreateCourse, remembering each course for that clean-up.
+ */
+export function coursesMadePerTest(): (request: APIRequestContext, options: NewCourseOptions) => Promise<CourseDetail> {
+  let made: CourseDetail[] = [];
+  test.beforeEach(async ({ request }) => {
+    await signInRequest(request, 'Instructor');
+  });
+  test.afterEach(async ({ request }) => {
+    for (const c of made) await apiDeleteCourse(request, c.id);
+    made = [];
+  });
+  return async (request, options) => {
+    const course = await apiCreateCourse(request, options);
+    made.push(course);
+    return course;
+  };
+}
+
 /** GET the public catalogue (every page), optionally searched. */
 export async function catalogueCourses(request: APIRequestContext, search?: string): Promise<CourseCard[]> {
   const all: CourseCard[] = [];
@@ -186,4 +207,11 @@ export async function videoState(video: Locator) {
     duration: v.duration,
     error: v.error?.code ?? null,
   }));
+}
+
+/** Waits until the video has loaded its metadata (readyState HAVE_METADATA or more). */
+export async function metadataLoaded(video: Locator): Promise<void> {
+  await expect
+    .poll(async () => (await videoState(video)).readyState, { message: 'the video has loaded its metadata' })
+    .toBeGreaterThanOrEqual(1);
 }
