@@ -1,5 +1,5 @@
 /** Course routes: catalogue, course page, the instructor's courses, admin views, deletion. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,16 +16,11 @@ import {
   messageResponseSchema,
   publishInputSchema,
 } from '@cms/contract';
-import type { Viewer } from '../media/service.js';
+import { signedIn, viewerOf } from '../../http/viewer.js';
 import { CourseService } from './service.js';
 
 const idParams = z.object({ id: z.uuid({ error: COURSE_MSG.courseNotFound }) });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-
-const viewerOf = (request: FastifyRequest): Viewer =>
-  request.user ? { userId: request.user.userId, role: request.user.role } : null;
-/** For routes whose role declaration already requires a signed-in user. */
-const signedIn = (request: FastifyRequest) => viewerOf(request)!;
 
 export async function courseRoutes(app: FastifyInstance) {
   const service = new CourseService(app.db);

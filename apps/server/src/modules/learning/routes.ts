@@ -1,5 +1,5 @@
 /** Learning routes: My courses, the learning page of an enrolment and lesson progress reports. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,15 +13,13 @@ import {
   progressResponseSchema,
 } from '@cms/contract';
 import type { Config } from '../../config/index.js';
+import { signedIn } from '../../http/viewer.js';
 import { LearningService } from './service.js';
 
 const enrolmentParams = z.object({ enrolmentId: z.uuid({ error: LEARNING_MSG.enrolmentNotFound }) });
 const lessonParams = enrolmentParams.extend({ lessonId: z.uuid({ error: LEARNING_MSG.lessonNotInCourse }) });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const learners = { roles: ['Student', 'Lead'] as const };
-
-/** The role declaration already requires a signed-in user. */
-const viewer = (request: FastifyRequest) => ({ userId: request.user!.userId, role: request.user!.role });
 
 export async function learningRoutes(app: FastifyInstance, _opts: { config: Config }) {
   const service = new LearningService(app.db);
@@ -60,7 +58,7 @@ export async function learningRoutes(app: FastifyInstance, _opts: { config: Conf
         response: { 200: enrolmentViewSchema, ...errors },
       },
     },
-    async (request) => service.enrolment(viewer(request), request.params.enrolmentId),
+    async (request) => service.enrolment(signedIn(request), request.params.enrolmentId),
   );
 
   r.put(
@@ -82,7 +80,7 @@ export async function learningRoutes(app: FastifyInstance, _opts: { config: Conf
     },
     async (request) => {
       const { enrolmentId, lessonId } = request.params;
-      const progress = await service.reportProgress(viewer(request), enrolmentId, lessonId, request.body);
+      const progress = await service.reportProgress(signedIn(request), enrolmentId, lessonId, request.body);
       return { success: true as const, progress };
     },
   );

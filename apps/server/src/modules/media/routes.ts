@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { API, COURSE_API, MSG, errorBodySchema, uploadResponseSchema } from '@cms/contract';
 import type { Access } from '../../authorization/plugin.js';
 import { AppError } from '../../errors/index.js';
+import { viewerOf } from '../../http/viewer.js';
 import { PURPOSES, payloadTooLarge, type MediaService, type UploadPurpose } from './service.js';
 
 /** Multipart framing around the file: boundaries and part headers. */
@@ -78,8 +79,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaServ
       },
     },
     async (request, reply) => {
-      const viewer = request.user ? { userId: request.user.userId, role: request.user.role } : null;
-      const { upload, delivery, isPublic } = await media.openForRead(request.params.id, viewer);
+      const { upload, delivery, isPublic } = await media.openForRead(request.params.id, viewerOf(request));
       if (delivery.kind === 'url') {
         // The signed URL expires: never cache the redirect itself.
         return reply.header('cache-control', 'private, no-store').redirect(delivery.url, 302);

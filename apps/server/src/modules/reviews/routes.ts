@@ -1,5 +1,5 @@
 /** Review routes: a course's recent reviews (public) and the caller's own review (learners). */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,14 +12,11 @@ import {
   saveReviewResponseSchema,
 } from '@cms/contract';
 import type { Config } from '../../config/index.js';
-import type { Viewer } from '../media/service.js';
+import { signedIn, viewerOf } from '../../http/viewer.js';
 import { ReviewService } from './service.js';
 
 const idParams = z.object({ id: z.uuid({ error: COURSE_MSG.courseNotFound }) });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-
-const viewerOf = (request: FastifyRequest): Viewer =>
-  request.user ? { userId: request.user.userId, role: request.user.role } : null;
 
 export async function reviewRoutes(app: FastifyInstance, _opts: { config: Config }) {
   const service = new ReviewService(app.db);
@@ -59,6 +56,6 @@ export async function reviewRoutes(app: FastifyInstance, _opts: { config: Config
         response: { 200: saveReviewResponseSchema, ...errors },
       },
     },
-    async (request) => service.save(request.params.id, viewerOf(request)!, request.body),
+    async (request) => service.save(request.params.id, signedIn(request), request.body),
   );
 }
