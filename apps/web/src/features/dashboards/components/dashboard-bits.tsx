@@ -1,13 +1,18 @@
 /** Pieces of the student and lead dashboards: sections, quick actions, course tiles, figures. */
 import { COURSE_MSG, formatRupees, type CourseCard, type EnrolledCourse, type PlatformFigures } from '@cms/contract';
-import { ArrowRight, BookOpen, Users, type LucideIcon } from 'lucide-react';
+import { ArrowRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCompact, formatCount, plural } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
-import { CourseThumbnail } from '../../courses/components/course-bits';
+import {
+  CardThumbnail,
+  CardTitleLink,
+  InstructorLine,
+  LessonCount,
+  StudentCount,
+} from '../../courses/components/course-card-parts';
 import { CourseStatusBadge, PercentBar } from '../../learning/components/progress-bits';
 
 /** "12+" (spec section 2: the count plus +). */
@@ -74,9 +79,7 @@ export function QuickActions({ actions }: { actions: readonly QuickAction[] }) {
             </span>
             <div className="min-w-0 flex-1">
               <h3 className="font-semibold">
-                <Link to={to} className="outline-none after:absolute after:inset-0 after:content-['']">
-                  {label}
-                </Link>
+                <CardTitleLink to={to}>{label}</CardTitleLink>
               </h3>
               <p className="text-sm text-muted-foreground">{description}</p>
             </div>
@@ -93,29 +96,16 @@ export function QuickActions({ actions }: { actions: readonly QuickAction[] }) {
 
 /** A recommended course: thumbnail, title (the link), by instructor, students, price. */
 export function RecommendedCourse({ course, href }: { course: CourseCard; href: string }) {
-  const students = course.studentCount;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-all focus-within:ring-2 focus-within:ring-ring hover:-translate-y-0.5 hover:shadow-lg hover:shadow-indigo-500/10">
-      <div className="aspect-video overflow-hidden bg-muted">
-        <CourseThumbnail
-          src={course.thumbnailUrl}
-          className="transition-transform duration-500 group-hover:scale-105"
-        />
-      </div>
+      <CardThumbnail src={course.thumbnailUrl} />
       <div className="flex flex-1 flex-col p-4">
         <h3 className="line-clamp-2 leading-snug font-bold">
-          <Link to={href} className="outline-none after:absolute after:inset-0 after:content-['']">
-            {course.title}
-          </Link>
+          <CardTitleLink to={href}>{course.title}</CardTitleLink>
         </h3>
-        <p className="mt-1 truncate text-sm text-muted-foreground">
-          by {course.instructor?.name ?? COURSE_MSG.unknownInstructor}
-        </p>
+        <InstructorLine name={course.instructor?.name} />
         <div className="mt-auto flex items-center justify-between gap-2 pt-3 text-sm">
-          <span className="inline-flex items-center gap-1 text-muted-foreground">
-            <Users aria-hidden className="size-4" />
-            {formatCount(students)} {students === 1 ? 'student' : 'students'}
-          </span>
+          <StudentCount count={course.studentCount} />
           <span className="font-bold tabular-nums">{formatRupees(course.pricePaise)}</span>
         </div>
       </div>
@@ -131,24 +121,14 @@ export function ContinueItem({ item, href }: { item: EnrolledCourse; href: strin
   const { course } = item;
   return (
     <article className="group relative flex h-full gap-4 rounded-2xl border bg-card p-3 shadow-sm transition-all focus-within:ring-2 focus-within:ring-ring hover:shadow-md sm:p-4 lg:flex-col lg:gap-3">
-      <div className="aspect-video w-28 shrink-0 self-start overflow-hidden rounded-xl bg-muted sm:w-40 lg:w-full">
-        <CourseThumbnail
-          src={course.thumbnailUrl}
-          className="transition-transform duration-500 group-hover:scale-105"
-        />
-      </div>
+      <CardThumbnail src={course.thumbnailUrl} className="w-28 shrink-0 self-start rounded-xl sm:w-40 lg:w-full" />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <h3 className="line-clamp-2 leading-snug font-semibold">
-          <Link to={href} className="outline-none after:absolute after:inset-0 after:content-['']">
-            {course.title}
-          </Link>
+          <CardTitleLink to={href}>{course.title}</CardTitleLink>
         </h3>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <CourseStatusBadge status={item.status} />
-          <span className="inline-flex items-center gap-1">
-            <BookOpen aria-hidden className="size-4" />
-            {plural(course.lessonCount, 'lesson')}
-          </span>
+          <LessonCount count={course.lessonCount} />
         </div>
         <PercentBar percent={item.progressPercent} label={`${course.title} progress`} className="mt-auto pt-1" />
       </div>

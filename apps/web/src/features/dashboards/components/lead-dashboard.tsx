@@ -4,21 +4,21 @@
  * Team's Recent Courses (3) and Recommended for Your Team (4).
  */
 import {
-  COURSE_MSG,
   DASHBOARD_MSG,
   LEARNING_MSG,
   RECOMMENDED_LIMIT,
   TEAM_RECENT_COURSES_LIMIT,
   type TeamCourse,
 } from '@cms/contract';
-import { ArrowRight, BookOpen, Compass, GraduationCap, UserPlus, Users, UsersRound } from 'lucide-react';
+import { BookOpen, Compass, GraduationCap, UserPlus, Users, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { formatCount, plural } from '../../../lib/format';
-import { CourseThumbnail, ErrorState, WelcomeBanner } from '../../courses/components/course-bits';
+import { ErrorState, WelcomeBanner } from '../../courses/components/course-bits';
+import { CardAction, CardThumbnail, InstructorLine } from '../../courses/components/course-card-parts';
 import { learnerPaths } from '../../learning/api/learning';
 import { useLeadDashboard } from '../api/dashboards';
 import {
@@ -159,35 +159,32 @@ export function LeadDashboard() {
 function TeamCourseItem({ item }: { item: TeamCourse }) {
   const { course, leadEnrolmentId } = item;
   const href = leadEnrolmentId ? paths.viewPage(leadEnrolmentId) : paths.course(course.id);
+  const label = leadEnrolmentId ? LEARNING_MSG.continueLearning : DASHBOARD_MSG.viewDetails;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm">
-      <div className="relative aspect-video overflow-hidden bg-muted">
-        <CourseThumbnail src={course.thumbnailUrl} />
+      <CardThumbnail src={course.thumbnailUrl} zoom={false}>
         {leadEnrolmentId ? (
           <Badge className="absolute top-3 left-3 border-transparent bg-emerald-700 text-white shadow-sm">
             {DASHBOARD_MSG.enrolled}
           </Badge>
         ) : null}
-      </div>
+      </CardThumbnail>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="line-clamp-2 leading-snug font-bold">{course.title}</h3>
-        <p className="mt-1 truncate text-sm text-muted-foreground">
-          by {course.instructor?.name ?? COURSE_MSG.unknownInstructor}
-        </p>
+        <InstructorLine name={course.instructor?.name} />
         <p className="mt-2 inline-flex items-center gap-1 text-sm text-muted-foreground">
           <Users aria-hidden className="size-4" />
           {plural(item.teamEnrolments, 'team member')} enrolled
         </p>
         <div className="mt-auto pt-4">
-          <Button asChild size="sm" variant={leadEnrolmentId ? 'gradient' : 'outline'} className="w-full">
-            <Link
-              to={href}
-              aria-label={`${leadEnrolmentId ? LEARNING_MSG.continueLearning : DASHBOARD_MSG.viewDetails}: ${course.title}`}
-            >
-              {leadEnrolmentId ? LEARNING_MSG.continueLearning : DASHBOARD_MSG.viewDetails}
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
+          <CardAction
+            to={href}
+            label={label}
+            aria-label={`${label}: ${course.title}`}
+            size="sm"
+            variant={leadEnrolmentId ? 'gradient' : 'outline'}
+            className="w-full"
+          />
         </div>
       </div>
     </article>
