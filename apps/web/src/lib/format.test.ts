@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatStudyTime } from './format';
+import { firstName, formatStudyTime } from './format';
+
+describe('firstName', () => {
+  it('is the first word of the name, or empty without one', () => {
+    expect(firstName('  Asha  Rao ')).toBe('Asha');
+    expect(firstName('Ravi')).toBe('Ravi');
+    expect(firstName('   ')).toBe('');
+    expect(firstName(null)).toBe('');
+    expect(firstName(undefined)).toBe('');
+  });
+});
 
 describe('formatStudyTime', () => {
   it.each([

@@ -10,7 +10,7 @@ import { useAuth } from '../../../app/auth';
 import { EmptyState } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
-import { formatCompact, formatCount } from '../../../lib/format';
+import { firstName, formatCompact, formatCount } from '../../../lib/format';
 import { useCourseList, type CatalogueParams } from '../api/courses';
 import {
   AvgRatingStat,
@@ -58,10 +58,6 @@ const VARIANTS = {
     learnHref: null,
   },
 } as const;
-
-function firstName(name: string | null | undefined): string {
-  return (name ?? '').trim().split(/\s+/)[0] ?? '';
-}
 
 /** Search and page live in the URL (?search=&page=), so Back and reloads keep them. */
 function useCatalogueParams(): [CatalogueParams & { search: string; page: number }, (next: CatalogueParams) => void] {

@@ -1,11 +1,26 @@
-/** Pieces of the student and lead dashboards: sections, quick actions, course tiles, figures. */
-import { COURSE_MSG, formatRupees, type CourseCard, type EnrolledCourse, type PlatformFigures } from '@cms/contract';
-import { ArrowRight, type LucideIcon } from 'lucide-react';
+/** Pieces of the student and lead dashboards: page states, sections, quick actions, course tiles, figures. */
+import {
+  COURSE_MSG,
+  DASHBOARD_MSG,
+  formatRupees,
+  LEARNING_MSG,
+  RECOMMENDED_LIMIT,
+  type CourseCard,
+  type EnrolledCourse,
+  type PlatformFigures,
+} from '@cms/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ArrowRight, BookOpen, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api';
 import { formatCompact, formatCount, plural } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
+import { ErrorState, WelcomeBanner } from '../../courses/components/course-bits';
 import {
   CardThumbnail,
   CardTitleLink,
@@ -14,6 +29,7 @@ import {
   StudentCount,
 } from '../../courses/components/course-card-parts';
 import { CourseStatusBadge, PercentBar } from '../../learning/components/progress-bits';
+import { FigureCard } from './figure-card';
 
 /** "12+" (spec section 2: the count plus +). */
 export const countPlus = (n: number) => `${formatCount(n)}+`;
@@ -167,5 +183,100 @@ export function EmptyLine({ children, action }: { children: ReactNode; action?: 
       <p>{children}</p>
       {action}
     </div>
+  );
+}
+
+/**
+ * A dashboard: the banner with its badge, then while loading a skeleton with `figureCount` figures,
+ * on failure the message with Try Again, otherwise `children` with the data.
+ */
+export function DashboardPage<T>({
+  badge,
+  title,
+  description,
+  query,
+  figureCount,
+  children,
+}: {
+  badge: string;
+  title: string;
+  description: ReactNode;
+  query: UseQueryResult<T>;
+  figureCount: 3 | 4;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <>
+      <WelcomeBanner
+        greeting={<Badge className="border-transparent bg-white/15 text-white">{badge}</Badge>}
+        title={title}
+        description={description}
+      />
+      {query.isPending ? (
+        <DashboardSkeleton label="Loading your dashboard" cards={figureCount} />
+      ) : query.isError ? (
+        <ErrorState
+          message={errorMessage(query.error, 'Failed to load your dashboard')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <div className="space-y-10">{children(query.data)}</div>
+      )}
+    </>
+  );
+}
+
+/** The first two figures of both dashboards: Available Courses and the platform's active learners. */
+export function PlatformFigureCards({ figures, learnersLabel }: { figures: PlatformFigures; learnersLabel: string }) {
+  return (
+    <>
+      <FigureCard label={DASHBOARD_MSG.availableCourses} value={countPlus(figures.availableCourses)} icon={BookOpen} />
+      <FigureCard label={learnersLabel} value={compactPlus(figures.activeLearners)} icon={Users} tone="emerald" />
+    </>
+  );
+}
+
+export function QuickActionsSection({ actions }: { actions: readonly QuickAction[] }) {
+  return (
+    <DashboardSection title={DASHBOARD_MSG.quickActions} className="-mt-2">
+      <QuickActions actions={actions} />
+    </DashboardSection>
+  );
+}
+
+/** The Browse Courses button of an empty section. */
+export function BrowseCoursesButton({ to }: { to: string }) {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link to={to}>{LEARNING_MSG.browseCourses}</Link>
+    </Button>
+  );
+}
+
+/** Recommended for You / for Your Team: up to RECOMMENDED_LIMIT courses, or a quiet line. */
+export function RecommendedSection({
+  title,
+  courses,
+  courseHref,
+}: {
+  title: string;
+  courses: readonly CourseCard[];
+  courseHref: (courseId: string) => string;
+}) {
+  return (
+    <DashboardSection title={title}>
+      {courses.length === 0 ? (
+        <EmptyLine>{DASHBOARD_MSG.noRecommendations}</EmptyLine>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {courses.slice(0, RECOMMENDED_LIMIT).map((course) => (
+            <li key={course.id}>
+              <RecommendedCourse course={course} href={courseHref(course.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardSection>
   );
 }

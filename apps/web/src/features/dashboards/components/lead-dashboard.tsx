@@ -3,36 +3,25 @@
  * Available Courses, Active Students and Team Enrollments (computed by the server), Quick Actions,
  * Team's Recent Courses (3) and Recommended for Your Team (4).
  */
-import {
-  DASHBOARD_MSG,
-  LEARNING_MSG,
-  RECOMMENDED_LIMIT,
-  TEAM_RECENT_COURSES_LIMIT,
-  type TeamCourse,
-} from '@cms/contract';
-import { BookOpen, Compass, GraduationCap, UserPlus, Users, UsersRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { DASHBOARD_MSG, LEARNING_MSG, TEAM_RECENT_COURSES_LIMIT, type TeamCourse } from '@cms/contract';
+import { Compass, GraduationCap, UserPlus, Users, UsersRound } from 'lucide-react';
 import { useAuth } from '../../../app/auth';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api';
-import { formatCount, plural } from '../../../lib/format';
-import { ErrorState, WelcomeBanner } from '../../courses/components/course-bits';
+import { firstName, formatCount, plural } from '../../../lib/format';
 import { CardAction, CardThumbnail, InstructorLine } from '../../courses/components/course-card-parts';
 import { learnerPaths } from '../../learning/api/learning';
 import { useLeadDashboard } from '../api/dashboards';
 import {
-  compactPlus,
-  countPlus,
+  BrowseCoursesButton,
+  DashboardPage,
   DashboardSection,
-  DashboardSkeleton,
   EmptyLine,
-  QuickActions,
-  RecommendedCourse,
+  PlatformFigureCards,
+  QuickActionsSection,
+  RecommendedSection,
   type QuickAction,
 } from './dashboard-bits';
 import { FigureCard, FigureGrid } from './figure-card';
-import { firstName } from './student-dashboard';
 
 const paths = learnerPaths('lead');
 
@@ -67,67 +56,40 @@ export function LeadDashboard() {
   const team = query.data?.team;
 
   return (
-    <>
-      <WelcomeBanner
-        greeting={<Badge className="border-transparent bg-white/15 text-white">{DASHBOARD_MSG.leadDashboard}</Badge>}
-        title={DASHBOARD_MSG.leadershipPortal}
-        description={
-          <>
-            {name ? `Welcome back, ${name}! ` : 'Welcome back! '}
-            {team ? `Guide ${team} and keep learning yourself.` : 'Guide your team and keep learning yourself.'}
-          </>
-        }
-      />
-      {query.isPending ? (
-        <DashboardSkeleton label="Loading your dashboard" cards={3} />
-      ) : query.isError ? (
-        <ErrorState
-          message={errorMessage(query.error, 'Failed to load your dashboard')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <div className="space-y-10">
+    <DashboardPage
+      badge={DASHBOARD_MSG.leadDashboard}
+      title={DASHBOARD_MSG.leadershipPortal}
+      description={
+        <>
+          {name ? `Welcome back, ${name}! ` : 'Welcome back! '}
+          {team ? `Guide ${team} and keep learning yourself.` : 'Guide your team and keep learning yourself.'}
+        </>
+      }
+      query={query}
+      figureCount={3}
+    >
+      {(data) => (
+        <>
           <FigureGrid label="Statistics" columns={3}>
-            <FigureCard
-              label={DASHBOARD_MSG.availableCourses}
-              value={countPlus(query.data.figures.availableCourses)}
-              icon={BookOpen}
-            />
-            <FigureCard
-              label={DASHBOARD_MSG.activeStudents}
-              value={compactPlus(query.data.figures.activeLearners)}
-              icon={Users}
-              tone="emerald"
-            />
+            <PlatformFigureCards figures={data.figures} learnersLabel={DASHBOARD_MSG.activeStudents} />
             <FigureCard
               label={DASHBOARD_MSG.teamEnrollments}
-              value={formatCount(query.data.teamEnrollments)}
-              hint={`${query.data.team} · ${plural(query.data.teamMembers, 'member')}`}
+              value={formatCount(data.teamEnrollments)}
+              hint={`${data.team} · ${plural(data.teamMembers, 'member')}`}
               icon={UserPlus}
               tone="amber"
               className="col-span-2 sm:col-span-1"
             />
           </FigureGrid>
 
-          <DashboardSection title={DASHBOARD_MSG.quickActions} className="-mt-2">
-            <QuickActions actions={ACTIONS} />
-          </DashboardSection>
+          <QuickActionsSection actions={ACTIONS} />
 
           <DashboardSection title={DASHBOARD_MSG.teamsRecentCourses}>
-            {query.data.teamRecentCourses.length === 0 ? (
-              <EmptyLine
-                action={
-                  <Button asChild variant="outline" size="sm">
-                    <Link to={paths.catalogue}>{LEARNING_MSG.browseCourses}</Link>
-                  </Button>
-                }
-              >
-                {DASHBOARD_MSG.noTeamCourses}
-              </EmptyLine>
+            {data.teamRecentCourses.length === 0 ? (
+              <EmptyLine action={<BrowseCoursesButton to={paths.catalogue} />}>{DASHBOARD_MSG.noTeamCourses}</EmptyLine>
             ) : (
               <ul className="grid gap-4 md:grid-cols-3">
-                {query.data.teamRecentCourses.slice(0, TEAM_RECENT_COURSES_LIMIT).map((item) => (
+                {data.teamRecentCourses.slice(0, TEAM_RECENT_COURSES_LIMIT).map((item) => (
                   <li key={item.course.id}>
                     <TeamCourseItem item={item} />
                   </li>
@@ -136,22 +98,14 @@ export function LeadDashboard() {
             )}
           </DashboardSection>
 
-          <DashboardSection title={DASHBOARD_MSG.recommendedForYourTeam}>
-            {query.data.recommended.length === 0 ? (
-              <EmptyLine>{DASHBOARD_MSG.noRecommendations}</EmptyLine>
-            ) : (
-              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-                {query.data.recommended.slice(0, RECOMMENDED_LIMIT).map((course) => (
-                  <li key={course.id}>
-                    <RecommendedCourse course={course} href={paths.course(course.id)} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </DashboardSection>
-        </div>
+          <RecommendedSection
+            title={DASHBOARD_MSG.recommendedForYourTeam}
+            courses={data.recommended}
+            courseHref={paths.course}
+          />
+        </>
       )}
-    </>
+    </DashboardPage>
   );
 }
 

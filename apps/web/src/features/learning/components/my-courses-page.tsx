@@ -10,7 +10,7 @@ import { useAuth } from '../../../app/auth';
 import { EmptyState } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
-import { formatCount, formatStudyTime } from '../../../lib/format';
+import { firstName, formatCount, formatStudyTime } from '../../../lib/format';
 import { CourseGridSkeleton, ErrorState, StatGridSkeleton, WelcomeBanner } from '../../courses/components/course-bits';
 import { FigureCard, FigureGrid } from '../../dashboards/components/figure-card';
 import { CourseSearch } from '../../courses/components/course-search';
@@ -36,12 +36,12 @@ export function MyCoursesPage({ area }: { area: LearnerArea }) {
     setParams(next);
   };
 
-  const firstName = (user?.name ?? '').trim().split(/\s+/)[0];
+  const name = firstName(user?.name);
 
   return (
     <>
       <WelcomeBanner
-        greeting={firstName ? `Keep going, ${firstName}!` : 'Keep going!'}
+        greeting={name ? `Keep going, ${name}!` : 'Keep going!'}
         title={LEARNING_MSG.myLearningJourney}
         description="Pick up where you left off, track your progress and finish what you started."
       />
