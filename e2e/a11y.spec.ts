@@ -1,6 +1,6 @@
 /** Journey 6: no serious or critical accessibility violations on the public pages, light and dark. */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, THEMES, useStoredTheme } from './support/a11y.js';
+import { expectNoSeriousViolations, inEachTheme, useStoredTheme } from './support/a11y.js';
 import { MSG } from '../packages/contract/src/index.js';
 
 const PAGES: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
@@ -29,17 +29,13 @@ const PAGES: { name: string; path: string; ready: (page: Page) => Promise<void> 
   },
 ];
 
-for (const theme of THEMES) {
-  test.describe(`${theme} theme`, () => {
-    test.use({ colorScheme: theme });
-
-    for (const p of PAGES) {
-      test(`${p.name} (${p.path}) has no serious or critical violations`, async ({ page }) => {
-        await useStoredTheme(page, theme);
-        await page.goto(p.path);
-        await p.ready(page);
-        await expectNoSeriousViolations(page, theme, p.path);
-      });
-    }
-  });
-}
+inEachTheme((theme) => {
+  for (const p of PAGES) {
+    test(`${p.name} (${p.path}) has no serious or critical violations`, async ({ page }) => {
+      await useStoredTheme(page, theme);
+      await page.goto(p.path);
+      await p.ready(page);
+      await expectNoSeriousViolations(page, theme, p.path);
+    });
+  }
+});

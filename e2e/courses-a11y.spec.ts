@@ -1,6 +1,6 @@
 /** Courses journey 6: no serious or critical accessibility violations on the course pages, light and dark. */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, THEMES, useStoredTheme } from './support/a11y.js';
+import { expectNoSeriousViolations, inEachTheme, useStoredTheme } from './support/a11y.js';
 import { signInAsDemo, type RealRole } from './support/app.js';
 import { catalogueCourses, DEMO_COURSE, metadataLoaded } from './support/courses.js';
 
@@ -46,19 +46,15 @@ const PAGES: CoursePage[] = [
   },
 ];
 
-for (const theme of THEMES) {
-  test.describe(`${theme} theme`, () => {
-    test.use({ colorScheme: theme });
-
-    for (const p of PAGES) {
-      test(`${p.name} has no serious or critical violations`, async ({ page }) => {
-        await useStoredTheme(page, theme);
-        await signInAsDemo(page, p.role);
-        const path = await p.path(page.request);
-        await page.goto(path);
-        await p.ready(page);
-        await expectNoSeriousViolations(page, theme, path);
-      });
-    }
-  });
-}
+inEachTheme((theme) => {
+  for (const p of PAGES) {
+    test(`${p.name} has no serious or critical violations`, async ({ page }) => {
+      await useStoredTheme(page, theme);
+      await signInAsDemo(page, p.role);
+      const path = await p.path(page.request);
+      await page.goto(path);
+      await p.ready(page);
+      await expectNoSeriousViolations(page, theme, path);
+    });
+  }
+});

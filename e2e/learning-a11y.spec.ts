@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { LEARNING_MSG, ORDER_API, PAYMENT_MSG } from '../packages/contract/src/index.js';
-import { expectNoSeriousViolations, THEMES, useStoredTheme } from './support/a11y.js';
+import { expectNoSeriousViolations, inEachTheme, useStoredTheme } from './support/a11y.js';
 import { signInAsDemo } from './support/app.js';
 import {
   AREA,
@@ -117,21 +117,17 @@ const PAGES: A11yPage[] = [
   },
 ];
 
-for (const theme of THEMES) {
-  test.describe(`${theme} theme`, () => {
-    test.use({ colorScheme: theme });
-
-    for (const p of PAGES) {
-      test(`${p.name} has no serious or critical violations`, async ({ page }) => {
-        await useStoredTheme(page, theme);
-        const path = await p.open(page);
-        await page.goto(path);
-        await p.ready(page);
-        await expectNoSeriousViolations(page, theme, p.name);
-      });
-    }
-  });
-}
+inEachTheme((theme) => {
+  for (const p of PAGES) {
+    test(`${p.name} has no serious or critical violations`, async ({ page }) => {
+      await useStoredTheme(page, theme);
+      const path = await p.open(page);
+      await page.goto(path);
+      await p.ready(page);
+      await expectNoSeriousViolations(page, theme, p.name);
+    });
+  }
+});
 
 test('the sandbox checkout page has no serious or critical violations', async ({ page }) => {
   await page.goto(await freshCheckout(page));

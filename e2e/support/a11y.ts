@@ -1,10 +1,20 @@
 /** Shared steps of the accessibility journeys: theme set-up, settling animations, the axe check. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../packages/contract/src/index.js';
 
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
+
+/** Declares `tests(theme)` once per theme, in a describe "<theme> theme" whose browser prefers that colour scheme. */
+export function inEachTheme(tests: (theme: Theme) => void): void {
+  for (const theme of THEMES) {
+    test.describe(`${theme} theme`, () => {
+      test.use({ colorScheme: theme });
+      tests(theme);
+    });
+  }
+}
 
 /** Stores the theme before any page script runs, so the app starts in it. */
 export async function useStoredTheme(page: Page, theme: Theme): Promise<void> {
