@@ -9,20 +9,19 @@ import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth';
 import { EmptyState } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api';
 import { firstName, formatCompact, formatCount } from '../../../lib/format';
 import { useCourseList, type CatalogueParams } from '../api/courses';
 import {
   AvgRatingStat,
   CourseGridSkeleton,
-  ErrorState,
+  QueryErrorState,
   StatCard,
   StatGrid,
   StatGridSkeleton,
   WelcomeBanner,
 } from './course-bits';
 import { CourseCard } from './course-card';
-import { CourseSearch } from './course-search';
+import { CourseSearch, SearchResultCount } from './course-search';
 import { Pagination } from './pagination';
 
 export const CATALOGUE_PAGE_SIZE = 12;
@@ -115,22 +114,18 @@ export function CataloguePage({ variant }: { variant: CatalogueVariant }) {
           placeholder="Search by course title or instructor name..."
         />
         {data && !query.isError ? (
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {query.isFetching && query.isPlaceholderData
-              ? 'Searching…'
-              : `${formatCount(data.total)} ${data.total === 1 ? 'course' : 'courses'}${search ? ` for “${search}”` : ''}`}
-          </p>
+          <SearchResultCount
+            count={data.total}
+            search={search}
+            searching={query.isFetching && query.isPlaceholderData}
+          />
         ) : null}
       </div>
 
       {query.isPending ? (
         <CourseGridSkeleton />
       ) : query.isError && !data ? (
-        <ErrorState
-          message={errorMessage(query.error, COURSE_MSG.failedToFetchCourses)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryErrorState query={query} fallback={COURSE_MSG.failedToFetchCourses} />
       ) : data && data.courses.length === 0 ? (
         search ? (
           <EmptyState

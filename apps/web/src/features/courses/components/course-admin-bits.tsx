@@ -37,7 +37,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { formatCount, formatDate, formatDuration, formatRating, plural } from '../../../lib/format';
 import { useDeleteCourse, usePublishCourse } from '../api/courses';
-import { CourseThumbnail, ErrorState, LevelBadge, StatCard, StatusBadge } from './course-bits';
+import { CourseThumbnail, LevelBadge, QueryErrorState, StatCard, StatusBadge } from './course-bits';
 import { ObjectivesList, Prose, RequirementsList, SectionCard } from './course-sections';
 
 export function BackLink({ to, label }: { to: string; label: string }) {
@@ -81,12 +81,7 @@ export function CourseQueryState({
       {notFound ? (
         <EmptyState icon={BookOpen} title={COURSE_MSG.courseNotFound} />
       ) : (
-        <ErrorState
-          message={errorMessage(query.error, COURSE_MSG.failedToFetchCourse)}
-          onRetry={() => void query.refetch()}
-          retryLabel={retryLabel}
-          retrying={query.isFetching}
-        />
+        <QueryErrorState query={query} fallback={COURSE_MSG.failedToFetchCourse} retryLabel={retryLabel} />
       )}
     </>
   );

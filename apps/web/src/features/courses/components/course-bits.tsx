@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api';
 import { formatCount } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
 
@@ -185,6 +186,26 @@ export function ErrorState({
         {retryLabel}
       </Button>
     </div>
+  );
+}
+
+/** The ErrorState of a failed query: its message (or `fallback`), and a retry button that refetches it. */
+export function QueryErrorState({
+  query,
+  fallback,
+  retryLabel,
+}: {
+  query: { error: unknown; isFetching: boolean; refetch: () => unknown };
+  fallback: string;
+  retryLabel?: string;
+}) {
+  return (
+    <ErrorState
+      message={errorMessage(query.error, fallback)}
+      onRetry={() => void query.refetch()}
+      retryLabel={retryLabel}
+      retrying={query.isFetching}
+    />
   );
 }
 

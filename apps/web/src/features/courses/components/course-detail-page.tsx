@@ -24,14 +24,14 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
 import { formatCount, formatDate, formatDuration, plural } from '../../../lib/format';
 import { learnerPaths } from '../../learning/api/learning';
 import { BuyNowButton } from '../../orders/components/buy-now-button';
 import { VideoPlayer } from '../../player/video-player';
 import { CourseReviews } from '../../reviews/components/course-reviews';
 import { useCourse } from '../api/courses';
-import { CourseThumbnail, ErrorState, LevelBadge, RatingText } from './course-bits';
+import { CourseThumbnail, LevelBadge, QueryErrorState, RatingText } from './course-bits';
 import { ObjectivesList, Prose, RequirementsList, SectionCard } from './course-sections';
 
 type Lesson = CourseDetail['lessons'][number];
@@ -60,11 +60,7 @@ export function CourseDetailPage({ area }: { area: 'student' | 'lead' }) {
         {notFound ? (
           <EmptyState icon={BookOpen} title={COURSE_MSG.courseNotFound} />
         ) : (
-          <ErrorState
-            message={errorMessage(query.error, COURSE_MSG.failedToFetchCourse)}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <QueryErrorState query={query} fallback={COURSE_MSG.failedToFetchCourse} />
         )}
       </>
     );

@@ -2,6 +2,7 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { formatCount } from '../../../lib/format';
 
 /** How long typing must pause before the search runs by itself. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -80,5 +81,16 @@ export function CourseSearch({
       </div>
       <Button type="submit">Search</Button>
     </form>
+  );
+}
+
+/** The line beside a search: "Searching…" while a new search loads, else "3 courses" (with ' for “term”'). */
+export function SearchResultCount({ count, search, searching }: { count: number; search: string; searching: boolean }) {
+  return (
+    <p className="text-sm text-muted-foreground" aria-live="polite">
+      {searching
+        ? 'Searching…'
+        : `${formatCount(count)} ${count === 1 ? 'course' : 'courses'}${search ? ` for “${search}”` : ''}`}
+    </p>
   );
 }

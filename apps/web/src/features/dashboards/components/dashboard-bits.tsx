@@ -17,10 +17,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api';
 import { formatCompact, formatCount, plural } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
-import { ErrorState, WelcomeBanner } from '../../courses/components/course-bits';
+import { QueryErrorState, WelcomeBanner } from '../../courses/components/course-bits';
 import {
   CardThumbnail,
   CardTitleLink,
@@ -215,11 +214,7 @@ export function DashboardPage<T>({
       {query.isPending ? (
         <DashboardSkeleton label="Loading your dashboard" cards={figureCount} />
       ) : query.isError ? (
-        <ErrorState
-          message={errorMessage(query.error, 'Failed to load your dashboard')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryErrorState query={query} fallback="Failed to load your dashboard" />
       ) : (
         <div className="space-y-10">{children(query.data)}</div>
       )}

@@ -7,13 +7,12 @@ import { useAuth } from '../../../app/auth';
 import { EmptyState } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api';
 import { formatCount } from '../../../lib/format';
 import { useInstructorCourses } from '../../courses/api/courses';
 import {
   AvgRatingStat,
   CourseGridSkeleton,
-  ErrorState,
+  QueryErrorState,
   StatCard,
   StatGrid,
   StatGridSkeleton,
@@ -81,11 +80,7 @@ export function InstructorCoursesPage() {
       {query.isPending ? (
         <CourseGridSkeleton />
       ) : query.isError ? (
-        <ErrorState
-          message={errorMessage(query.error, COURSE_MSG.failedToFetchCourses)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryErrorState query={query} fallback={COURSE_MSG.failedToFetchCourses} />
       ) : courses.length === 0 ? (
         all.length > 0 ? (
           <EmptyState

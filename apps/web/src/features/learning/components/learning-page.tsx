@@ -17,7 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { plural } from '../../../lib/format';
 import { BackLink } from '../../courses/components/course-admin-bits';
-import { ErrorState } from '../../courses/components/course-bits';
+import { QueryErrorState } from '../../courses/components/course-bits';
 import { CoursePlayer, type PlayerLesson } from '../../player/course-player';
 import type { PlaybackReport } from '../../player/video-player';
 import { ReviewForm } from '../../reviews/components/review-form';
@@ -59,11 +59,7 @@ export function LearningPage({ area }: { area: LearnerArea }) {
         {status === 404 || status === 403 ? (
           <NotFound myCourses={paths.myCourses} message={status === 403 ? query.error.message : undefined} />
         ) : (
-          <ErrorState
-            message={errorMessage(query.error, COURSE_MSG.failedToFetchCourse)}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <QueryErrorState query={query} fallback={COURSE_MSG.failedToFetchCourse} />
         )}
       </>
     );

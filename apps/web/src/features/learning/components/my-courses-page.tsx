@@ -9,11 +9,15 @@ import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth';
 import { EmptyState } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api';
 import { firstName, formatCount, formatStudyTime } from '../../../lib/format';
-import { CourseGridSkeleton, ErrorState, StatGridSkeleton, WelcomeBanner } from '../../courses/components/course-bits';
+import {
+  CourseGridSkeleton,
+  QueryErrorState,
+  StatGridSkeleton,
+  WelcomeBanner,
+} from '../../courses/components/course-bits';
 import { FigureCard, FigureGrid } from '../../dashboards/components/figure-card';
-import { CourseSearch } from '../../courses/components/course-search';
+import { CourseSearch, SearchResultCount } from '../../courses/components/course-search';
 import { learnerPaths, useMyCourses, type LearnerArea } from '../api/learning';
 import { EnrolledCourseCard } from './enrolled-course-card';
 
@@ -77,22 +81,18 @@ export function MyCoursesPage({ area }: { area: LearnerArea }) {
           debounce={false}
         />
         {data && !query.isError ? (
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {query.isFetching && query.isPlaceholderData
-              ? 'Searching…'
-              : `${formatCount(data.courses.length)} ${data.courses.length === 1 ? 'course' : 'courses'}${search ? ` for “${search}”` : ''}`}
-          </p>
+          <SearchResultCount
+            count={data.courses.length}
+            search={search}
+            searching={query.isFetching && query.isPlaceholderData}
+          />
         ) : null}
       </div>
 
       {query.isPending ? (
         <CourseGridSkeleton count={3} label="Loading your courses" />
       ) : query.isError && !data ? (
-        <ErrorState
-          message={errorMessage(query.error, 'Failed to load your courses')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryErrorState query={query} fallback="Failed to load your courses" />
       ) : data && data.courses.length === 0 ? (
         search ? (
           <EmptyState
