@@ -141,14 +141,18 @@ test('the learning page resumes inside a lesson, and Mark as done completes the 
   await first.getByRole('button', { name: 'Pause', exact: true }).click();
   const pausedAt = (await videoState(video)).currentTime;
   expect(pausedAt).toBeLessThan(FIXTURE.longVideoSeconds * 0.9);
-  // The server has the position (the player reports on pause).
+  // The server has the paused position (the player reports on pause; an earlier periodic report
+  // may hold a smaller one, so wait for the pause report itself before reloading).
   await expect
-    .poll(async () => {
-      const view = await page.request.get(`/api/my/courses/${enrolmentId}`);
-      const body = (await view.json()) as { progress: { lessons: { positionSeconds: number }[] } };
-      return body.progress.lessons[0]!.positionSeconds;
-    })
-    .toBeGreaterThan(1);
+    .poll(
+      async () => {
+        const view = await page.request.get(`/api/my/courses/${enrolmentId}`);
+        const body = (await view.json()) as { progress: { lessons: { positionSeconds: number }[] } };
+        return body.progress.lessons[0]!.positionSeconds;
+      },
+      { message: 'the pause report reached the server' },
+    )
+    .toBeGreaterThan(pausedAt - 0.5);
   await page.reload();
   await expect
     .poll(async () => (await videoState(video)).currentTime, { message: 'resumed near the paused position' })
