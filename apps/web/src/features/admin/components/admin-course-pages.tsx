@@ -1,47 +1,20 @@
 /** /Admin/courses/:id (course info + enrolled students) and /Admin/courses/coureview/:id (the player). */
-import { PlayCircle, UsersRound } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { UsersRound } from 'lucide-react';
+import { useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
 import { useAdminCourse } from '../../courses/api/courses';
-import {
-  BackLink,
-  CourseOverview,
-  CourseQueryState,
-  DeleteCourseButton,
-} from '../../courses/components/course-admin-bits';
-import { CourseContentPage } from '../../courses/components/course-content-page';
+import { ManagedCourseDetailPage, ManagedCoursePlayerPage } from '../../courses/components/managed-course-pages';
 import type { AdminCourseDetail } from '@cms/contract';
 
 export function AdminCourseDetailPage() {
   const { id } = useParams();
   const query = useAdminCourse(id);
-  const back = <BackLink to="/Admin/courses" label="Back to Courses" />;
-  if (!query.data) return <CourseQueryState query={query} back={back} retryLabel="Retry" />;
-  const { course, students } = query.data;
   return (
-    <>
-      {back}
-      <CourseOverview
-        course={course}
-        actions={
-          <>
-            <Button asChild variant="gradient">
-              <Link to={`/Admin/courses/coureview/${course.id}`}>
-                <PlayCircle aria-hidden />
-                View Course Content
-              </Link>
-            </Button>
-            {course.deletedAt ? null : (
-              <DeleteCourseButton id={course.id} title={course.title} redirectTo="/Admin/courses" />
-            )}
-          </>
-        }
-      />
-      <StudentsTable students={students} />
-    </>
+    <ManagedCourseDetailPage area="admin" query={query} course={query.data?.course}>
+      {query.data ? <StudentsTable students={query.data.students} /> : null}
+    </ManagedCourseDetailPage>
   );
 }
 
@@ -99,12 +72,5 @@ function StudentsTable({ students }: { students: AdminCourseDetail['students'] }
 export function AdminCoursePlayerPage() {
   const { id } = useParams();
   const query = useAdminCourse(id?.trim() ? id : undefined);
-  return (
-    <CourseContentPage
-      id={id}
-      query={{ ...query, data: query.data?.course }}
-      backTo={id ? `/Admin/courses/${id}` : '/Admin/courses'}
-      backLabel="Back to Course"
-    />
-  );
+  return <ManagedCoursePlayerPage area="admin" id={id} query={{ ...query, data: query.data?.course }} />;
 }

@@ -1,4 +1,4 @@
-/** Pieces of the instructor's and the admin's course pages: overview, delete, publish, loading/error states. */
+/** Pieces of the one-course pages (mostly the instructor's and the admin's): back link, overview, delete, publish, loading/error states. */
 import { COURSE_MSG, formatRupees, type CourseDetail } from '@cms/contract';
 import {
   ArrowLeft,
@@ -38,7 +38,7 @@ import { errorMessage, isApiError } from '../../../lib/api';
 import { formatCount, formatDate, formatDuration, formatRating, plural } from '../../../lib/format';
 import { useDeleteCourse, usePublishCourse } from '../api/courses';
 import { CourseThumbnail, LevelBadge, QueryErrorState, StatCard, StatusBadge } from './course-bits';
-import { ObjectivesList, Prose, RequirementsList, SectionCard } from './course-sections';
+import { CourseTextSections, SectionCard } from './course-sections';
 
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
@@ -74,6 +74,19 @@ export function CourseQueryState({
       </div>
     );
   }
+  return <CourseLoadFailure query={query} back={back} retryLabel={retryLabel} />;
+}
+
+/** A one-course page whose course did not load: Course not found (404), else the failure's message and a retry. */
+export function CourseLoadFailure({
+  query,
+  back,
+  retryLabel,
+}: {
+  query: { error: unknown; isFetching: boolean; refetch: () => unknown };
+  back: ReactNode;
+  retryLabel?: string;
+}) {
   const notFound = isApiError(query.error) && query.error.status === 404;
   return (
     <>
@@ -157,15 +170,7 @@ export function CourseOverview({ course, actions }: { course: CourseDetail; acti
 
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="min-w-0 space-y-6 lg:col-span-3">
-          <SectionCard title="Description">
-            <Prose text={course.description} />
-          </SectionCard>
-          <SectionCard title="What you'll learn">
-            <ObjectivesList objectives={course.objectives} />
-          </SectionCard>
-          <SectionCard title="Requirements">
-            <RequirementsList requirements={course.requirements} />
-          </SectionCard>
+          <CourseTextSections course={course} descriptionTitle="Description" />
         </div>
         <SectionCard
           title="Lessons"

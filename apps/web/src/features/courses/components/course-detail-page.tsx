@@ -4,35 +4,23 @@
  * Requirements, the curriculum with free-preview dialogs and the Student reviews.
  */
 import { COURSE_MSG, formatRupees, LEARNING_MSG, type CourseDetail } from '@cms/contract';
-import {
-  ArrowLeft,
-  ArrowRight,
-  BookOpen,
-  CalendarDays,
-  Clock,
-  Crown,
-  Lock,
-  PlayCircle,
-  UserRound,
-  Users,
-} from 'lucide-react';
+import { ArrowRight, BookOpen, CalendarDays, Clock, Crown, Lock, PlayCircle, UserRound, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { EmptyState } from '../../../components/layout/page';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api';
 import { formatCount, formatDate, formatDuration, plural } from '../../../lib/format';
 import { learnerPaths } from '../../learning/api/learning';
 import { BuyNowButton } from '../../orders/components/buy-now-button';
 import { VideoPlayer } from '../../player/video-player';
 import { CourseReviews } from '../../reviews/components/course-reviews';
 import { useCourse } from '../api/courses';
-import { CourseThumbnail, LevelBadge, QueryErrorState, RatingText } from './course-bits';
-import { ObjectivesList, Prose, RequirementsList, SectionCard } from './course-sections';
+import { BackLink, CourseLoadFailure } from './course-admin-bits';
+import { CourseThumbnail, LevelBadge, RatingText } from './course-bits';
+import { CourseTextSections, SectionCard } from './course-sections';
 
 type Lesson = CourseDetail['lessons'][number];
 
@@ -42,29 +30,10 @@ export function CourseDetailPage({ area }: { area: 'student' | 'lead' }) {
   const learner = learnerPaths(area);
   const paths = { list: learner.catalogue, mine: learner.myCourses, viewPage: learner.viewPage };
 
-  const back = (
-    <Button asChild variant="ghost" className="mb-4 -ml-2">
-      <Link to={paths.list}>
-        <ArrowLeft aria-hidden />
-        Back to Courses
-      </Link>
-    </Button>
-  );
+  const back = <BackLink to={paths.list} label="Back to Courses" />;
 
   if (query.isPending) return <DetailSkeleton back={back} />;
-  if (query.isError) {
-    const notFound = isApiError(query.error) && query.error.status === 404;
-    return (
-      <>
-        {back}
-        {notFound ? (
-          <EmptyState icon={BookOpen} title={COURSE_MSG.courseNotFound} />
-        ) : (
-          <QueryErrorState query={query} fallback={COURSE_MSG.failedToFetchCourse} />
-        )}
-      </>
-    );
-  }
+  if (query.isError) return <CourseLoadFailure query={query} back={back} />;
   const course = query.data;
   return (
     <>
@@ -73,15 +42,7 @@ export function CourseDetailPage({ area }: { area: 'student' | 'lead' }) {
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <IntroVideo course={course} />
-          <SectionCard title="About this course">
-            <Prose text={course.description} />
-          </SectionCard>
-          <SectionCard title="What you'll learn">
-            <ObjectivesList objectives={course.objectives} />
-          </SectionCard>
-          <SectionCard title="Requirements">
-            <RequirementsList requirements={course.requirements} />
-          </SectionCard>
+          <CourseTextSections course={course} descriptionTitle="About this course" />
           <Curriculum course={course} />
           <CourseReviews courseId={course.id} />
         </div>

@@ -66,4 +66,27 @@ export function RequirementsList({ requirements }: { requirements: string }) {
   );
 }
 
+/** The course's texts, one card each: its description (under `descriptionTitle`), What you'll learn and Requirements. */
+export function CourseTextSections({
+  course,
+  descriptionTitle,
+}: {
+  course: Pick<CourseDetail, 'description' | 'objectives' | 'requirements'>;
+  descriptionTitle: string;
+}) {
+  return (
+    <>
+      <SectionCard title={descriptionTitle}>
+        <Prose text={course.description} />
+      </SectionCard>
+      <SectionCard title="What you'll learn">
+        <ObjectivesList objectives={course.objectives} />
+      </SectionCard>
+      <SectionCard title="Requirements">
+        <RequirementsList requirements={course.requirements} />
+      </SectionCard>
+    </>
+  );
+}
+
 export type CourseLessons = CourseDetail['lessons'];
