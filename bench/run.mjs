@@ -7,6 +7,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/dist/app.js';
 import { loadConfig } from '../apps/server/dist/config/index.js';
+import { seedDemoData } from '../apps/server/dist/demo/seed.js';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-bench-'));
 const config = loadConfig({
@@ -16,6 +17,8 @@ const config = loadConfig({
   RATE_LIMIT_EMAIL_PER_15_MIN: '100000',
 });
 const app = await buildApp(config, { logger: false });
+// The demo catalogue (courses, a student with an enrolment) gives the learner routes real data.
+await seedDemoData(app.db, app.media);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const { port } = app.server.address();
 const base = `http://127.0.0.1:${port}`;
@@ -52,6 +55,19 @@ try {
     });
   const cookie = (await signIn()).headers.get('set-cookie').split(';')[0];
 
+  const student = await fetch(`${base}/api/auth/signin`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: 'student@cms.local', password: 'demo1234' }),
+  });
+  const studentCookie = student.headers.get('set-cookie').split(';')[0];
+  const asStudent = { headers: { cookie: studentCookie } };
+  const mine = await (await fetch(`${base}/api/my/courses`, asStudent)).json();
+  const enrolmentId = mine.courses[0].enrolmentId;
+  const view = await (await fetch(`${base}/api/my/courses/${enrolmentId}`, asStudent)).json();
+  const lessonId = view.course.lessons[0].id;
+  let position = 0;
+
   // Warm-up so JIT and the database caches do not count.
   await measure('warm-up', 200, 8, () => fetch(`${base}/api/health`));
 
@@ -62,12 +78,27 @@ try {
       fetch(`${base}/api/auth/check-auth`, { headers: { cookie } }),
     ),
     await measure('GET /api/auth/check-auth (anonymous)', 2000, 16, () => fetch(`${base}/api/auth/check-auth`)),
+    await measure('GET /api/courses (catalogue, signed in)', 1000, 16, () => fetch(`${base}/api/courses`, asStudent)),
+    await measure('GET /api/my/courses (My courses)', 1000, 16, () => fetch(`${base}/api/my/courses`, asStudent)),
+    await measure('GET /api/my/courses/:id (learning page)', 1000, 16, () =>
+      fetch(`${base}/api/my/courses/${enrolmentId}`, asStudent),
+    ),
+    await measure('PUT …/lessons/:id/progress (progress report)', 1000, 16, () =>
+      fetch(`${base}/api/my/courses/${enrolmentId}/lessons/${lessonId}/progress`, {
+        method: 'PUT',
+        headers: { ...json, cookie: studentCookie, origin: base },
+        body: JSON.stringify({ positionSeconds: (position = (position + 0.1) % 3) }),
+      }),
+    ),
+    await measure('GET /api/student/dashboard', 1000, 16, () => fetch(`${base}/api/student/dashboard`, asStudent)),
     await measure('POST /api/auth/signin (argon2id)', 60, 2, signIn),
   ];
   console.log(`\nCMS benchmarks (${os.cpus().length} cores, Node ${process.version})`);
   console.log('ratio = mean latency / baseline mean latency (lower is faster)\n');
   for (const r of results) {
-    console.log(`${r.name.padEnd(44)} ${String(r.total).padStart(5)} req  ratio ${(r.ms / baseline.ms).toFixed(2).padStart(7)}`);
+    console.log(
+      `${r.name.padEnd(44)} ${String(r.total).padStart(5)} req  ratio ${(r.ms / baseline.ms).toFixed(2).padStart(7)}`,
+    );
   }
 } finally {
   await app.close();
