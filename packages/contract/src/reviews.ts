@@ -1,6 +1,6 @@
 /** Reviews: an enrolled learner rates a course 1–5 with optional text, once per course, editable. */
 import { z } from 'zod';
-import { ratingSchema } from './courses.js';
+import { COURSE_MSG, ratingSchema } from './courses.js';
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -22,7 +22,7 @@ export const REVIEW_MSG = {
   onlyEnrolled: 'Only learners enrolled in this course can review it',
   studentReviews: 'Student reviews',
   noReviewsYet: 'No reviews yet',
-  noRatingsYet: 'No ratings yet',
+  noRatingsYet: COURSE_MSG.noRatingsYet,
   failedToSave: 'Failed to save your review',
 } as const;
 

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
-import { formatCount } from '../../../lib/format';
+import { formatCount, plural } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
 
 /** Gradient banner with the page's one <h1>. */
@@ -247,19 +247,15 @@ export function StatGridSkeleton() {
 }
 
 /** The "Avg Rating" figure of a list: the real average with how many ratings it is over, or "No ratings yet". */
-export function AvgRatingStat({ stats }: { stats: Pick<CatalogueStats, 'avgRating' | 'ratingCount'> }) {
-  const none = stats.avgRating === null || stats.ratingCount === 0;
-  return (
-    <StatCard
-      label="Avg Rating"
-      value={none ? '—' : stats.avgRating!.toFixed(1)}
-      hint={
-        none
-          ? REVIEW_MSG.noRatingsYet
-          : `from ${formatCount(stats.ratingCount)} ${stats.ratingCount === 1 ? 'rating' : 'ratings'}`
-      }
-      icon={Star}
-      tone="amber"
-    />
-  );
+export function AvgRatingStat({ stats }: { stats: RatingFigures }) {
+  const rating = averageRating(stats);
+  return <StatCard label="Avg Rating" value={rating.value} hint={rating.hint} icon={Star} tone="amber" />;
+}
+
+type RatingFigures = Pick<CatalogueStats, 'avgRating' | 'ratingCount'>;
+
+/** An average rating figure: "4.5" with the hint "from 12 ratings", or "—" with "No ratings yet". */
+export function averageRating(figures: RatingFigures): { value: string; hint: string } {
+  if (figures.avgRating === null || figures.ratingCount === 0) return { value: '—', hint: REVIEW_MSG.noRatingsYet };
+  return { value: figures.avgRating.toFixed(1), hint: `from ${plural(figures.ratingCount, 'rating')}` };
 }

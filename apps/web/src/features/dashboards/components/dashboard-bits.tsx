@@ -1,6 +1,5 @@
 /** Pieces of the student and lead dashboards: page states, sections, quick actions, course tiles, figures. */
 import {
-  COURSE_MSG,
   DASHBOARD_MSG,
   formatRupees,
   LEARNING_MSG,
@@ -17,7 +16,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatCompact, formatCount, plural } from '../../../lib/format';
+import { formatCompact, formatCount } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
 import { QueryErrorState, WelcomeBanner } from '../../courses/components/course-bits';
 import {
@@ -36,12 +35,6 @@ export const countPlus = (n: number) => `${formatCount(n)}+`;
 export const compactPlus = (n: number) => `${formatCompact(n)}+`;
 /** The learner's completion rate, or "—" without enrolments. */
 export const percentOrDash = (n: number | null) => (n === null ? '—' : `${n}%`);
-
-/** The platform's average rating ("4.5", hint "from 12 ratings"), or "—" with "No ratings yet". */
-export function averageRating(figures: PlatformFigures): { value: string; hint: string } {
-  if (figures.avgRating === null || figures.ratingCount === 0) return { value: '—', hint: COURSE_MSG.noRatingsYet };
-  return { value: figures.avgRating.toFixed(1), hint: `from ${plural(figures.ratingCount, 'rating')}` };
-}
 
 export function DashboardSection({
   title,

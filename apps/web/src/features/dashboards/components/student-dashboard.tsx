@@ -11,8 +11,8 @@ import { Button } from '../../../components/ui/button';
 import { firstName } from '../../../lib/format';
 import { learnerPaths } from '../../learning/api/learning';
 import { useStudentDashboard } from '../api/dashboards';
+import { averageRating } from '../../courses/components/course-bits';
 import {
-  averageRating,
   BrowseCoursesButton,
   ContinueItem,
   DashboardPage,
