@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const contractSrc = fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url));
+const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { '@cms/contract': contractSrc } },
+  resolve: { alias: { '@cms/contract': contractSrc, '@': webSrc } },
   test: {
     projects: [
       {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { applyTheme, readStoredTheme } from './app/theme';
+import { applyTheme, readStoredTheme } from './components/theme/theme-provider';
 import './index.css';
 
 // Apply the stored theme before the first render: no flash, and no inline script under the CSP.

@@ -1,9 +1,9 @@
 import { MSG } from '@cms/contract';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { HomeLogoLink } from '../components/logo';
-import { ThemeToggle } from '../components/theme-toggle';
-import { Button } from '../components/ui/button';
+import { HomeLogoLink } from '@/components/logo';
+import { ThemeToggle } from '@/components/theme/theme-toggle';
+import { Button } from '@/components/ui/button';
 
 export function NotFoundPage() {
   return (

@@ -2,11 +2,11 @@ import { TOAST_DURATION_MS, TOAST_LIMIT } from '@cms/contract';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { TooltipProvider } from '../components/ui/tooltip';
-import { UNAUTHENTICATED, type AuthState } from '../features/auth/api/auth';
-import { isApiError } from '../lib/api';
-import { AUTH_QUERY_KEY } from './auth';
-import { ThemeProvider, useTheme } from './theme';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { UNAUTHENTICATED, type AuthState } from '@/features/auth/api/auth';
+import { isApiError } from '@/lib/api';
+import { AUTH_QUERY_KEY } from '@/features/auth/api/use-auth';
+import { ThemeProvider, useTheme } from '@/components/theme/theme-provider';
 
 export function createQueryClient(): QueryClient {
   // A 401 from any data call means the session has ended (expired or revoked elsewhere):

@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { FullPageSpinner } from '../components/ui/spinner';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { RouteGuard } from './route-guard';
 import { Root, RouteError } from './root';
 
@@ -15,13 +15,13 @@ function lazyPage<M>(load: Loader<M>, pick: (m: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
-const landing = () => import('../features/landing/components/landing-page');
-const auth = () => import('../features/auth/components/auth-pages');
-const verify = () => import('../features/verify/components/verify-page');
-const student = () => import('../features/student/routes');
-const lead = () => import('../features/lead/routes');
-const instructor = () => import('../features/instructor/routes');
-const admin = () => import('../features/admin/routes');
+const landing = () => import('@/features/landing/pages/landing-page');
+const auth = () => import('@/features/auth/pages/auth-pages');
+const verify = () => import('@/features/profiles/pages/verify-page');
+const student = () => import('./areas/student/routes');
+const lead = () => import('./areas/lead/routes');
+const instructor = () => import('./areas/instructor/routes');
+const admin = () => import('./areas/admin/routes');
 const notFound = () => import('./not-found');
 
 const routeTree: RouteObject[] = [

@@ -2,8 +2,8 @@ import { MSG, ROTATING_WORDS } from '@cms/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeCard } from '../test/courses';
-import { json, renderApp, stubFetch, USERS } from '../test/render';
+import { makeCard } from '@/test/courses';
+import { json, renderApp, stubFetch, USERS } from '@/test/render';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@cms/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { cn } from '../lib/utils';
+import { cn } from '@/lib/utils';
 
 /** The CMS mark: a graduation cap on a gradient tile. Decorative unless `title` is given. */
 export function LogoMark({ className, title }: { className?: string; title?: string }) {

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../app/providers';
-import { routes } from '../app/router';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import { routes } from '@/app/router';
 import type { SessionUser } from '@cms/contract';
 
 export type Handler = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;

@@ -1,5 +1,5 @@
 import { Avatar as AvatarPrimitive } from 'radix-ui';
-import { cn, initials } from '../../lib/utils';
+import { cn, initials } from '@/lib/utils';
 
 export function Avatar({ src, name, className }: { src?: string | null; name?: string | null; className?: string }) {
   return (

@@ -1,7 +1,7 @@
 import type { Option } from '@cms/contract';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 import { controlClasses } from './input';
 
 export interface NativeSelectProps extends ComponentProps<'select'> {

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
   return (

@@ -1,6 +1,6 @@
 /** Learning fixtures in the contract's shapes. */
 import type { CourseProgress, EnrolledCourse, EnrolmentView, MyCourses } from '@cms/contract';
-import { makeCard, makeDetail } from '../../test/courses';
+import { makeCard, makeDetail } from '@/test/courses';
 
 export function makeEnrolled(overrides: Partial<EnrolledCourse> = {}): EnrolledCourse {
   return {

@@ -8,7 +8,7 @@ import {
   type SignInInput,
   type SignUpInput,
 } from '@cms/contract';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export interface AuthState {
   isAuthenticated: boolean;

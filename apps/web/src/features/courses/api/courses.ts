@@ -18,7 +18,7 @@ import {
 } from '@cms/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, parseResponse } from '../../../lib/api';
+import { api, parseResponse } from '@/lib/api';
 
 /** Fills `:id` of a COURSE_API path. */
 export const courseUrl = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));

@@ -1,6 +1,11 @@
 import { COURSE_MSG, formatRupees, type CourseCard as CourseCardData } from '@cms/contract';
-import { LevelBadge, RatingText, StatusBadge } from './course-bits';
-import { CardAction, COVERS_CARD, CourseCardFrame, LessonCount, StudentCount } from './course-card-parts';
+import { LevelBadge } from './level-badge';
+import { RatingText } from './rating-text';
+import { StatusBadge } from './status-badge';
+import { CardAction } from './course-card/card-action';
+import { COVERS_CARD } from './course-card/card-thumbnail';
+import { CourseCardFrame } from './course-card/course-card-frame';
+import { LessonCount, StudentCount } from './course-card/card-meta';
 
 export interface CourseCardProps {
   course: CourseCardData;

@@ -1,12 +1,13 @@
 /** The course player page of the instructor and the admin: facts above the shared player. */
 import { COURSE_MSG, type CourseDetail } from '@cms/contract';
 import { BookOpen, Users } from 'lucide-react';
-import { EmptyState } from '../../../components/layout/page';
-import { Badge } from '../../../components/ui/badge';
-import { formatCount, plural } from '../../../lib/format';
-import { CoursePlayer } from '../../player/course-player';
-import { BackLink, CourseQueryState } from './course-admin-bits';
-import { StatusBadge } from './course-bits';
+import { EmptyState } from '@/components/empty-state';
+import { Badge } from '@/components/ui/badge';
+import { formatCount, plural } from '@/lib/format';
+import { CoursePlayer } from '@/components/player/course-player';
+import { BackLink } from '@/components/back-link';
+import { CourseQueryState } from './course-query-state';
+import { StatusBadge } from './status-badge';
 
 type Query = {
   isPending: boolean;

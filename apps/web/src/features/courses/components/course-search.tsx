@@ -1,8 +1,8 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { formatCount } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { formatCount } from '@/lib/format';
 
 /** How long typing must pause before the search runs by itself. */
 export const SEARCH_DEBOUNCE_MS = 400;

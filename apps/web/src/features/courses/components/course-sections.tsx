@@ -2,8 +2,8 @@
 import { splitObjectives, type CourseDetail } from '@cms/contract';
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/utils';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
 
 export function SectionCard({
   title,

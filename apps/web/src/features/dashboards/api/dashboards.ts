@@ -1,7 +1,7 @@
 /** Student and lead dashboards (spec section 2): every figure is computed by the server. */
 import { DASHBOARD_API, leadDashboardSchema, studentDashboardSchema } from '@cms/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api, parseResponse } from '../../../lib/api';
+import { api, parseResponse } from '@/lib/api';
 
 export const getStudentDashboard = async (signal?: AbortSignal) =>
   parseResponse(studentDashboardSchema, await api.get(DASHBOARD_API.student, signal));

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/utils';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
 
 const TONES = {
   indigo: 'bg-indigo-500/10 text-indigo-600 dark:text-indigo-300',

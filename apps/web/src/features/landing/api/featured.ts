@@ -1,7 +1,7 @@
 import { COURSE_API } from '@cms/contract';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** The three most-enrolled published courses, for the landing page. */
 export const FEATURED_COURSES_PATH = COURSE_API.featured;

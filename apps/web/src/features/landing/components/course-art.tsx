@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CourseArtVariant } from '../sample-courses';
+import type { CourseArtVariant } from '@/features/landing/sample-courses';
 
 /** Local course artwork (no external images under the CSP). */
 export function CourseArt({ variant, className }: { variant: CourseArtVariant; className?: string }) {

@@ -1,10 +1,10 @@
 import { ArrowRight, Star, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { useFeaturedCourses, type FeaturedCourse } from '../api/featured';
-import { SAMPLE_COURSES, type CourseArtVariant } from '../sample-courses';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useFeaturedCourses, type FeaturedCourse } from '@/features/landing/api/featured';
+import { SAMPLE_COURSES, type CourseArtVariant } from '@/features/landing/sample-courses';
 import { CourseArt } from './course-art';
 
 interface CardData {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Logo } from '../../../components/logo';
+import { Logo } from '@/components/logo';
 
 export function LandingFooter() {
   const year = new Date().getFullYear();

@@ -13,11 +13,11 @@ import {
 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { LogoMark } from '../../../components/logo';
-import { ThemeToggle } from '../../../components/theme-toggle';
-import { Button } from '../../../components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../../components/ui/sheet';
-import { cn } from '../../../lib/utils';
+import { LogoMark } from '@/components/logo';
+import { ThemeToggle } from '@/components/theme/theme-toggle';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { cn } from '@/lib/utils';
 
 interface LandingLink {
   label: string;

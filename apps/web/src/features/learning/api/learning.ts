@@ -13,7 +13,7 @@ import {
   type ProgressInput,
 } from '@cms/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, parseResponse, request } from '../../../lib/api';
+import { api, parseResponse, request } from '@/lib/api';
 
 /** The two learner areas. */
 export type LearnerArea = 'student' | 'lead';

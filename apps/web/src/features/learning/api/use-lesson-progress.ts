@@ -6,7 +6,7 @@
 import type { CourseProgress, EnrolmentView, ProgressInput } from '@cms/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { dashboardKeys } from '../../dashboards/api/dashboards';
+import { dashboardKeys } from '@/features/dashboards/api/dashboards';
 import { learningKeys, putLessonProgress } from './learning';
 
 export interface ProgressReport {

@@ -1,12 +1,10 @@
 import { LEARNING_MSG, type EnrolledCourse } from '@cms/contract';
-import {
-  CardAction,
-  COVERS_CARD,
-  CourseCardFrame,
-  LessonCount,
-  StudentCount,
-} from '../../courses/components/course-card-parts';
-import { CourseStatusBadge, PercentBar } from './progress-bits';
+import { CardAction } from '@/features/courses/components/course-card/card-action';
+import { COVERS_CARD } from '@/features/courses/components/course-card/card-thumbnail';
+import { CourseCardFrame } from '@/features/courses/components/course-card/course-card-frame';
+import { LessonCount, StudentCount } from '@/features/courses/components/course-card/card-meta';
+import { CourseStatusBadge } from './course-status-badge';
+import { PercentBar } from '@/components/percent-bar';
 
 /** A course of My courses: thumbnail, title, instructor, figures, status, progress, Continue Learning. */
 export function EnrolledCourseCard({ item, href }: { item: EnrolledCourse; href: string }) {

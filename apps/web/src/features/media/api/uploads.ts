@@ -4,7 +4,7 @@
  * it shows — so that one hook and one drop zone serve them all.
  */
 import { MSG, UPLOAD_RULES, type UploadPurpose, type UploadResponse } from '@cms/contract';
-import { uploadFile } from '../../../lib/api';
+import { uploadFile } from '@/lib/api';
 
 export interface UploadKind {
   /** POST endpoint (multipart). */

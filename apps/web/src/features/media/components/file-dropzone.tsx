@@ -1,11 +1,11 @@
 import { Clapperboard, ImageUp, Loader2, RefreshCw, X } from 'lucide-react';
 import { useDropzone } from 'react-dropzone';
-import { Button } from '../../../components/ui/button';
-import { Progress } from '../../../components/ui/progress';
-import { formatDuration } from '../../../lib/format';
-import { cn } from '../../../lib/utils';
-import type { UploadKind } from '../api/uploads';
-import { useUpload, type UploadedMedia } from '../use-upload';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { formatDuration } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import type { UploadKind } from '@/features/media/api/uploads';
+import { useUpload, type UploadedMedia } from '@/features/media/api/use-upload';
 
 export interface FileDropzoneProps {
   /** Id of the file input (the label points at it). */

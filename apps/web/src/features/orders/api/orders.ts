@@ -13,7 +13,7 @@ import {
   type CaptureInput,
 } from '@cms/contract';
 import { z } from 'zod';
-import { api, parseResponse } from '../../../lib/api';
+import { api, parseResponse } from '@/lib/api';
 
 /** POST ORDER_API.create: only the course id; the server fills buyer, price, status and the rest. */
 export const createOrder = async (courseId: string) =>

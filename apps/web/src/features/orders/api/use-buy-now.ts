@@ -7,7 +7,7 @@ import { PAYMENT_MSG } from '@cms/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { isApiError } from '../../../lib/api';
+import { isApiError } from '@/lib/api';
 import { browser, createOrder, storeOrderId } from './orders';
 
 export function useBuyNow(courseId: string) {

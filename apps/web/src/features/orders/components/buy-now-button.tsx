@@ -1,7 +1,7 @@
 import { PAYMENT_MSG } from '@cms/contract';
 import { Loader2, ShoppingCart } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { useBuyNow } from '../api/use-buy-now';
+import { Button } from '@/components/ui/button';
+import { useBuyNow } from '@/features/orders/api/use-buy-now';
 
 /** "Buy Now"; while the order is created and the browser leaves: "Processing payment ..." (disabled). */
 export function BuyNowButton({ courseId, className }: { courseId: string; className?: string }) {

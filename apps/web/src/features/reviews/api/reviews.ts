@@ -7,10 +7,10 @@ import {
   type ReviewInput,
 } from '@cms/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, parseResponse } from '../../../lib/api';
-import { courseKeys, courseUrl } from '../../courses/api/courses';
-import { dashboardKeys } from '../../dashboards/api/dashboards';
-import { learningKeys } from '../../learning/api/learning';
+import { api, parseResponse } from '@/lib/api';
+import { courseKeys, courseUrl } from '@/features/courses/api/courses';
+import { dashboardKeys } from '@/features/dashboards/api/dashboards';
+import { learningKeys } from '@/features/learning/api/learning';
 
 export const getCourseReviews = async (courseId: string, signal?: AbortSignal) =>
   parseResponse(courseReviewsSchema, await api.get(courseUrl(REVIEW_API.list, courseId), signal));

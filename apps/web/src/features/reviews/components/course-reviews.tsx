@@ -1,13 +1,13 @@
 /** "Student reviews" on the course page: the real average with its count and the recent reviews. */
 import { formatRating, REVIEW_MSG, type Review } from '@cms/contract';
 import { MessageSquareQuote } from 'lucide-react';
-import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
-import { Card } from '../../../components/ui/card';
-import { useCourseReviews } from '../api/reviews';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api';
+import { formatDate } from '@/lib/format';
+import { Card } from '@/components/ui/card';
+import { useCourseReviews } from '@/features/reviews/api/reviews';
 import { StarRating } from './star-rating';
 
 const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });

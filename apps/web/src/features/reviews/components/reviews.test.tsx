@@ -2,9 +2,9 @@ import { REVIEW_MSG, type CourseReviews, type Review } from '@cms/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeDetail } from '../../../test/courses';
-import { apiError, json, renderApp, stubFetch, USERS } from '../../../test/render';
-import { makeView } from '../../learning/test-fixtures';
+import { makeDetail } from '@/test/courses';
+import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
+import { makeView } from '@/features/learning/test-fixtures';
 import { reviewDate } from './course-reviews';
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { RATING_MAX } from '@cms/contract';
 import { Star } from 'lucide-react';
-import { cn } from '../../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /** "4 out of 5 stars" (or "4.5 out of 5 stars" for an average). */
 export const starsLabel = (value: number) =>

@@ -1,0 +1,122 @@
+import { MSG } from '@cms/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const calls = (mock: ReturnType<typeof stubFetch>, path: string) =>
+  mock.mock.calls.filter(([input]) => String(input).includes(path));
+
+describe('sign-in page', () => {
+  it('has the spec texts and labelled fields', async () => {
+    stubFetch(null);
+    renderApp('/auth/signin');
+    expect(await screen.findByLabelText('Mail ID')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Signin' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "dont't have an account ? signup" })).toHaveAttribute(
+      'href',
+      '/auth/signup',
+    );
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('refuses a malformed e-mail with "Invalid email format" and sends nothing', async () => {
+    const fetchMock = stubFetch(null);
+    renderApp('/auth/signin');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Mail ID'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Signin' }));
+    expect((await screen.findAllByText(MSG.invalidEmail)).length).toBeGreaterThan(0);
+    expect(calls(fetchMock, '/api/auth/signin')).toHaveLength(0);
+  });
+
+  it('shows the server message on failure', async () => {
+    stubFetch(null, { 'POST /api/auth/signin': () => apiError(401, MSG.invalidCredentials) });
+    renderApp('/auth/signin');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Mail ID'), 'a@b.co');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Signin' }));
+    expect(await screen.findByText(MSG.invalidCredentials)).toBeInTheDocument();
+  });
+
+  it('signs in and goes to the role home', async () => {
+    stubFetch(null, {
+      'POST /api/auth/signin': () => json({ success: true, message: MSG.signInSuccess, user: USERS.student }),
+    });
+    const { router } = renderApp('/auth/signin');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Mail ID'), 'ravi@college.edu');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Signin' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student/dashboard'));
+    // The dashboard: badge "Student Dashboard" above the welcome heading.
+    expect(await screen.findByText('Student Dashboard')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ravi!' })).toBeInTheDocument();
+  });
+
+  it('tells that Google sign-in is not configured when the server says so', async () => {
+    stubFetch(null);
+    renderApp('/auth/signin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    expect(await screen.findByText(MSG.googleNotConfigured)).toBeInTheDocument();
+  });
+
+  it('reports a failed Google sign-in', async () => {
+    stubFetch(null);
+    renderApp('/auth/signin?error=google');
+    expect(await screen.findByText(MSG.googleFailed)).toBeInTheDocument();
+  });
+});
+
+describe('sign-up page', () => {
+  it('validates with the contract schema, inline and as a toast', async () => {
+    const fetchMock = stubFetch(null);
+    renderApp('/auth/signup');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'Asha 9');
+    await user.type(screen.getByLabelText('Mail ID'), 'asha@college.edu');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Signup' }));
+    expect((await screen.findAllByText(MSG.nameLetters)).length).toBeGreaterThanOrEqual(2);
+    expect(calls(fetchMock, '/api/auth/signup')).toHaveLength(0);
+  });
+
+  it('shows Loading... while submitting, then goes to sign-in with the server message', async () => {
+    let release: () => void = () => undefined;
+    stubFetch(null, {
+      'POST /api/auth/signup': () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(json({ success: true, message: MSG.signUpSuccess }, 201));
+        }),
+    });
+    const { router } = renderApp('/auth/signup');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'Asha Verma');
+    await user.type(screen.getByLabelText('Mail ID'), 'asha@college.edu');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Signup' }));
+    expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signin'));
+    expect(await screen.findByText(MSG.signUpSuccess)).toBeInTheDocument();
+  });
+
+  it('shows the server message when the e-mail is taken', async () => {
+    stubFetch(null, { 'POST /api/auth/signup': () => apiError(409, MSG.emailTaken) });
+    renderApp('/auth/signup');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'Asha Verma');
+    await user.type(screen.getByLabelText('Mail ID'), 'asha@college.edu');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Signup' }));
+    expect(await screen.findByText(MSG.emailTaken)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Signup' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,27 @@
+import { BookOpen, Users, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatCount, plural } from '@/lib/format';
+
+/** One figure of a card: a small icon and its text. */
+export function MetaItem({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-1 text-muted-foreground">
+      <Icon aria-hidden className="size-4" />
+      {children}
+    </span>
+  );
+}
+
+/** "1,234 students" / "1 student". */
+export function StudentCount({ count }: { count: number }) {
+  return (
+    <MetaItem icon={Users}>
+      {formatCount(count)} {count === 1 ? 'student' : 'students'}
+    </MetaItem>
+  );
+}
+
+/** "5 lessons" / "1 lesson". */
+export function LessonCount({ count }: { count: number }) {
+  return <MetaItem icon={BookOpen}>{plural(count, 'lesson')}</MetaItem>;
+}

@@ -1,0 +1,172 @@
+/**
+ * "All courses" (spec section 2): the student's and the lead's catalogue, and the admin's course
+ * list. Banner, four figures, a server-side search (title or instructor name), cards, pages and the
+ * two empty states.
+ */
+import { COURSE_MSG, LEARNING_MSG, VIEW_PAGE_PATH } from '@cms/contract';
+import { BookOpen, GraduationCap, SearchX, Users } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { useAuth } from '@/features/auth/api/use-auth';
+import { EmptyState } from '@/components/empty-state';
+import { Button } from '@/components/ui/button';
+import { firstName, formatCompact, formatCount } from '@/lib/format';
+import { useCourseList, type CatalogueParams } from '@/features/courses/api/courses';
+import { AvgRatingStat } from '@/features/courses/components/average-rating';
+import { CourseGridSkeleton } from '@/features/courses/components/course-grid-skeleton';
+import { QueryErrorState } from '@/components/error-state';
+import { StatCard, StatGrid, StatGridSkeleton } from '@/components/stat-card';
+import { WelcomeBanner } from '@/components/welcome-banner';
+import { CourseCard } from '@/features/courses/components/course-card';
+import { CourseSearch, SearchResultCount } from '@/features/courses/components/course-search';
+import { Pagination } from '@/components/pagination';
+
+export const CATALOGUE_PAGE_SIZE = 12;
+
+export type CatalogueVariant = 'student' | 'lead' | 'admin';
+
+const VARIANTS = {
+  student: {
+    title: 'All Courses',
+    description: 'Explore every course on CMS and find the next thing you want to learn.',
+    coursesLabel: 'Available Courses',
+    href: (id: string) => `/student/courses/${id}`,
+    action: 'View Course',
+    status: 'none',
+    learnHref: (enrolmentId: string) => `${VIEW_PAGE_PATH.Student}${enrolmentId}`,
+  },
+  lead: {
+    title: 'All Courses',
+    description: 'Explore courses for you and your team.',
+    coursesLabel: 'Available Courses',
+    href: (id: string) => `/lead/courses/${id}`,
+    action: 'View Course',
+    status: 'none',
+    learnHref: (enrolmentId: string) => `${VIEW_PAGE_PATH.Lead}${enrolmentId}`,
+  },
+  admin: {
+    title: 'All Courses',
+    description: 'Every course on the platform, with its instructor, learners and price.',
+    coursesLabel: 'Total Courses',
+    href: (id: string) => `/Admin/courses/${id}`,
+    action: 'View Details',
+    status: 'draft-only',
+    learnHref: null,
+  },
+} as const;
+
+/** Search and page live in the URL (?search=&page=), so Back and reloads keep them. */
+function useCatalogueParams(): [CatalogueParams & { search: string; page: number }, (next: CatalogueParams) => void] {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const update = (next: CatalogueParams) => {
+    const merged = { search, page, ...next };
+    const q = new URLSearchParams();
+    if (merged.search) q.set('search', merged.search);
+    if (merged.page && merged.page > 1) q.set('page', String(merged.page));
+    setParams(q, { replace: true });
+  };
+  return [{ search, page, pageSize: CATALOGUE_PAGE_SIZE }, update];
+}
+
+export function CataloguePage({ variant }: { variant: CatalogueVariant }) {
+  const config = VARIANTS[variant];
+  const { user } = useAuth();
+  const [params, setParams] = useCatalogueParams();
+  const scope = variant === 'admin' ? 'admin' : 'catalogue';
+  const query = useCourseList(scope, params);
+  // The figures are the whole catalogue's, whatever the search or page (first page, no search:
+  // the same query as the unfiltered list, so usually already cached).
+  const overall = useCourseList(scope, { search: '', page: 1, pageSize: CATALOGUE_PAGE_SIZE });
+  const stats = (overall.data ?? (params.search || params.page > 1 ? undefined : query.data))?.stats;
+  const data = query.data;
+  const search = params.search;
+
+  const clearSearch = () => setParams({ search: '', page: 1 });
+
+  return (
+    <>
+      <WelcomeBanner
+        greeting={user?.name ? `Welcome back, ${firstName(user.name)}!` : 'Welcome back!'}
+        title={config.title}
+        description={config.description}
+      />
+
+      {stats ? (
+        <StatGrid label="Course statistics">
+          <StatCard label={config.coursesLabel} value={formatCount(stats.totalCourses)} icon={BookOpen} />
+          <StatCard label="Active Students" value={formatCompact(stats.activeStudents)} icon={Users} tone="emerald" />
+          <AvgRatingStat stats={stats} />
+          <StatCard label="Instructors" value={formatCount(stats.instructors)} icon={GraduationCap} tone="rose" />
+        </StatGrid>
+      ) : overall.isPending ? (
+        <StatGridSkeleton />
+      ) : null}
+
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <CourseSearch
+          value={search}
+          onSearch={(term) => setParams({ search: term, page: 1 })}
+          placeholder="Search by course title or instructor name..."
+        />
+        {data && !query.isError ? (
+          <SearchResultCount
+            count={data.total}
+            search={search}
+            searching={query.isFetching && query.isPlaceholderData}
+          />
+        ) : null}
+      </div>
+
+      {query.isPending ? (
+        <CourseGridSkeleton />
+      ) : query.isError && !data ? (
+        <QueryErrorState query={query} fallback={COURSE_MSG.failedToFetchCourses} />
+      ) : data && data.courses.length === 0 ? (
+        search ? (
+          <EmptyState
+            icon={SearchX}
+            title={COURSE_MSG.noCoursesFound}
+            description={COURSE_MSG.tryAdjusting}
+            action={
+              <Button variant="outline" onClick={clearSearch}>
+                Clear Search
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState icon={BookOpen} title={COURSE_MSG.noCoursesAvailable} />
+        )
+      ) : data ? (
+        <>
+          <h2 className="sr-only">Courses</h2>
+          <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching} aria-label="Courses">
+            {data.courses.map((course) => {
+              // A learner who owns the course goes straight to its learning page.
+              const owned = config.learnHref && course.viewerEnrolmentId ? course.viewerEnrolmentId : null;
+              return (
+                <li key={course.id} className="flex flex-col [&>article]:flex-1">
+                  <CourseCard
+                    course={course}
+                    href={owned && config.learnHref ? config.learnHref(owned) : config.href(course.id)}
+                    actionLabel={owned ? LEARNING_MSG.startLearning : config.action}
+                    status={config.status}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+          <Pagination
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={(page) => {
+              setParams({ page });
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

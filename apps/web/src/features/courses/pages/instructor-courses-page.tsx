@@ -1,0 +1,119 @@
+/** /instructor/courses: the instructor's own courses (spec section 2 "Courses"). */
+import { COURSE_MSG } from '@cms/contract';
+import { BookOpen, Plus, Search, SearchX, Users, Video } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '@/features/auth/api/use-auth';
+import { EmptyState } from '@/components/empty-state';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { formatCount } from '@/lib/format';
+import { useInstructorCourses } from '@/features/courses/api/courses';
+import { AvgRatingStat } from '@/features/courses/components/average-rating';
+import { CourseGridSkeleton } from '@/features/courses/components/course-grid-skeleton';
+import { QueryErrorState } from '@/components/error-state';
+import { StatCard, StatGrid, StatGridSkeleton } from '@/components/stat-card';
+import { WelcomeBanner } from '@/components/welcome-banner';
+import { CourseCard } from '@/features/courses/components/course-card';
+
+export function InstructorCoursesPage() {
+  const { user } = useAuth();
+  const query = useInstructorCourses();
+  const [search, setSearch] = useState('');
+  const term = search.trim().toLowerCase();
+  const all = query.data?.courses ?? [];
+  const courses = term ? all.filter((c) => c.title.toLowerCase().includes(term)) : all;
+
+  const newCourse = (label: string) => (
+    <Button asChild variant={label === 'New Course' ? 'secondary' : 'gradient'}>
+      <Link to="/instructor/new">
+        <Plus aria-hidden />
+        {label}
+      </Link>
+    </Button>
+  );
+
+  return (
+    <>
+      <WelcomeBanner
+        greeting={user?.name ? `Welcome back, ${user.name.split(/\s+/)[0]}!` : 'Welcome back!'}
+        title="All Courses"
+        description="Manage your courses, publish drafts and see how learners take to them."
+        actions={newCourse('New Course')}
+      />
+
+      {query.data ? (
+        <StatGrid label="Course statistics">
+          <StatCard label="Total Courses" value={formatCount(query.data.stats.totalCourses)} icon={BookOpen} />
+          <StatCard
+            label="Total Students"
+            value={formatCount(query.data.stats.activeStudents)}
+            icon={Users}
+            tone="emerald"
+          />
+          <AvgRatingStat stats={query.data.stats} />
+          <StatCard label="Total Lessons" value={formatCount(query.data.stats.totalLessons)} icon={Video} tone="rose" />
+        </StatGrid>
+      ) : query.isPending ? (
+        <StatGridSkeleton />
+      ) : null}
+
+      <div className="relative mb-6 sm:max-w-md">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search your courses..."
+          aria-label="Search your courses"
+          className="pl-9"
+        />
+      </div>
+
+      {query.isPending ? (
+        <CourseGridSkeleton />
+      ) : query.isError ? (
+        <QueryErrorState query={query} fallback={COURSE_MSG.failedToFetchCourses} />
+      ) : courses.length === 0 ? (
+        all.length > 0 ? (
+          <EmptyState
+            icon={SearchX}
+            title={COURSE_MSG.noCoursesFound}
+            description={COURSE_MSG.tryAdjusting}
+            action={
+              <Button variant="outline" onClick={() => setSearch('')}>
+                Clear Search
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={BookOpen}
+            title={COURSE_MSG.noCoursesFound}
+            description={COURSE_MSG.startByCreating}
+            action={newCourse('Create Course')}
+          />
+        )
+      ) : (
+        <>
+          <h2 className="sr-only">Your courses</h2>
+          <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Your courses">
+            {courses.map((course) => (
+              <li key={course.id} className="flex flex-col [&>article]:flex-1">
+                <CourseCard
+                  course={course}
+                  href={`/instructor/courses/view/${course.id}`}
+                  actionLabel="Manage"
+                  status="both"
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}

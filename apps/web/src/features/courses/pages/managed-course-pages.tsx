@@ -1,0 +1,109 @@
+/** The course detail and course player pages of the admin and the instructor (the same page in two areas). */
+import type { CourseDetail } from '@cms/contract';
+import { Pencil, PlayCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { BackLink } from '@/components/back-link';
+import { CourseOverview } from '@/features/courses/components/course-overview';
+import { CourseQueryState } from '@/features/courses/components/course-query-state';
+import { DeleteCourseButton } from '@/features/courses/components/delete-course-button';
+import { PublishButton } from '@/features/courses/components/publish-button';
+import { CourseContentPage } from '@/features/courses/components/course-content-page';
+
+export type ManagedArea = 'admin' | 'instructor';
+
+type CourseQuery = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
+
+/** Where each area's course pages link to: its course list, a course's detail page and its player. */
+const managedPaths = {
+  admin: {
+    list: '/Admin/courses',
+    detail: (id: string) => `/Admin/courses/${id}`,
+    player: (id: string) => `/Admin/courses/coureview/${id}`,
+    playerLabel: 'View Course Content',
+  },
+  instructor: {
+    list: '/instructor/courses',
+    detail: (id: string) => `/instructor/courses/view/${id}`,
+    player: (id: string) => `/instructor/courses/coureview/${id}`,
+    playerLabel: 'View Full Course',
+  },
+} satisfies Record<ManagedArea, unknown>;
+
+/**
+ * One course for the admin or its instructor: back to the area's list, the overview with a link to the player,
+ * Delete (back to the list afterwards) and, for the instructor, Publish and Edit; `children` below.
+ */
+export function ManagedCourseDetailPage({
+  area,
+  query,
+  course,
+  children,
+}: {
+  area: ManagedArea;
+  query: CourseQuery;
+  course: CourseDetail | undefined;
+  children?: ReactNode;
+}) {
+  const paths = managedPaths[area];
+  const back = <BackLink to={paths.list} label="Back to Courses" />;
+  if (!course) return <CourseQueryState query={query} back={back} />;
+  return (
+    <>
+      {back}
+      <CourseOverview
+        course={course}
+        actions={
+          <>
+            <Button asChild variant="gradient">
+              <Link to={paths.player(course.id)}>
+                <PlayCircle aria-hidden />
+                {paths.playerLabel}
+              </Link>
+            </Button>
+            {course.deletedAt ? null : (
+              <>
+                {area === 'instructor' ? (
+                  <>
+                    <PublishButton course={course} />
+                    <Button asChild variant="outline">
+                      <Link to={`/instructor/new?edit=${encodeURIComponent(course.id)}`}>
+                        <Pencil aria-hidden />
+                        Edit
+                      </Link>
+                    </Button>
+                  </>
+                ) : null}
+                <DeleteCourseButton id={course.id} title={course.title} redirectTo={paths.list} />
+              </>
+            )}
+          </>
+        }
+      />
+      {children}
+    </>
+  );
+}
+
+/** The course's player for the admin or its instructor, with a way back to the course's detail page. */
+export function ManagedCoursePlayerPage({
+  area,
+  id,
+  query,
+}: {
+  area: ManagedArea;
+  id: string | undefined;
+  query: CourseQuery & { data: CourseDetail | undefined };
+}) {
+  const paths = managedPaths[area];
+  return (
+    <CourseContentPage id={id} query={query} backTo={id ? paths.detail(id) : paths.list} backLabel="Back to Course" />
+  );
+}

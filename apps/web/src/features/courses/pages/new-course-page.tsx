@@ -1,0 +1,375 @@
+/**
+ * /instructor/new — "Create New Course" (spec sections 2, 3, 5). Left: Course Details; right:
+ * Course Content (sections, each with a title, an uploaded video and a Free Preview switch).
+ * The submit button stays disabled and reads "Please fill all required fields" until every
+ * required field and every section is complete; nothing is sent before.
+ * With ?edit={id} the same form edits that course ("Save Changes").
+ */
+import {
+  CATEGORIES,
+  COURSE_MSG,
+  courseInputSchema,
+  LEVELS,
+  MSG,
+  type CourseDetail,
+  type CourseInput,
+  type Option,
+} from '@cms/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowDown, ArrowUp, BookOpen, Layers, Plus, Trash2 } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { fieldAria, FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { errorMessage, isApiError } from '@/lib/api';
+import { useCourse, useSaveCourse } from '@/features/courses/api/courses';
+import { BackLink } from '@/components/back-link';
+import { CourseQueryState } from '@/features/courses/components/course-query-state';
+import { COURSE_THUMBNAIL_UPLOAD, LESSON_VIDEO_UPLOAD } from '@/features/media/api/uploads';
+import { FileDropzone } from '@/features/media/components/file-dropzone';
+import type { UploadedMedia } from '@/features/media/api/use-upload';
+import {
+  courseToForm,
+  emptyCourseForm,
+  emptyLesson,
+  isCourseFormComplete,
+  type CourseFormValues,
+} from '@/features/courses/course-form-rules';
+
+const CATEGORY_OPTIONS: readonly Option[] = CATEGORIES.map((c) => ({ value: c, label: c }));
+const LEVEL_OPTIONS: readonly Option[] = LEVELS.map((l) => ({ value: l, label: l }));
+
+export function InstructorNewCoursePage() {
+  const [params] = useSearchParams();
+  const editId = params.get('edit')?.trim() || null;
+  if (!editId) return <CourseForm key="new" />;
+  return <EditCourse id={editId} />;
+}
+
+function EditCourse({ id }: { id: string }) {
+  const query = useCourse(id);
+  const back = <BackLink to={`/instructor/courses/view/${id}`} label="Back to Course" />;
+  if (!query.data) return <CourseQueryState query={query} back={back} />;
+  if (!query.data.viewer.isOwner) {
+    return (
+      <>
+        {back}
+        <EmptyState icon={BookOpen} title={COURSE_MSG.notYourCourse} />
+      </>
+    );
+  }
+  return <CourseForm key={query.data.id} course={query.data} />;
+}
+
+/** Upload previews of an existing course, so that its files show as already uploaded. */
+function initialMedia(course: CourseDetail | undefined) {
+  const thumbnail: UploadedMedia | null =
+    course?.thumbnailId && course.thumbnailUrl
+      ? { id: course.thumbnailId, url: course.thumbnailUrl, fileName: 'Current thumbnail' }
+      : null;
+  const videos = new Map<string, UploadedMedia>();
+  for (const l of course?.lessons ?? []) {
+    if (l.videoId && l.videoUrl) {
+      videos.set(l.id, {
+        id: l.videoId,
+        url: l.videoUrl,
+        fileName: 'Current video',
+        durationSeconds: l.durationSeconds,
+      });
+    }
+  }
+  return { thumbnail, videos };
+}
+
+function CourseForm({ course }: { course?: CourseDetail }) {
+  const editing = Boolean(course);
+  const navigate = useNavigate();
+  const save = useSaveCourse(course?.id ?? null);
+  const media = useMemo(() => initialMedia(course), [course]);
+
+  const form = useForm<CourseFormValues, unknown, CourseInput>({
+    resolver: zodResolver(courseInputSchema),
+    defaultValues: course ? courseToForm(course) : emptyCourseForm(),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { control, register, setValue, setError, formState } = form;
+  const errors = formState.errors;
+  const lessons = useFieldArray({ control, name: 'lessons', keyName: 'key' });
+  const values = useWatch({ control });
+  const complete = isCourseFormComplete(values);
+
+  // Drop zones that are uploading right now.
+  const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
+  const trackUpload = useCallback(
+    (id: string) => (busy: boolean) =>
+      setUploading((prev) => {
+        if (busy === prev.has(id)) return prev;
+        const next = new Set(prev);
+        if (busy) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
+
+  const submit = form.handleSubmit(
+    (input) => {
+      if (!isCourseFormComplete(input)) return; // the button is disabled anyway
+      save.mutate(input, {
+        onSuccess: (res) => {
+          toast.success(res.message || (editing ? COURSE_MSG.courseUpdated : COURSE_MSG.courseCreated));
+          void navigate('/instructor/courses');
+        },
+        onError: (error) => {
+          toast.error(errorMessage(error, COURSE_MSG.anErrorOccurred));
+          if (isApiError(error) && error.fields) {
+            for (const [name, message] of Object.entries(error.fields)) {
+              setError(name as FieldPath<CourseFormValues>, { type: 'server', message });
+            }
+          }
+        },
+      });
+    },
+    () => toast.error(MSG.badRequest),
+  );
+
+  const busy = save.isPending;
+  const blocked = !complete || uploading.size > 0 || busy;
+  const label = !complete
+    ? COURSE_MSG.fillRequired
+    : busy
+      ? 'Saving...'
+      : uploading.size > 0
+        ? 'Uploading...'
+        : editing
+          ? 'Save Changes'
+          : COURSE_MSG.createCourse;
+
+  const err = (name: FieldPath<CourseFormValues>): string | undefined => {
+    const parts = name.split('.');
+    let node: unknown = errors;
+    for (const p of parts) node = (node as Record<string, unknown> | undefined)?.[p];
+    return (node as { message?: string } | undefined)?.message;
+  };
+  const text = (name: FieldPath<CourseFormValues>, id: string) => ({
+    id,
+    ...register(name),
+    ...fieldAria(id, err(name)),
+  });
+
+  return (
+    <>
+      <BackLink
+        to={course ? `/instructor/courses/view/${course.id}` : '/instructor/courses'}
+        label={course ? 'Back to Course' : 'Back to Courses'}
+      />
+      <PageHeader
+        title={editing ? 'Edit Course' : 'Create New Course'}
+        description={
+          editing
+            ? 'Change the details or the content of your course.'
+            : 'Fill in the course details, then add its sections with their videos.'
+        }
+      />
+      <form noValidate onSubmit={submit} aria-label={editing ? 'Edit course' : 'New course'}>
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <Card className="space-y-5 p-6">
+            <h2 className="flex items-center gap-2 text-lg font-semibold">
+              <BookOpen aria-hidden className="size-5 text-primary" />
+              Course Details
+            </h2>
+            <FormField id="course-title" label="Title" error={err('title')}>
+              <Input {...text('title', 'course-title')} placeholder="e.g. Full-Stack Web Development" />
+            </FormField>
+            <FormField id="course-subtitle" label="Subtitle" error={err('subtitle')}>
+              <Input {...text('subtitle', 'course-subtitle')} placeholder="One line about the course" />
+            </FormField>
+            <FormField id="course-description" label="Description" error={err('description')}>
+              <Textarea {...text('description', 'course-description')} rows={5} />
+            </FormField>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField id="course-category" label="Category" error={err('category')}>
+                <NativeSelect
+                  {...text('category', 'course-category')}
+                  options={CATEGORY_OPTIONS}
+                  placeholder="Select a category"
+                />
+              </FormField>
+              <FormField id="course-level" label="Level" error={err('level')}>
+                <NativeSelect {...text('level', 'course-level')} options={LEVEL_OPTIONS} placeholder="Select a level" />
+              </FormField>
+            </div>
+            <FormField
+              id="course-objectives"
+              label="Objectives"
+              hint="Comma-separated: each one becomes a bullet of “What you'll learn”."
+              error={err('objectives')}
+            >
+              <Textarea
+                {...text('objectives', 'course-objectives')}
+                rows={3}
+                placeholder="Build REST APIs, Deploy to the cloud, Write tests"
+              />
+            </FormField>
+            <FormField id="course-requirements" label="Requirements" error={err('requirements')}>
+              <Textarea {...text('requirements', 'course-requirements')} rows={3} />
+            </FormField>
+            <FormField id="course-price" label="Price (₹)" error={err('price')}>
+              <Input
+                id="course-price"
+                type="number"
+                inputMode="decimal"
+                min={1}
+                step={0.01}
+                placeholder="499"
+                {...register('price', {
+                  setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+                })}
+                {...fieldAria('course-price', err('price'))}
+              />
+            </FormField>
+            <FileDropzone
+              id="course-thumbnail"
+              label="Thumbnail"
+              kind={COURSE_THUMBNAIL_UPLOAD}
+              initial={media.thumbnail}
+              error={err('thumbnailId')}
+              onUploadingChange={trackUpload('thumbnail')}
+              onChange={(file) =>
+                setValue('thumbnailId', file?.id ?? '', { shouldDirty: true, shouldValidate: formState.isSubmitted })
+              }
+            />
+          </Card>
+
+          <Card className="flex flex-col gap-5 p-6">
+            <div className="flex items-center justify-between gap-3">
+              <h2 className="flex items-center gap-2 text-lg font-semibold">
+                <Layers aria-hidden className="size-5 text-primary" />
+                Course Content
+              </h2>
+              <span className="text-sm text-muted-foreground">
+                {lessons.fields.length} {lessons.fields.length === 1 ? 'section' : 'sections'}
+              </span>
+            </div>
+            {errors.lessons?.root?.message || errors.lessons?.message ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {errors.lessons?.root?.message ?? errors.lessons?.message}
+              </p>
+            ) : null}
+            <ol className="space-y-4">
+              {lessons.fields.map((field, i) => {
+                const n = i + 1;
+                const base = `lesson-${field.key}`;
+                const last = i === lessons.fields.length - 1;
+                return (
+                  <li key={field.key}>
+                    <fieldset className="space-y-4 rounded-xl border bg-muted/30 p-4">
+                      <legend className="sr-only">Section {n}</legend>
+                      <div className="flex items-center justify-between gap-2">
+                        <p aria-hidden className="text-sm font-semibold">
+                          Section {n}
+                        </p>
+                        <div className="flex gap-1">
+                          <Button
+                            type="button"
+                            variant="ghost"
+                            size="icon-sm"
+                            aria-label={`Move section ${n} up`}
+                            disabled={i === 0}
+                            onClick={() => lessons.move(i, i - 1)}
+                          >
+                            <ArrowUp aria-hidden />
+                          </Button>
+                          <Button
+                            type="button"
+                            variant="ghost"
+                            size="icon-sm"
+                            aria-label={`Move section ${n} down`}
+                            disabled={last}
+                            onClick={() => lessons.move(i, i + 1)}
+                          >
+                            <ArrowDown aria-hidden />
+                          </Button>
+                          <Button
+                            type="button"
+                            variant="ghost"
+                            size="icon-sm"
+                            aria-label={`Remove section ${n}`}
+                            disabled={lessons.fields.length === 1}
+                            onClick={() => lessons.remove(i)}
+                            className="hover:text-destructive"
+                          >
+                            <Trash2 aria-hidden />
+                          </Button>
+                        </div>
+                      </div>
+                      <FormField id={`${base}-title`} label="Section Title" error={err(`lessons.${i}.title`)}>
+                        <Input {...text(`lessons.${i}.title`, `${base}-title`)} placeholder="e.g. Introduction" />
+                      </FormField>
+                      <FileDropzone
+                        id={`${base}-video`}
+                        label="Section Video"
+                        kind={LESSON_VIDEO_UPLOAD}
+                        initial={field.id ? (media.videos.get(field.id) ?? null) : null}
+                        error={err(`lessons.${i}.videoId`)}
+                        onUploadingChange={trackUpload(field.key)}
+                        onChange={(file) => {
+                          // The section may have moved since the upload started: find it by key.
+                          const index = lessons.fields.findIndex((f) => f.key === field.key);
+                          const at = index >= 0 ? index : i;
+                          setValue(`lessons.${at}.videoId`, file?.id ?? '', {
+                            shouldDirty: true,
+                            shouldValidate: formState.isSubmitted,
+                          });
+                        }}
+                      />
+                      <div className="flex items-center gap-3">
+                        <Controller
+                          control={control}
+                          name={`lessons.${i}.freePreview`}
+                          render={({ field: f }) => (
+                            <Switch
+                              id={`${base}-preview`}
+                              checked={Boolean(f.value)}
+                              onCheckedChange={f.onChange}
+                              onBlur={f.onBlur}
+                              ref={f.ref}
+                            />
+                          )}
+                        />
+                        <Label htmlFor={`${base}-preview`}>Free Preview</Label>
+                      </div>
+                    </fieldset>
+                  </li>
+                );
+              })}
+            </ol>
+            <Button type="button" variant="outline" onClick={() => lessons.append(emptyLesson())} className="w-full">
+              <Plus aria-hidden />
+              Add Section
+            </Button>
+          </Card>
+        </div>
+
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+          <Button asChild variant="ghost">
+            <Link to={course ? `/instructor/courses/view/${course.id}` : '/instructor/courses'}>Cancel</Link>
+          </Button>
+          <Button type="submit" variant="gradient" size="lg" disabled={blocked} className="sm:min-w-64">
+            {label}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * Lead dashboard (spec section 2): badge Lead Dashboard, heading Leadership Portal, figures
+ * Available Courses, Active Students and Team Enrollments (computed by the server), Quick Actions,
+ * Team's Recent Courses (3) and Recommended for Your Team (4).
+ */
+import { DASHBOARD_MSG, LEARNING_MSG, TEAM_RECENT_COURSES_LIMIT, type TeamCourse } from '@cms/contract';
+import { Compass, GraduationCap, UserPlus, Users, UsersRound } from 'lucide-react';
+import { useAuth } from '@/features/auth/api/use-auth';
+import { Badge } from '@/components/ui/badge';
+import { firstName, formatCount, plural } from '@/lib/format';
+import { CardAction } from '@/features/courses/components/course-card/card-action';
+import { CardThumbnail } from '@/features/courses/components/course-card/card-thumbnail';
+import { InstructorLine } from '@/features/courses/components/course-card/instructor-line';
+import { learnerPaths } from '@/features/learning/api/learning';
+import { useLeadDashboard } from '@/features/dashboards/api/dashboards';
+import { BrowseCoursesButton } from '@/features/dashboards/components/browse-courses-button';
+import { DashboardPage } from '@/features/dashboards/components/dashboard-page';
+import { DashboardSection } from '@/features/dashboards/components/dashboard-section';
+import { EmptyLine } from '@/components/empty-line';
+import { PlatformFigureCards } from '@/features/dashboards/components/platform-figure-cards';
+import { QuickActionsSection, type QuickAction } from '@/features/dashboards/components/quick-actions';
+import { RecommendedSection } from '@/features/dashboards/components/recommended-section';
+import { FigureCard, FigureGrid } from '@/features/dashboards/components/figure-card';
+
+const paths = learnerPaths('lead');
+
+const ACTIONS: readonly QuickAction[] = [
+  {
+    label: DASHBOARD_MSG.exploreCourses,
+    description: 'Courses for you and your team.',
+    to: paths.catalogue,
+    icon: Compass,
+    tone: 'indigo',
+  },
+  {
+    label: DASHBOARD_MSG.teamManagement,
+    description: 'Your team members and their courses.',
+    to: '/lead/members',
+    icon: UsersRound,
+    tone: 'amber',
+  },
+  {
+    label: DASHBOARD_MSG.myLearning,
+    description: 'Your enrolled courses and progress.',
+    to: paths.myCourses,
+    icon: GraduationCap,
+    tone: 'emerald',
+  },
+];
+
+export function LeadDashboard() {
+  const { user } = useAuth();
+  const query = useLeadDashboard();
+  const name = firstName(user?.name);
+  const team = query.data?.team;
+
+  return (
+    <DashboardPage
+      badge={DASHBOARD_MSG.leadDashboard}
+      title={DASHBOARD_MSG.leadershipPortal}
+      description={
+        <>
+          {name ? `Welcome back, ${name}! ` : 'Welcome back! '}
+          {team ? `Guide ${team} and keep learning yourself.` : 'Guide your team and keep learning yourself.'}
+        </>
+      }
+      query={query}
+      figureCount={3}
+    >
+      {(data) => (
+        <>
+          <FigureGrid label="Statistics" columns={3}>
+            <PlatformFigureCards figures={data.figures} learnersLabel={DASHBOARD_MSG.activeStudents} />
+            <FigureCard
+              label={DASHBOARD_MSG.teamEnrollments}
+              value={formatCount(data.teamEnrollments)}
+              hint={`${data.team} · ${plural(data.teamMembers, 'member')}`}
+              icon={UserPlus}
+              tone="amber"
+              className="col-span-2 sm:col-span-1"
+            />
+          </FigureGrid>
+
+          <QuickActionsSection actions={ACTIONS} />
+
+          <DashboardSection title={DASHBOARD_MSG.teamsRecentCourses}>
+            {data.teamRecentCourses.length === 0 ? (
+              <EmptyLine action={<BrowseCoursesButton to={paths.catalogue} />}>{DASHBOARD_MSG.noTeamCourses}</EmptyLine>
+            ) : (
+              <ul className="grid gap-4 md:grid-cols-3">
+                {data.teamRecentCourses.slice(0, TEAM_RECENT_COURSES_LIMIT).map((item) => (
+                  <li key={item.course.id}>
+                    <TeamCourseItem item={item} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </DashboardSection>
+
+          <RecommendedSection
+            title={DASHBOARD_MSG.recommendedForYourTeam}
+            courses={data.recommended}
+            courseHref={paths.course}
+          />
+        </>
+      )}
+    </DashboardPage>
+  );
+}
+
+/** A course the team enrolled in: Enrolled + Continue Learning when the lead owns it, else View Details. */
+function TeamCourseItem({ item }: { item: TeamCourse }) {
+  const { course, leadEnrolmentId } = item;
+  const href = leadEnrolmentId ? paths.viewPage(leadEnrolmentId) : paths.course(course.id);
+  const label = leadEnrolmentId ? LEARNING_MSG.continueLearning : DASHBOARD_MSG.viewDetails;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm">
+      <CardThumbnail src={course.thumbnailUrl} zoom={false}>
+        {leadEnrolmentId ? (
+          <Badge className="absolute top-3 left-3 border-transparent bg-emerald-700 text-white shadow-sm">
+            {DASHBOARD_MSG.enrolled}
+          </Badge>
+        ) : null}
+      </CardThumbnail>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="line-clamp-2 leading-snug font-bold">{course.title}</h3>
+        <InstructorLine name={course.instructor?.name} />
+        <p className="mt-2 inline-flex items-center gap-1 text-sm text-muted-foreground">
+          <Users aria-hidden className="size-4" />
+          {plural(item.teamEnrolments, 'team member')} enrolled
+        </p>
+        <div className="mt-auto pt-4">
+          <CardAction
+            to={href}
+            label={label}
+            aria-label={`${label}: ${course.title}`}
+            size="sm"
+            variant={leadEnrolmentId ? 'gradient' : 'outline'}
+            className="w-full"
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * Student dashboard (spec section 2): welcome, badge Student Dashboard, four figures computed by
+ * the server (Available Courses, Active Learners, Avg. Rating, the student's own Completion Rate),
+ * Quick Actions, Continue Learning (3 most recent enrolments) and Recommended for You (4 courses).
+ */
+import { CONTINUE_LEARNING_LIMIT, DASHBOARD_MSG, LEARNING_MSG } from '@cms/contract';
+import { Compass, GraduationCap, Star, Target } from 'lucide-react';
+import { Link } from 'react-router';
+import { useAuth } from '@/features/auth/api/use-auth';
+import { Button } from '@/components/ui/button';
+import { firstName } from '@/lib/format';
+import { learnerPaths } from '@/features/learning/api/learning';
+import { useStudentDashboard } from '@/features/dashboards/api/dashboards';
+import { averageRating } from '@/features/courses/components/average-rating';
+import { BrowseCoursesButton } from '@/features/dashboards/components/browse-courses-button';
+import { ContinueItem } from '@/features/dashboards/components/continue-item';
+import { DashboardPage } from '@/features/dashboards/components/dashboard-page';
+import { DashboardSection } from '@/features/dashboards/components/dashboard-section';
+import { EmptyLine } from '@/components/empty-line';
+import { percentOrDash, PlatformFigureCards } from '@/features/dashboards/components/platform-figure-cards';
+import { QuickActionsSection, type QuickAction } from '@/features/dashboards/components/quick-actions';
+import { RecommendedSection } from '@/features/dashboards/components/recommended-section';
+import { FigureCard, FigureGrid } from '@/features/dashboards/components/figure-card';
+
+const paths = learnerPaths('student');
+
+const ACTIONS: readonly QuickAction[] = [
+  {
+    label: DASHBOARD_MSG.exploreCourses,
+    description: 'Find your next course in the catalogue.',
+    to: paths.catalogue,
+    icon: Compass,
+    tone: 'indigo',
+  },
+  {
+    label: DASHBOARD_MSG.myLearning,
+    description: 'Your enrolled courses and progress.',
+    to: paths.myCourses,
+    icon: GraduationCap,
+    tone: 'emerald',
+  },
+];
+
+export function StudentDashboard() {
+  const { user } = useAuth();
+  const query = useStudentDashboard();
+  const name = firstName(user?.name);
+
+  return (
+    <DashboardPage
+      badge={DASHBOARD_MSG.studentDashboard}
+      title={name ? `Welcome back, ${name}!` : 'Welcome back!'}
+      description="Continue where you left off, or discover something new to learn today."
+      query={query}
+      figureCount={4}
+    >
+      {(data) => {
+        const rating = averageRating(data.figures);
+        return (
+          <>
+            <FigureGrid label="Statistics">
+              <PlatformFigureCards figures={data.figures} learnersLabel={DASHBOARD_MSG.activeLearners} />
+              <FigureCard
+                label={DASHBOARD_MSG.avgRating}
+                value={rating.value}
+                hint={rating.hint}
+                icon={Star}
+                tone="amber"
+              />
+              <FigureCard
+                label={DASHBOARD_MSG.completionRate}
+                value={percentOrDash(data.completionRate)}
+                hint={data.completionRate === null ? 'No enrolments yet' : 'of your lessons'}
+                icon={Target}
+                tone="rose"
+              />
+            </FigureGrid>
+
+            <QuickActionsSection actions={ACTIONS} />
+
+            <DashboardSection
+              title={DASHBOARD_MSG.continueLearning}
+              action={
+                data.continueLearning.length > 0 ? (
+                  <Button asChild variant="ghost" size="sm">
+                    <Link to={paths.myCourses}>View all</Link>
+                  </Button>
+                ) : null
+              }
+            >
+              {data.continueLearning.length === 0 ? (
+                <EmptyLine action={<BrowseCoursesButton to={paths.catalogue} />}>
+                  {LEARNING_MSG.noEnrolmentsYet}
+                </EmptyLine>
+              ) : (
+                <ul className="grid gap-3 lg:grid-cols-3">
+                  {data.continueLearning.slice(0, CONTINUE_LEARNING_LIMIT).map((item) => (
+                    <li key={item.enrolmentId}>
+                      <ContinueItem item={item} href={paths.viewPage(item.enrolmentId)} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </DashboardSection>
+
+            <RecommendedSection
+              title={DASHBOARD_MSG.recommendedForYou}
+              courses={data.recommended}
+              courseHref={paths.course}
+            />
+          </>
+        );
+      }}
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * My courses — "My Learning Journey" (spec section 2) for students and leads: a banner, a search
+ * that runs on the server (kept in the URL as ?q=, so Back and reload keep it), four figures of all
+ * the learner's enrolments, and a card per enrolled course with its progress.
+ */
+import { LEARNING_MSG } from '@cms/contract';
+import { BookOpen, Clock, Layers, PlayCircle, SearchX } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { useAuth } from '@/features/auth/api/use-auth';
+import { EmptyState } from '@/components/empty-state';
+import { Button } from '@/components/ui/button';
+import { firstName, formatCount, formatStudyTime } from '@/lib/format';
+import { CourseGridSkeleton } from '@/features/courses/components/course-grid-skeleton';
+import { QueryErrorState } from '@/components/error-state';
+import { StatGridSkeleton } from '@/components/stat-card';
+import { WelcomeBanner } from '@/components/welcome-banner';
+import { FigureCard, FigureGrid } from '@/features/dashboards/components/figure-card';
+import { CourseSearch, SearchResultCount } from '@/features/courses/components/course-search';
+import { learnerPaths, useMyCourses, type LearnerArea } from '@/features/learning/api/learning';
+import { EnrolledCourseCard } from '@/features/learning/components/enrolled-course-card';
+
+/** The URL parameter holding the search. */
+export const MY_COURSES_SEARCH_PARAM = 'q';
+
+export function MyCoursesPage({ area }: { area: LearnerArea }) {
+  const paths = learnerPaths(area);
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const search = (params.get(MY_COURSES_SEARCH_PARAM) ?? '').trim();
+  const query = useMyCourses(search);
+  const data = query.data;
+  const stats = data?.stats;
+
+  const setSearch = (term: string) => {
+    const next = new URLSearchParams(params);
+    if (term) next.set(MY_COURSES_SEARCH_PARAM, term);
+    else next.delete(MY_COURSES_SEARCH_PARAM);
+    setParams(next);
+  };
+
+  const name = firstName(user?.name);
+
+  return (
+    <>
+      <WelcomeBanner
+        greeting={name ? `Keep going, ${name}!` : 'Keep going!'}
+        title={LEARNING_MSG.myLearningJourney}
+        description="Pick up where you left off, track your progress and finish what you started."
+      />
+
+      {stats ? (
+        <FigureGrid label="Learning statistics">
+          <FigureCard label="Enrolled Courses" value={formatCount(stats.enrolledCourses)} icon={BookOpen} />
+          <FigureCard label="Total Lessons" value={formatCount(stats.totalLessons)} icon={Layers} tone="emerald" />
+          <FigureCard
+            label="Total Hours"
+            value={formatStudyTime(stats.totalSeconds)}
+            hint="of video"
+            icon={Clock}
+            tone="amber"
+          />
+          <FigureCard
+            label="Active Courses"
+            value={formatCount(stats.activeCourses)}
+            hint={`${formatCount(stats.completedCourses)} completed`}
+            icon={PlayCircle}
+            tone="rose"
+          />
+        </FigureGrid>
+      ) : query.isPending ? (
+        <StatGridSkeleton />
+      ) : null}
+
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <CourseSearch
+          value={search}
+          onSearch={setSearch}
+          placeholder={LEARNING_MSG.searchPlaceholder}
+          debounce={false}
+        />
+        {data && !query.isError ? (
+          <SearchResultCount
+            count={data.courses.length}
+            search={search}
+            searching={query.isFetching && query.isPlaceholderData}
+          />
+        ) : null}
+      </div>
+
+      {query.isPending ? (
+        <CourseGridSkeleton count={3} label="Loading your courses" />
+      ) : query.isError && !data ? (
+        <QueryErrorState query={query} fallback="Failed to load your courses" />
+      ) : data && data.courses.length === 0 ? (
+        search ? (
+          <EmptyState
+            icon={SearchX}
+            title={LEARNING_MSG.noCoursesFound}
+            description={`None of your courses matches “${search}”.`}
+            action={
+              <div className="flex flex-wrap justify-center gap-2">
+                <Button variant="outline" onClick={() => setSearch('')}>
+                  Clear Search
+                </Button>
+                <Button asChild variant="gradient">
+                  <Link to={paths.catalogue}>{LEARNING_MSG.browseCourses}</Link>
+                </Button>
+              </div>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={BookOpen}
+            title={LEARNING_MSG.noCoursesFound}
+            description={LEARNING_MSG.noEnrolmentsYet}
+            action={
+              <Button asChild variant="gradient">
+                <Link to={paths.catalogue}>{LEARNING_MSG.browseCourses}</Link>
+              </Button>
+            }
+          />
+        )
+      ) : data ? (
+        <>
+          <h2 className="sr-only">Your courses</h2>
+          <ul
+            className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
+            aria-busy={query.isFetching}
+            aria-label="Your courses"
+          >
+            {data.courses.map((item) => (
+              <li key={item.enrolmentId} className="flex flex-col [&>article]:flex-1">
+                <EnrolledCourseCard item={item} href={paths.viewPage(item.enrolmentId)} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * /student/payment-return and /lead/payment-return (spec sections 2, 4 and 8): the buyer is back
+ * from checkout. With paymentId (PayPal: token) and PayerID the payment is captured once — even
+ * when React runs the effect twice — then the stored order id is cleared, a toast confirms and the
+ * buyer goes to My courses. Failures show the spec's titles and texts with Go to My Courses;
+ * ?cancelled=1 cancels the order and says nothing was bought.
+ */
+import { PAYMENT_MSG, type CaptureInput } from '@cms/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, ArrowLeft, BookOpen, CircleSlash, Loader2 } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { useAuth } from '@/features/auth/api/use-auth';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { isApiError, UNEXPECTED_RESPONSE } from '@/lib/api';
+import { cn } from '@/lib/utils';
+import { courseKeys } from '@/features/courses/api/courses';
+import { dashboardKeys } from '@/features/dashboards/api/dashboards';
+import { learnerPaths, learningKeys, type LearnerArea } from '@/features/learning/api/learning';
+import { cancelOrder, captureOrder, clearStoredOrderId, readStoredOrderId } from '@/features/orders/api/orders';
+
+/** What the return address carries. PayPal names the payment `token`; the sandbox `paymentId`. */
+export function readReturnParams(params: URLSearchParams) {
+  const cancelled = ['1', 'true'].includes(params.get('cancelled') ?? '');
+  const paymentId = (params.get('paymentId') ?? params.get('token') ?? '').trim();
+  const payerId = (params.get('PayerID') ?? '').trim();
+  return { cancelled, paymentId, payerId };
+}
+
+/** Title and text of a failed capture (spec section 8). */
+export function captureFailure(error: unknown, area: LearnerArea): { title: string; message: string } {
+  if (isApiError(error)) {
+    return { title: PAYMENT_MSG.paymentFailedTitle, message: error.message || PAYMENT_MSG.captureFailed };
+  }
+  if (error instanceof Error && error.message === UNEXPECTED_RESPONSE) {
+    // The server answered, but not with a confirmed capture.
+    return { title: PAYMENT_MSG.paymentFailedTitle, message: PAYMENT_MSG.captureFailed };
+  }
+  return {
+    title: PAYMENT_MSG.paymentErrorTitle,
+    message: area === 'lead' ? PAYMENT_MSG.leadCaptureException : PAYMENT_MSG.studentCaptureException,
+  };
+}
+
+export function PaymentReturnPage({ area }: { area: LearnerArea }) {
+  const [params] = useSearchParams();
+  const { cancelled, paymentId, payerId } = readReturnParams(params);
+  if (cancelled) return <CancelledCheckout area={area} paymentId={paymentId} />;
+  if (!paymentId || !payerId) {
+    return (
+      <Outcome
+        tone="error"
+        title={PAYMENT_MSG.paymentFailedTitle}
+        message={PAYMENT_MSG.missingPaymentDetails}
+        actions={<MyCoursesLink area={area} />}
+      />
+    );
+  }
+  return <Capture area={area} paymentId={paymentId} payerId={payerId} />;
+}
+
+function Capture({ area, paymentId, payerId }: { area: LearnerArea; paymentId: string; payerId: string }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const paths = learnerPaths(area);
+  const started = useRef(false);
+  const capture = useMutation({
+    mutationFn: (input: CaptureInput) => captureOrder(input),
+    onSuccess: async () => {
+      clearStoredOrderId();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+        queryClient.invalidateQueries({ queryKey: learningKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]);
+      toast.success(PAYMENT_MSG.paymentSuccessful);
+      void navigate(paths.myCourses, { replace: true });
+    },
+  });
+  const { mutate } = capture;
+
+  useEffect(() => {
+    // Once per page, even when the effect runs twice (React StrictMode) or the user object changes.
+    if (started.current || !user) return;
+    started.current = true;
+    const orderId = readStoredOrderId();
+    mutate({ paymentId, payerId, ...(orderId ? { orderId } : {}) });
+  }, [user, paymentId, payerId, mutate]);
+
+  if (capture.isError) {
+    const { title, message } = captureFailure(capture.error, area);
+    return <Outcome tone="error" title={title} message={message} actions={<MyCoursesLink area={area} />} />;
+  }
+  return (
+    <Card className="mx-auto mt-6 max-w-lg p-8 text-center sm:mt-12">
+      <h1 className="sr-only">Payment</h1>
+      <div role="status" className="flex flex-col items-center gap-4">
+        <Loader2 aria-hidden className="size-10 animate-spin text-primary" />
+        <p className="text-lg font-semibold">{PAYMENT_MSG.paymentProcessing}</p>
+      </div>
+      <p className="mt-2 text-sm text-muted-foreground">Please keep this page open.</p>
+    </Card>
+  );
+}
+
+function CancelledCheckout({ area, paymentId }: { area: LearnerArea; paymentId: string }) {
+  const paths = learnerPaths(area);
+  const started = useRef(false);
+  const cancel = useMutation({
+    mutationFn: cancelOrder,
+    onSettled: () => clearStoredOrderId(),
+  });
+  const { mutate } = cancel;
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const orderId = readStoredOrderId();
+    if (!orderId && !paymentId) return;
+    mutate({ ...(orderId ? { orderId } : {}), ...(paymentId ? { paymentId } : {}) });
+  }, [paymentId, mutate]);
+
+  const courseId = cancel.data?.courseId;
+  return (
+    <Outcome
+      tone="neutral"
+      title={PAYMENT_MSG.cancelledTitle}
+      message={PAYMENT_MSG.cancelled}
+      actions={
+        <>
+          {courseId ? (
+            <Button asChild variant="outline">
+              <Link to={paths.course(courseId)}>
+                <ArrowLeft aria-hidden />
+                {PAYMENT_MSG.backToCourse}
+              </Link>
+            </Button>
+          ) : null}
+          <MyCoursesLink area={area} />
+        </>
+      }
+    />
+  );
+}
+
+function MyCoursesLink({ area }: { area: LearnerArea }) {
+  return (
+    <Button asChild variant="gradient">
+      <Link to={learnerPaths(area).myCourses}>
+        <BookOpen aria-hidden />
+        {PAYMENT_MSG.goToMyCourses}
+      </Link>
+    </Button>
+  );
+}
+
+function Outcome({
+  tone,
+  title,
+  message,
+  actions,
+}: {
+  tone: 'error' | 'neutral';
+  title: string;
+  message: string;
+  actions: ReactNode;
+}) {
+  const Icon = tone === 'error' ? AlertTriangle : CircleSlash;
+  return (
+    <Card className="mx-auto mt-6 max-w-lg p-8 text-center sm:mt-12">
+      <span
+        className={cn(
+          'mx-auto flex size-14 items-center justify-center rounded-full',
+          tone === 'error' ? 'bg-destructive/10 text-destructive' : 'bg-accent text-accent-foreground',
+        )}
+      >
+        <Icon aria-hidden className="size-7" />
+      </span>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight">{title}</h1>
+      <p role={tone === 'error' ? 'alert' : undefined} className="mt-2 text-muted-foreground">
+        {message}
+      </p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">{actions}</div>
+    </Card>
+  );
+}
