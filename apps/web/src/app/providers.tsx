@@ -3,9 +3,9 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { UNAUTHENTICATED, type AuthState } from '@/features/auth/api/auth';
+import { UNAUTHENTICATED, type AuthState } from '@/features/auth';
 import { isApiError } from '@/lib/api';
-import { AUTH_QUERY_KEY } from '@/features/auth/api/use-auth';
+import { AUTH_QUERY_KEY } from '@/features/auth';
 import { ThemeProvider, useTheme } from '@/components/theme/theme-provider';
 
 export function createQueryClient(): QueryClient {

@@ -2,7 +2,7 @@ import { Home, RotateCcw } from 'lucide-react';
 import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useNavigation, useRouteError } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/api/use-auth';
+import { useAuth } from '@/features/auth';
 
 /** Thin top bar while a lazy route chunk loads. */
 function NavigationProgress() {

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/api/use-auth';
+import { useAuth } from '@/features/auth';
 import { guardRedirect } from './guard';
 
 /**

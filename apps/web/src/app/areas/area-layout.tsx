@@ -1,7 +1,7 @@
 import { LogOut, Menu, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { useAuth, useLogout } from '@/features/auth/api/use-auth';
+import { useAuth, useLogout } from '@/features/auth';
 import { cn } from '@/lib/utils';
 import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme/theme-toggle';

@@ -1,19 +1,20 @@
 import { ArrowDownToLine, BookOpen, Crown, GraduationCap, Receipt, UsersRound } from 'lucide-react';
 import { AreaLayout, type NavItem } from '@/app/areas/area-layout';
 import { SimplePage } from '@/components/simple-page';
-import { CataloguePage } from '@/features/courses/pages/catalogue-page';
+import { paths } from '@/config/paths';
+import { AdminCourseDetailPage, AdminCoursePlayerPage, CataloguePage } from '@/features/courses';
 
 export const ADMIN_NAV: readonly NavItem[] = [
-  { to: '/Admin/courses', label: 'All Courses', icon: BookOpen },
-  { to: '/Admin/courseProviders', label: 'Instructors', icon: GraduationCap },
-  { to: '/Admin/orders', label: 'Orders', icon: Receipt },
-  { to: '/Admin/withdrawals', label: 'Withdrawals', icon: ArrowDownToLine },
-  { to: '/Admin/leads', label: 'Leads', icon: Crown },
-  { to: '/Admin/users', label: 'Users', icon: UsersRound },
+  { to: paths.admin.courses, label: 'All Courses', icon: BookOpen },
+  { to: paths.admin.instructors, label: 'Instructors', icon: GraduationCap },
+  { to: paths.admin.orders, label: 'Orders', icon: Receipt },
+  { to: paths.admin.withdrawals, label: 'Withdrawals', icon: ArrowDownToLine },
+  { to: paths.admin.leads, label: 'Leads', icon: Crown },
+  { to: paths.admin.users, label: 'Users', icon: UsersRound },
 ];
 
 export function AdminLayout() {
-  return <AreaLayout area="Admin" nav={ADMIN_NAV} brandTo="/Admin/courses" />;
+  return <AreaLayout area="Admin" nav={ADMIN_NAV} brandTo={paths.admin.home} />;
 }
 
 export const AdminCoursesPage = () => <CataloguePage variant="admin" />;
@@ -24,4 +25,4 @@ export const AdminUsersPage = () => <SimplePage title="Users" />;
 export const AdminOrdersPage = () => <SimplePage title="Orders" />;
 export const AdminWithdrawalsPage = () => <SimplePage title="Withdrawals" />;
 export const AdminLeadsPage = () => <SimplePage title="Leads" />;
-export { AdminCourseDetailPage, AdminCoursePlayerPage } from '@/features/courses/pages/admin-course-pages';
+export { AdminCourseDetailPage, AdminCoursePlayerPage };

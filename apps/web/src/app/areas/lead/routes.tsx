@@ -1,24 +1,23 @@
 import { BookOpen, Compass, LayoutDashboard, UserRound, Users } from 'lucide-react';
 import { AreaLayout, type NavItem } from '@/app/areas/area-layout';
 import { SimplePage } from '@/components/simple-page';
-import { CataloguePage } from '@/features/courses/pages/catalogue-page';
-import { CourseDetailPage } from '@/features/courses/pages/course-detail-page';
-import { LeadDashboard } from '@/features/dashboards/pages/lead-dashboard';
-import { LearningPage } from '@/features/learning/pages/learning-page';
-import { MyCoursesPage } from '@/features/learning/pages/my-courses-page';
-import { PaymentReturnPage } from '@/features/orders/pages/payment-return-page';
+import { paths } from '@/config/paths';
+import { CataloguePage, CourseDetailPage } from '@/features/courses';
+import { LeadDashboard } from '@/features/dashboards';
+import { LearningPage, MyCoursesPage } from '@/features/learning';
+import { PaymentReturnPage } from '@/features/orders';
 
 export const LEAD_NAV: readonly NavItem[] = [
-  { to: '/lead/dashboard', label: 'Home', icon: LayoutDashboard },
-  { to: '/lead/courses', label: 'Explore Courses', icon: Compass },
-  { to: '/lead/mycourses', label: 'My Courses', icon: BookOpen },
-  { to: '/lead/members', label: 'Team Members', icon: Users },
-  { to: '/lead/profile', label: 'Profile', icon: UserRound },
+  { to: paths.lead.dashboard, label: 'Home', icon: LayoutDashboard },
+  { to: paths.lead.courses, label: 'Explore Courses', icon: Compass },
+  { to: paths.lead.myCourses, label: 'My Courses', icon: BookOpen },
+  { to: paths.lead.members, label: 'Team Members', icon: Users },
+  { to: paths.lead.profile, label: 'Profile', icon: UserRound },
 ];
 
 /** Spec: the lead shell's brand link goes to the sign-in route (which sends a signed-in lead home). */
 export function LeadLayout() {
-  return <AreaLayout area="Lead" nav={LEAD_NAV} brandTo="/auth/signin" />;
+  return <AreaLayout area="Lead" nav={LEAD_NAV} brandTo={paths.auth.signIn} />;
 }
 
 export const LeadDashboardPage = () => <LeadDashboard />;

@@ -19,6 +19,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, parseResponse } from '@/lib/api';
+import { courseKeys } from '@/lib/query-keys';
 
 /** Fills `:id` of a COURSE_API path. */
 export const courseUrl = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));
@@ -92,15 +93,6 @@ export const getCourse = async (id: string, signal?: AbortSignal): Promise<Cours
 
 export const getAdminCourse = async (id: string, signal?: AbortSignal): Promise<AdminCourseDetail> =>
   parseResponse(adminCourseDetailSchema, await api.get(courseUrl(COURSE_API.adminCourse, id), signal));
-
-export const courseKeys = {
-  all: ['courses'] as const,
-  catalogue: (params: CatalogueParams) => ['courses', 'catalogue', params] as const,
-  admin: (params: CatalogueParams) => ['courses', 'admin', params] as const,
-  adminDetail: (id: string) => ['courses', 'admin-detail', id] as const,
-  instructor: ['courses', 'instructor'] as const,
-  detail: (id: string) => ['courses', 'detail', id] as const,
-};
 
 /** The public catalogue (student, lead) or the admin's list of every course, drafts included. */
 export function useCourseList(scope: 'catalogue' | 'admin', params: CatalogueParams) {

@@ -3,10 +3,11 @@
  * list. Banner, four figures, a server-side search (title or instructor name), cards, pages and the
  * two empty states.
  */
-import { COURSE_MSG, LEARNING_MSG, VIEW_PAGE_PATH } from '@cms/contract';
+import { COURSE_MSG, LEARNING_MSG } from '@cms/contract';
+import { paths } from '@/config/paths';
 import { BookOpen, GraduationCap, SearchX, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { useAuth } from '@/features/auth/api/use-auth';
+import { useAuth } from '@/features/auth';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { firstName, formatCompact, formatCount } from '@/lib/format';
@@ -29,25 +30,25 @@ const VARIANTS = {
     title: 'All Courses',
     description: 'Explore every course on CMS and find the next thing you want to learn.',
     coursesLabel: 'Available Courses',
-    href: (id: string) => `/student/courses/${id}`,
+    href: paths.student.course,
     action: 'View Course',
     status: 'none',
-    learnHref: (enrolmentId: string) => `${VIEW_PAGE_PATH.Student}${enrolmentId}`,
+    learnHref: paths.student.learn,
   },
   lead: {
     title: 'All Courses',
     description: 'Explore courses for you and your team.',
     coursesLabel: 'Available Courses',
-    href: (id: string) => `/lead/courses/${id}`,
+    href: paths.lead.course,
     action: 'View Course',
     status: 'none',
-    learnHref: (enrolmentId: string) => `${VIEW_PAGE_PATH.Lead}${enrolmentId}`,
+    learnHref: paths.lead.learn,
   },
   admin: {
     title: 'All Courses',
     description: 'Every course on the platform, with its instructor, learners and price.',
     coursesLabel: 'Total Courses',
-    href: (id: string) => `/Admin/courses/${id}`,
+    href: paths.admin.course,
     action: 'View Details',
     status: 'draft-only',
     learnHref: null,

@@ -13,10 +13,10 @@ import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount, formatDate, formatDuration, plural } from '@/lib/format';
-import { learnerPaths } from '@/features/learning/api/learning';
-import { BuyNowButton } from '@/features/orders/components/buy-now-button';
+
+import { BuyNowButton } from '@/features/orders';
 import { VideoPlayer } from '@/components/player/video-player';
-import { CourseReviews } from '@/features/reviews/components/course-reviews';
+import { CourseReviews } from '@/features/reviews';
 import { useCourse } from '@/features/courses/api/courses';
 import { BackLink } from '@/components/back-link';
 import { CourseLoadFailure } from '@/features/courses/components/course-query-state';
@@ -24,6 +24,7 @@ import { CourseThumbnail } from '@/features/courses/components/course-thumbnail'
 import { LevelBadge } from '@/features/courses/components/level-badge';
 import { RatingText } from '@/features/courses/components/rating-text';
 import { CourseTextSections, SectionCard } from '@/features/courses/components/course-sections';
+import { learnerPaths } from '@/config/paths';
 
 type Lesson = CourseDetail['lessons'][number];
 
@@ -31,9 +32,9 @@ export function CourseDetailPage({ area }: { area: 'student' | 'lead' }) {
   const { id } = useParams();
   const query = useCourse(id);
   const learner = learnerPaths(area);
-  const paths = { list: learner.catalogue, mine: learner.myCourses, viewPage: learner.viewPage };
+  const links = { list: learner.courses, mine: learner.myCourses, learn: learner.learn };
 
-  const back = <BackLink to={paths.list} label="Back to Courses" />;
+  const back = <BackLink to={links.list} label="Back to Courses" />;
 
   if (query.isPending) return <DetailSkeleton back={back} />;
   if (query.isError) return <CourseLoadFailure query={query} back={back} />;
@@ -52,7 +53,7 @@ export function CourseDetailPage({ area }: { area: 'student' | 'lead' }) {
         <aside aria-label="Purchase" className="order-first lg:sticky lg:top-24 lg:order-last lg:self-start">
           <PurchaseCard
             course={course}
-            learnHref={course.viewer.enrolmentId ? paths.viewPage(course.viewer.enrolmentId) : paths.mine}
+            learnHref={course.viewer.enrolmentId ? links.learn(course.viewer.enrolmentId) : links.mine}
           />
         </aside>
       </div>

@@ -3,7 +3,7 @@ import { COURSE_MSG } from '@cms/contract';
 import { BookOpen, Plus, Search, SearchX, Users, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '@/features/auth/api/use-auth';
+import { useAuth } from '@/features/auth';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -4,14 +4,13 @@ import { Pencil, PlayCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { managedPaths, paths, type ManagedArea } from '@/config/paths';
 import { BackLink } from '@/components/back-link';
 import { CourseOverview } from '@/features/courses/components/course-overview';
 import { CourseQueryState } from '@/features/courses/components/course-query-state';
 import { DeleteCourseButton } from '@/features/courses/components/delete-course-button';
 import { PublishButton } from '@/features/courses/components/publish-button';
 import { CourseContentPage } from '@/features/courses/components/course-content-page';
-
-export type ManagedArea = 'admin' | 'instructor';
 
 type CourseQuery = {
   isPending: boolean;
@@ -22,20 +21,15 @@ type CourseQuery = {
 };
 
 /** Where each area's course pages link to: its course list, a course's detail page and its player. */
-const managedPaths = {
-  admin: {
-    list: '/Admin/courses',
-    detail: (id: string) => `/Admin/courses/${id}`,
-    player: (id: string) => `/Admin/courses/coureview/${id}`,
-    playerLabel: 'View Course Content',
-  },
-  instructor: {
-    list: '/instructor/courses',
-    detail: (id: string) => `/instructor/courses/view/${id}`,
-    player: (id: string) => `/instructor/courses/coureview/${id}`,
-    playerLabel: 'View Full Course',
-  },
-} satisfies Record<ManagedArea, unknown>;
+const areaLinks = (area: ManagedArea) => {
+  const p = managedPaths(area);
+  return {
+    list: p.courses,
+    detail: p.course,
+    player: p.coursePlayer,
+    playerLabel: area === 'admin' ? 'View Course Content' : 'View Full Course',
+  };
+};
 
 /**
  * One course for the admin or its instructor: back to the area's list, the overview with a link to the player,
@@ -52,8 +46,8 @@ export function ManagedCourseDetailPage({
   course: CourseDetail | undefined;
   children?: ReactNode;
 }) {
-  const paths = managedPaths[area];
-  const back = <BackLink to={paths.list} label="Back to Courses" />;
+  const links = areaLinks(area);
+  const back = <BackLink to={links.list} label="Back to Courses" />;
   if (!course) return <CourseQueryState query={query} back={back} />;
   return (
     <>
@@ -63,9 +57,9 @@ export function ManagedCourseDetailPage({
         actions={
           <>
             <Button asChild variant="gradient">
-              <Link to={paths.player(course.id)}>
+              <Link to={links.player(course.id)}>
                 <PlayCircle aria-hidden />
-                {paths.playerLabel}
+                {links.playerLabel}
               </Link>
             </Button>
             {course.deletedAt ? null : (
@@ -74,14 +68,14 @@ export function ManagedCourseDetailPage({
                   <>
                     <PublishButton course={course} />
                     <Button asChild variant="outline">
-                      <Link to={`/instructor/new?edit=${encodeURIComponent(course.id)}`}>
+                      <Link to={paths.instructor.editCourse(course.id)}>
                         <Pencil aria-hidden />
                         Edit
                       </Link>
                     </Button>
                   </>
                 ) : null}
-                <DeleteCourseButton id={course.id} title={course.title} redirectTo={paths.list} />
+                <DeleteCourseButton id={course.id} title={course.title} redirectTo={links.list} />
               </>
             )}
           </>
@@ -102,8 +96,8 @@ export function ManagedCoursePlayerPage({
   id: string | undefined;
   query: CourseQuery & { data: CourseDetail | undefined };
 }) {
-  const paths = managedPaths[area];
+  const links = areaLinks(area);
   return (
-    <CourseContentPage id={id} query={query} backTo={id ? paths.detail(id) : paths.list} backLabel="Back to Course" />
+    <CourseContentPage id={id} query={query} backTo={id ? links.detail(id) : links.list} backLabel="Back to Course" />
   );
 }

@@ -34,9 +34,9 @@ import { errorMessage, isApiError } from '@/lib/api';
 import { useCourse, useSaveCourse } from '@/features/courses/api/courses';
 import { BackLink } from '@/components/back-link';
 import { CourseQueryState } from '@/features/courses/components/course-query-state';
-import { COURSE_THUMBNAIL_UPLOAD, LESSON_VIDEO_UPLOAD } from '@/features/media/api/uploads';
-import { FileDropzone } from '@/features/media/components/file-dropzone';
-import type { UploadedMedia } from '@/features/media/api/use-upload';
+import { COURSE_THUMBNAIL_UPLOAD, LESSON_VIDEO_UPLOAD } from '@/features/media';
+import { FileDropzone } from '@/features/media';
+import type { UploadedMedia } from '@/features/media';
 import {
   courseToForm,
   emptyCourseForm,

@@ -2,18 +2,13 @@
 import { DASHBOARD_API, leadDashboardSchema, studentDashboardSchema } from '@cms/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api, parseResponse } from '@/lib/api';
+import { dashboardKeys } from '@/lib/query-keys';
 
 export const getStudentDashboard = async (signal?: AbortSignal) =>
   parseResponse(studentDashboardSchema, await api.get(DASHBOARD_API.student, signal));
 
 export const getLeadDashboard = async (signal?: AbortSignal) =>
   parseResponse(leadDashboardSchema, await api.get(DASHBOARD_API.lead, signal));
-
-export const dashboardKeys = {
-  all: ['dashboards'] as const,
-  student: ['dashboards', 'student'] as const,
-  lead: ['dashboards', 'lead'] as const,
-};
 
 export function useStudentDashboard() {
   return useQuery({ queryKey: dashboardKeys.student, queryFn: ({ signal }) => getStudentDashboard(signal) });

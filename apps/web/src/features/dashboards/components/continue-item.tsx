@@ -1,8 +1,8 @@
 import { type EnrolledCourse } from '@cms/contract';
-import { CardThumbnail } from '@/features/courses/components/course-card/card-thumbnail';
-import { CardTitleLink } from '@/features/courses/components/course-card/card-title-link';
-import { LessonCount } from '@/features/courses/components/course-card/card-meta';
-import { CourseStatusBadge } from '@/features/learning/components/course-status-badge';
+import { CardThumbnail } from '@/features/courses';
+import { CardTitleLink } from '@/features/courses';
+import { LessonCount } from '@/features/courses';
+import { CourseStatusBadge } from '@/features/learning';
 import { PercentBar } from '@/components/percent-bar';
 
 /**

@@ -2,7 +2,7 @@ import { DASHBOARD_MSG } from '@cms/contract';
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { CardTitleLink } from '@/features/courses/components/course-card/card-title-link';
+import { CardTitleLink } from '@/features/courses';
 import { DashboardSection } from './dashboard-section';
 
 const TONES = {

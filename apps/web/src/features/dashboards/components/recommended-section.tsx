@@ -1,8 +1,8 @@
 import { DASHBOARD_MSG, formatRupees, RECOMMENDED_LIMIT, type CourseCard } from '@cms/contract';
-import { CardThumbnail } from '@/features/courses/components/course-card/card-thumbnail';
-import { CardTitleLink } from '@/features/courses/components/course-card/card-title-link';
-import { InstructorLine } from '@/features/courses/components/course-card/instructor-line';
-import { StudentCount } from '@/features/courses/components/course-card/card-meta';
+import { CardThumbnail } from '@/features/courses';
+import { CardTitleLink } from '@/features/courses';
+import { InstructorLine } from '@/features/courses';
+import { StudentCount } from '@/features/courses';
 import { DashboardSection } from './dashboard-section';
 import { EmptyLine } from '@/components/empty-line';
 

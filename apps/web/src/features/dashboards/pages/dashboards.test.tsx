@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCard } from '@/test/courses';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
-import { makeEnrolled } from '@/features/learning/test-fixtures';
+import { makeEnrolled } from '@/test/learning-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

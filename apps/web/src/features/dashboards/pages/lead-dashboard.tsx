@@ -5,13 +5,13 @@
  */
 import { DASHBOARD_MSG, LEARNING_MSG, TEAM_RECENT_COURSES_LIMIT, type TeamCourse } from '@cms/contract';
 import { Compass, GraduationCap, UserPlus, Users, UsersRound } from 'lucide-react';
-import { useAuth } from '@/features/auth/api/use-auth';
+import { useAuth } from '@/features/auth';
 import { Badge } from '@/components/ui/badge';
 import { firstName, formatCount, plural } from '@/lib/format';
-import { CardAction } from '@/features/courses/components/course-card/card-action';
-import { CardThumbnail } from '@/features/courses/components/course-card/card-thumbnail';
-import { InstructorLine } from '@/features/courses/components/course-card/instructor-line';
-import { learnerPaths } from '@/features/learning/api/learning';
+import { CardAction } from '@/features/courses';
+import { CardThumbnail } from '@/features/courses';
+import { InstructorLine } from '@/features/courses';
+
 import { useLeadDashboard } from '@/features/dashboards/api/dashboards';
 import { BrowseCoursesButton } from '@/features/dashboards/components/browse-courses-button';
 import { DashboardPage } from '@/features/dashboards/components/dashboard-page';
@@ -21,6 +21,7 @@ import { PlatformFigureCards } from '@/features/dashboards/components/platform-f
 import { QuickActionsSection, type QuickAction } from '@/features/dashboards/components/quick-actions';
 import { RecommendedSection } from '@/features/dashboards/components/recommended-section';
 import { FigureCard, FigureGrid } from '@/features/dashboards/components/figure-card';
+import { learnerPaths } from '@/config/paths';
 
 const paths = learnerPaths('lead');
 
@@ -28,7 +29,7 @@ const ACTIONS: readonly QuickAction[] = [
   {
     label: DASHBOARD_MSG.exploreCourses,
     description: 'Courses for you and your team.',
-    to: paths.catalogue,
+    to: paths.courses,
     icon: Compass,
     tone: 'indigo',
   },
@@ -85,7 +86,7 @@ export function LeadDashboard() {
 
           <DashboardSection title={DASHBOARD_MSG.teamsRecentCourses}>
             {data.teamRecentCourses.length === 0 ? (
-              <EmptyLine action={<BrowseCoursesButton to={paths.catalogue} />}>{DASHBOARD_MSG.noTeamCourses}</EmptyLine>
+              <EmptyLine action={<BrowseCoursesButton to={paths.courses} />}>{DASHBOARD_MSG.noTeamCourses}</EmptyLine>
             ) : (
               <ul className="grid gap-4 md:grid-cols-3">
                 {data.teamRecentCourses.slice(0, TEAM_RECENT_COURSES_LIMIT).map((item) => (
@@ -111,7 +112,7 @@ export function LeadDashboard() {
 /** A course the team enrolled in: Enrolled + Continue Learning when the lead owns it, else View Details. */
 function TeamCourseItem({ item }: { item: TeamCourse }) {
   const { course, leadEnrolmentId } = item;
-  const href = leadEnrolmentId ? paths.viewPage(leadEnrolmentId) : paths.course(course.id);
+  const href = leadEnrolmentId ? paths.learn(leadEnrolmentId) : paths.course(course.id);
   const label = leadEnrolmentId ? LEARNING_MSG.continueLearning : DASHBOARD_MSG.viewDetails;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm">

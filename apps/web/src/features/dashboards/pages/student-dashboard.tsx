@@ -6,12 +6,12 @@
 import { CONTINUE_LEARNING_LIMIT, DASHBOARD_MSG, LEARNING_MSG } from '@cms/contract';
 import { Compass, GraduationCap, Star, Target } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAuth } from '@/features/auth/api/use-auth';
+import { useAuth } from '@/features/auth';
 import { Button } from '@/components/ui/button';
 import { firstName } from '@/lib/format';
-import { learnerPaths } from '@/features/learning/api/learning';
+
 import { useStudentDashboard } from '@/features/dashboards/api/dashboards';
-import { averageRating } from '@/features/courses/components/average-rating';
+import { averageRating } from '@/features/courses';
 import { BrowseCoursesButton } from '@/features/dashboards/components/browse-courses-button';
 import { ContinueItem } from '@/features/dashboards/components/continue-item';
 import { DashboardPage } from '@/features/dashboards/components/dashboard-page';
@@ -21,6 +21,7 @@ import { percentOrDash, PlatformFigureCards } from '@/features/dashboards/compon
 import { QuickActionsSection, type QuickAction } from '@/features/dashboards/components/quick-actions';
 import { RecommendedSection } from '@/features/dashboards/components/recommended-section';
 import { FigureCard, FigureGrid } from '@/features/dashboards/components/figure-card';
+import { learnerPaths } from '@/config/paths';
 
 const paths = learnerPaths('student');
 
@@ -28,7 +29,7 @@ const ACTIONS: readonly QuickAction[] = [
   {
     label: DASHBOARD_MSG.exploreCourses,
     description: 'Find your next course in the catalogue.',
-    to: paths.catalogue,
+    to: paths.courses,
     icon: Compass,
     tone: 'indigo',
   },
@@ -89,14 +90,14 @@ export function StudentDashboard() {
               }
             >
               {data.continueLearning.length === 0 ? (
-                <EmptyLine action={<BrowseCoursesButton to={paths.catalogue} />}>
+                <EmptyLine action={<BrowseCoursesButton to={paths.courses} />}>
                   {LEARNING_MSG.noEnrolmentsYet}
                 </EmptyLine>
               ) : (
                 <ul className="grid gap-3 lg:grid-cols-3">
                   {data.continueLearning.slice(0, CONTINUE_LEARNING_LIMIT).map((item) => (
                     <li key={item.enrolmentId}>
-                      <ContinueItem item={item} href={paths.viewPage(item.enrolmentId)} />
+                      <ContinueItem item={item} href={paths.learn(item.enrolmentId)} />
                     </li>
                   ))}
                 </ul>

@@ -14,19 +14,7 @@ import {
 } from '@cms/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, parseResponse, request } from '@/lib/api';
-
-/** The two learner areas. */
-export type LearnerArea = 'student' | 'lead';
-
-export const learnerPaths = (area: LearnerArea) => {
-  const role = area === 'student' ? 'Student' : 'Lead';
-  return {
-    myCourses: MY_COURSES_PATH[role],
-    catalogue: `/${area}/courses`,
-    course: (courseId: string) => `/${area}/courses/${encodeURIComponent(courseId)}`,
-    viewPage: (enrolmentId: string) => `${VIEW_PAGE_PATH[role]}${encodeURIComponent(enrolmentId)}`,
-  };
-};
+import { learningKeys } from '@/lib/query-keys';
 
 const enrolmentUrl = (enrolmentId: string) =>
   LEARNING_API.enrolment.replace(':enrolmentId', encodeURIComponent(enrolmentId));
@@ -59,12 +47,6 @@ export const putLessonProgress = async (
     progressResponseSchema,
     await request(progressUrl(enrolmentId, lessonId), { method: 'PUT', body: input, keepalive: options.keepalive }),
   );
-
-export const learningKeys = {
-  all: ['learning'] as const,
-  myCourses: (search: string) => ['learning', 'my-courses', search] as const,
-  enrolment: (enrolmentId: string) => ['learning', 'enrolment', enrolmentId] as const,
-};
 
 export function useMyCourses(search: string) {
   return useQuery({

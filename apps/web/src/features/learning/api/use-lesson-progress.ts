@@ -6,8 +6,9 @@
 import type { CourseProgress, EnrolmentView, ProgressInput } from '@cms/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { dashboardKeys } from '@/features/dashboards/api/dashboards';
-import { learningKeys, putLessonProgress } from './learning';
+
+import { putLessonProgress } from './learning';
+import { dashboardKeys, learningKeys } from '@/lib/query-keys';
 
 export interface ProgressReport {
   lessonId: string;

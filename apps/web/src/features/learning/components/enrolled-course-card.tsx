@@ -1,8 +1,8 @@
 import { LEARNING_MSG, type EnrolledCourse } from '@cms/contract';
-import { CardAction } from '@/features/courses/components/course-card/card-action';
-import { COVERS_CARD } from '@/features/courses/components/course-card/card-thumbnail';
-import { CourseCardFrame } from '@/features/courses/components/course-card/course-card-frame';
-import { LessonCount, StudentCount } from '@/features/courses/components/course-card/card-meta';
+import { CardAction } from '@/features/courses';
+import { COVERS_CARD } from '@/features/courses';
+import { CourseCardFrame } from '@/features/courses';
+import { LessonCount, StudentCount } from '@/features/courses';
 import { CourseStatusBadge } from './course-status-badge';
 import { PercentBar } from '@/components/percent-bar';
 

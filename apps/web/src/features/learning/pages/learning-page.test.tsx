@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
-import { makeView } from '@/features/learning/test-fixtures';
+import { makeView } from '@/test/learning-fixtures';
 
 beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());

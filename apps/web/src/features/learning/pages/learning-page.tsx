@@ -20,11 +20,13 @@ import { BackLink } from '@/components/back-link';
 import { QueryErrorState } from '@/components/error-state';
 import { CoursePlayer, type PlayerLesson } from '@/components/player/course-player';
 import type { PlaybackReport } from '@/components/player/video-player';
-import { ReviewForm } from '@/features/reviews/components/review-form';
-import { learnerPaths, learningKeys, useEnrolment, type LearnerArea } from '@/features/learning/api/learning';
+import { ReviewForm } from '@/features/reviews';
+import { useEnrolment } from '@/features/learning/api/learning';
 import { useLessonProgress } from '@/features/learning/api/use-lesson-progress';
 import { CourseStatusBadge } from '@/features/learning/components/course-status-badge';
 import { PercentBar } from '@/components/percent-bar';
+import { learnerPaths, type LearnerArea } from '@/config/paths';
+import { learningKeys } from '@/lib/query-keys';
 
 export function LearningPage({ area }: { area: LearnerArea }) {
   const { id } = useParams();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCard } from '@/test/courses';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
-import { makeEnrolled, makeMyCourses } from '@/features/learning/test-fixtures';
+import { makeEnrolled, makeMyCourses } from '@/test/learning-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

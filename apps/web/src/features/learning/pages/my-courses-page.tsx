@@ -6,18 +6,19 @@
 import { LEARNING_MSG } from '@cms/contract';
 import { BookOpen, Clock, Layers, PlayCircle, SearchX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { useAuth } from '@/features/auth/api/use-auth';
+import { useAuth } from '@/features/auth';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { firstName, formatCount, formatStudyTime } from '@/lib/format';
-import { CourseGridSkeleton } from '@/features/courses/components/course-grid-skeleton';
+import { CourseGridSkeleton } from '@/features/courses';
 import { QueryErrorState } from '@/components/error-state';
 import { StatGridSkeleton } from '@/components/stat-card';
 import { WelcomeBanner } from '@/components/welcome-banner';
-import { FigureCard, FigureGrid } from '@/features/dashboards/components/figure-card';
-import { CourseSearch, SearchResultCount } from '@/features/courses/components/course-search';
-import { learnerPaths, useMyCourses, type LearnerArea } from '@/features/learning/api/learning';
+import { FigureCard, FigureGrid } from '@/features/dashboards';
+import { CourseSearch, SearchResultCount } from '@/features/courses';
+import { useMyCourses } from '@/features/learning/api/learning';
 import { EnrolledCourseCard } from '@/features/learning/components/enrolled-course-card';
+import { learnerPaths, type LearnerArea } from '@/config/paths';
 
 /** The URL parameter holding the search. */
 export const MY_COURSES_SEARCH_PARAM = 'q';
@@ -103,7 +104,7 @@ export function MyCoursesPage({ area }: { area: LearnerArea }) {
                   Clear Search
                 </Button>
                 <Button asChild variant="gradient">
-                  <Link to={paths.catalogue}>{LEARNING_MSG.browseCourses}</Link>
+                  <Link to={paths.courses}>{LEARNING_MSG.browseCourses}</Link>
                 </Button>
               </div>
             }
@@ -115,7 +116,7 @@ export function MyCoursesPage({ area }: { area: LearnerArea }) {
             description={LEARNING_MSG.noEnrolmentsYet}
             action={
               <Button asChild variant="gradient">
-                <Link to={paths.catalogue}>{LEARNING_MSG.browseCourses}</Link>
+                <Link to={paths.courses}>{LEARNING_MSG.browseCourses}</Link>
               </Button>
             }
           />
@@ -130,7 +131,7 @@ export function MyCoursesPage({ area }: { area: LearnerArea }) {
           >
             {data.courses.map((item) => (
               <li key={item.enrolmentId} className="flex flex-col [&>article]:flex-1">
-                <EnrolledCourseCard item={item} href={paths.viewPage(item.enrolmentId)} />
+                <EnrolledCourseCard item={item} href={paths.learn(item.enrolmentId)} />
               </li>
             ))}
           </ul>

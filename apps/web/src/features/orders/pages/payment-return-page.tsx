@@ -11,15 +11,15 @@ import { AlertTriangle, ArrowLeft, BookOpen, CircleSlash, Loader2 } from 'lucide
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { useAuth } from '@/features/auth/api/use-auth';
+import { useAuth } from '@/features/auth';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { isApiError, UNEXPECTED_RESPONSE } from '@/lib/api';
 import { cn } from '@/lib/utils';
-import { courseKeys } from '@/features/courses/api/courses';
-import { dashboardKeys } from '@/features/dashboards/api/dashboards';
-import { learnerPaths, learningKeys, type LearnerArea } from '@/features/learning/api/learning';
+
 import { cancelOrder, captureOrder, clearStoredOrderId, readStoredOrderId } from '@/features/orders/api/orders';
+import { learnerPaths, type LearnerArea } from '@/config/paths';
+import { courseKeys, dashboardKeys, learningKeys } from '@/lib/query-keys';
 
 /** What the return address carries. PayPal names the payment `token`; the sandbox `paymentId`. */
 export function readReturnParams(params: URLSearchParams) {

@@ -30,15 +30,15 @@ import {
 } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { AUTH_QUERY_KEY, useSetAuth } from '@/features/auth/api/use-auth';
+import { AUTH_QUERY_KEY, useSetAuth } from '@/features/auth';
 import { Button } from '@/components/ui/button';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { isApiError } from '@/lib/api';
 import { verifyInstructor, verifyLead, verifyStudent } from '@/features/profiles/api/verify';
-import { PROFILE_IMAGE_UPLOAD } from '@/features/media/api/uploads';
-import { FileDropzone } from '@/features/media/components/file-dropzone';
+import { PROFILE_IMAGE_UPLOAD } from '@/features/media';
+import { FileDropzone } from '@/features/media';
 
 const TEAM_OPTIONS: readonly Option[] = TEAMS.map((t) => ({ value: t, label: t }));
 

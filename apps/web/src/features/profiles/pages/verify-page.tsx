@@ -1,7 +1,7 @@
 import { PRODUCT_NAME, type VerifiableRole } from '@cms/contract';
 import { BookOpenCheck, Crown, LogOut, Presentation, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useAuth, useLogout } from '@/features/auth/api/use-auth';
+import { useAuth, useLogout } from '@/features/auth';
 import { HomeLogoLink, LogoMark } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Button } from '@/components/ui/button';

@@ -8,9 +8,8 @@ import {
 } from '@cms/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, parseResponse } from '@/lib/api';
-import { courseKeys, courseUrl } from '@/features/courses/api/courses';
-import { dashboardKeys } from '@/features/dashboards/api/dashboards';
-import { learningKeys } from '@/features/learning/api/learning';
+import { courseUrl } from '@/features/courses';
+import { courseKeys, dashboardKeys, learningKeys, reviewKeys } from '@/lib/query-keys';
 
 export const getCourseReviews = async (courseId: string, signal?: AbortSignal) =>
   parseResponse(courseReviewsSchema, await api.get(courseUrl(REVIEW_API.list, courseId), signal));
@@ -21,11 +20,6 @@ export const saveReview = async (courseId: string, input: ReviewInput) =>
     saveReviewResponseSchema,
     await api.put(courseUrl(REVIEW_API.mine, courseId), reviewInputSchema.parse(input)),
   );
-
-export const reviewKeys = {
-  all: ['reviews'] as const,
-  course: (courseId: string) => ['reviews', courseId] as const,
-};
 
 export function useCourseReviews(courseId: string | undefined) {
   return useQuery({

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDetail } from '@/test/courses';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
-import { makeView } from '@/features/learning/test-fixtures';
+import { makeView } from '@/test/learning-fixtures';
 import { reviewDate } from './course-reviews';
 
 beforeEach(() => {

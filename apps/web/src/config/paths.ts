@@ -1,0 +1,91 @@
+/**
+ * Every in-app URL, built in one place (spec section 2's route tree). Pages link with
+ * `paths.student.course(id)`, never with a hand-written string; a page shared by several areas
+ * takes its area and asks `paths[area]` (or `learnerPaths(area)` / `managedPaths(area)`).
+ * The pages the server sends people back to (sign-in, My courses, the player, the payment
+ * return) come from the contract, so both sides agree on them.
+ */
+import {
+  MY_COURSES_PATH,
+  PAYMENT_RETURN_PATH,
+  ROLE_HOME,
+  VIEW_PAGE_PATH,
+  type Role,
+  type SessionUser,
+} from '@cms/contract';
+
+const id = (value: string) => encodeURIComponent(value);
+
+const auth = {
+  home: '/auth',
+  signIn: '/auth/signin',
+  signUp: '/auth/signup',
+  verify: '/check/verify',
+} as const;
+
+/** The learner pages that the student and lead areas both have. */
+function learnerArea(role: 'Student' | 'Lead', area: 'student' | 'lead') {
+  return {
+    dashboard: ROLE_HOME[role],
+    courses: `/${area}/courses`,
+    course: (courseId: string) => `/${area}/courses/${id(courseId)}`,
+    myCourses: MY_COURSES_PATH[role],
+    /** The learning page of one enrolment. */
+    learn: (enrolmentId: string) => `${VIEW_PAGE_PATH[role]}${id(enrolmentId)}`,
+    paymentReturn: PAYMENT_RETURN_PATH[role],
+    profile: `/${area}/profile`,
+  };
+}
+
+export const paths = {
+  landing: '/',
+  auth,
+  student: {
+    ...learnerArea('Student', 'student'),
+    enrolledCourses: '/student/enrollcourseview',
+  },
+  lead: {
+    ...learnerArea('Lead', 'lead'),
+    members: '/lead/members',
+  },
+  instructor: {
+    dashboard: ROLE_HOME.Instructor,
+    courses: '/instructor/courses',
+    course: (courseId: string) => `/instructor/courses/view/${id(courseId)}`,
+    coursePlayer: (courseId: string) => `/instructor/courses/coureview/${id(courseId)}`,
+    newCourse: '/instructor/new',
+    editCourse: (courseId: string) => `/instructor/new?edit=${id(courseId)}`,
+    earnings: '/instructor/earnings',
+    withdrawals: '/instructor/withdrawals',
+    profile: '/instructor/profile',
+    profileUpdate: '/instructor/profile/update',
+  },
+  admin: {
+    home: ROLE_HOME.Admin,
+    courses: '/Admin/courses',
+    course: (courseId: string) => `/Admin/courses/${id(courseId)}`,
+    coursePlayer: (courseId: string) => `/Admin/courses/coureview/${id(courseId)}`,
+    instructors: '/Admin/courseProviders',
+    instructor: (instructorId: string) => `/Admin/courseProviders/${id(instructorId)}`,
+    pay: (orderId: string) => `/Admin/pay/${id(orderId)}`,
+    orders: '/Admin/orders',
+    withdrawals: '/Admin/withdrawals',
+    leads: '/Admin/leads',
+    users: '/Admin/users',
+  },
+} as const;
+
+/** The two learner areas. */
+export type LearnerArea = 'student' | 'lead';
+export const learnerPaths = (area: LearnerArea) => paths[area];
+
+/** The two areas that manage courses (list, one course, its player). */
+export type ManagedArea = 'admin' | 'instructor';
+export const managedPaths = (area: ManagedArea) => paths[area];
+
+/** Where a signed-in user belongs: the role's home, or verification for an Empty role. */
+export function homeOf(role: Role): string {
+  return role === 'Empty' ? auth.verify : ROLE_HOME[role];
+}
+
+export const homeOfUser = (user: Pick<SessionUser, 'role'>) => homeOf(user.role);
