@@ -3,6 +3,7 @@
  * Returns the path to redirect to, or null when the page may be shown.
  */
 import { ROLE_HOME, type Role } from '@cms/contract';
+import { paths } from '@/config/paths';
 
 export interface GuardAuth {
   isLoading: boolean;
@@ -10,12 +11,12 @@ export interface GuardAuth {
   role: Role;
 }
 
-export const VERIFY_PATH = '/check/verify';
-export const SIGN_IN_PATH = '/auth/signin';
-export const LANDING_PATH = '/';
+export const VERIFY_PATH = paths.auth.verify;
+export const SIGN_IN_PATH = paths.auth.signIn;
+export const LANDING_PATH = paths.landing;
 
 /** The only pages an unauthenticated visitor may see (besides the landing page). */
-const PUBLIC_AUTH_PATHS = new Set(['/auth', '/auth/signin', '/auth/signup']);
+const PUBLIC_AUTH_PATHS = new Set<string>([paths.auth.home, paths.auth.signIn, paths.auth.signUp]);
 
 /** First path segment (lower-cased) → the role whose area it is. */
 const AREA_ROLE: Record<string, Exclude<Role, 'Empty'>> = {
@@ -59,7 +60,7 @@ export function guardRedirect(pathname: string, auth: GuardAuth): string | null 
   const home = ROLE_HOME[auth.role];
 
   // Real role: sign-in, sign-up and verification are done with.
-  if (isUnder(path, '/auth') || isUnder(path, '/check')) return home;
+  if (isUnder(path, paths.auth.home) || isUnder(path, paths.auth.checkRoot)) return home;
 
   // Another role's area: back to one's own home.
   const area = areaRole(path);

@@ -99,16 +99,18 @@ describe('landing page', () => {
   it('shows featured courses from the server when there are some', async () => {
     stubFetch(null, {
       'GET /api/courses/featured': () =>
-        json([
-          {
-            _id: 'c1',
-            title: 'Rust for Beginners',
-            description: 'Safe systems code',
-            category: 'Other',
-            students: 3,
-            rating: null,
-          },
-        ]),
+        json({
+          courses: [
+            makeCard({
+              id: 'c1',
+              title: 'Rust for Beginners',
+              subtitle: 'Safe systems code',
+              category: 'Other',
+              studentCount: 3,
+              rating: { average: null, count: 0 },
+            }),
+          ],
+        }),
     });
     renderApp('/');
     expect(await screen.findByText('Rust for Beginners')).toBeInTheDocument();

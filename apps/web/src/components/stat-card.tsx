@@ -1,55 +1,87 @@
-import { type LucideIcon } from 'lucide-react';
-import { type ReactNode } from 'react';
+/** The figures of a page: one labelled card per figure, in a grid that has two columns on phones. */
+import type { LucideIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { Card } from './ui/card';
 import { Skeleton } from './ui/skeleton';
 import { cn } from '@/lib/utils';
 
+const TONES = {
+  indigo: 'bg-indigo-500/10 text-indigo-600 dark:text-indigo-300',
+  emerald: 'bg-emerald-500/10 text-emerald-700 dark:text-emerald-300',
+  amber: 'bg-amber-500/10 text-amber-700 dark:text-amber-300',
+  rose: 'bg-rose-500/10 text-rose-700 dark:text-rose-300',
+} as const;
+
+export type StatTone = keyof typeof TONES;
+
+/**
+ * One figure: a group named by its label (so that `getByRole('group', { name })` finds it), the
+ * value, and an optional hint under it.
+ */
 export function StatCard({
   label,
   value,
+  hint,
   icon: Icon,
   tone = 'indigo',
-  hint,
+  className,
 }: {
   label: string;
   value: ReactNode;
-  icon: LucideIcon;
-  tone?: 'indigo' | 'emerald' | 'amber' | 'rose';
   /** A small line under the value. */
   hint?: ReactNode;
+  icon: LucideIcon;
+  tone?: StatTone;
+  className?: string;
 }) {
-  const tones = {
-    indigo: 'bg-indigo-500/10 text-indigo-600 dark:text-indigo-300',
-    emerald: 'bg-emerald-500/10 text-emerald-700 dark:text-emerald-300',
-    amber: 'bg-amber-500/10 text-amber-700 dark:text-amber-300',
-    rose: 'bg-rose-500/10 text-rose-700 dark:text-rose-300',
-  };
+  const id = useId();
   return (
-    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5">
-      <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-xl sm:size-11', tones[tone])}>
+    <Card
+      role="group"
+      aria-labelledby={id}
+      className={cn('flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5', className)}
+    >
+      <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-xl sm:size-11', TONES[tone])}>
         <Icon aria-hidden className="size-5" />
       </span>
       <div className="min-w-0">
-        <p className="text-sm text-muted-foreground">{label}</p>
+        <p id={id} className="text-sm text-muted-foreground">
+          {label}
+        </p>
         <p className="text-xl font-bold tracking-tight tabular-nums sm:text-2xl">{value}</p>
-        {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+        {hint ? <p className="mt-0.5 truncate text-xs text-muted-foreground">{hint}</p> : null}
       </div>
     </Card>
   );
 }
 
-export function StatGrid({ children, label }: { children: ReactNode; label: string }) {
+const gridColumns = (columns: 3 | 4) =>
+  cn('mb-8 grid grid-cols-2 gap-3 sm:gap-4', columns === 3 ? 'sm:grid-cols-3' : 'lg:grid-cols-4');
+
+/** The figures of a page: a labelled region; `className` adjusts the columns of a wider page. */
+export function StatGrid({
+  label,
+  columns = 4,
+  className,
+  children,
+}: {
+  label: string;
+  columns?: 3 | 4;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <section aria-label={label} className="mb-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+    <section aria-label={label} className={cn(gridColumns(columns), className)}>
       {children}
     </section>
   );
 }
 
-export function StatGridSkeleton() {
+/** The grid's place while its figures load. */
+export function StatGridSkeleton({ count = 4, className }: { count?: 3 | 4; className?: string }) {
   return (
-    <div aria-hidden className="mb-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-      {[0, 1, 2, 3].map((i) => (
+    <div aria-hidden className={cn(gridColumns(count), className)}>
+      {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} className="h-[86px] rounded-2xl" />
       ))}
     </div>

@@ -21,6 +21,8 @@ const auth = {
   signIn: '/auth/signin',
   signUp: '/auth/signup',
   verify: '/check/verify',
+  /** Everything under /check is the verification step. */
+  checkRoot: '/check',
 } as const;
 
 /** The learner pages that the student and lead areas both have. */

@@ -1,5 +1,4 @@
 /** The dashboards feature as other features and the areas see it. */
 export {} from './api/dashboards';
-export { FigureCard, FigureGrid } from './components/figure-card';
 export { LeadDashboard } from './pages/lead-dashboard';
 export { StudentDashboard } from './pages/student-dashboard';

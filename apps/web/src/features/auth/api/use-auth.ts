@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { checkAuth, logout, UNAUTHENTICATED, type AuthState } from './auth';
 import { errorMessage, isApiError } from '@/lib/api';
+import { paths } from '@/config/paths';
 
 export const AUTH_QUERY_KEY = ['auth'] as const;
 
@@ -63,13 +64,13 @@ export function useLogout() {
     onSuccess: (res) => {
       clear();
       toast.success(res.message || MSG.signedOut);
-      void navigate('/auth/signin', { replace: true });
+      void navigate(paths.auth.signIn, { replace: true });
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 401) {
         // No session on the server any more: we are signed out already.
         clear();
-        void navigate('/auth/signin', { replace: true });
+        void navigate(paths.auth.signIn, { replace: true });
         return;
       }
       toast.error(errorMessage(error, MSG.pleaseTryAgain));

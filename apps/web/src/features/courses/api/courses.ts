@@ -5,19 +5,16 @@
 import {
   adminCourseDetailSchema,
   COURSE_API,
-  courseCardSchema,
   courseDetailSchema,
   courseListSchema,
   courseMutationResponseSchema,
   type AdminCourseDetail,
-  type CatalogueStats,
-  type CourseCard,
   type CourseDetail,
   type CourseInput,
   type CourseList,
+  messageResponseSchema,
 } from '@cms/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api, parseResponse } from '@/lib/api';
 import { courseKeys } from '@/lib/query-keys';
 
@@ -39,54 +36,15 @@ function withQuery(path: string, params: CatalogueParams): string {
   return s ? `${path}?${s}` : path;
 }
 
-/** Figures of a list of cards, for lists that come without them. */
-export function statsOf(courses: readonly CourseCard[]): CatalogueStats {
-  let rated = 0;
-  let ratingSum = 0;
-  for (const c of courses) {
-    if (c.rating.average !== null && c.rating.count > 0) {
-      rated += c.rating.count;
-      ratingSum += c.rating.average * c.rating.count;
-    }
-  }
-  return {
-    totalCourses: courses.length,
-    activeStudents: courses.reduce((n, c) => n + c.studentCount + c.leadCount, 0),
-    avgRating: rated > 0 ? ratingSum / rated : null,
-    ratingCount: rated,
-    instructors: new Set(courses.map((c) => c.instructor?.id).filter(Boolean)).size,
-    totalLessons: courses.reduce((n, c) => n + c.lessonCount, 0),
-  };
-}
-
-/** A list answer: the contract's paged list, or just `{ courses }`, or a bare array. */
-const anyListSchema = z.union([
-  courseListSchema,
-  z.object({ courses: z.array(courseCardSchema) }).transform((r): CourseList => ({
-    courses: r.courses,
-    total: r.courses.length,
-    page: 1,
-    pageSize: r.courses.length,
-    stats: statsOf(r.courses),
-  })),
-  z.array(courseCardSchema).transform((courses): CourseList => ({
-    courses,
-    total: courses.length,
-    page: 1,
-    pageSize: courses.length,
-    stats: statsOf(courses),
-  })),
-]);
-
 export const getCatalogue = async (params: CatalogueParams, signal?: AbortSignal): Promise<CourseList> =>
-  parseResponse(anyListSchema, await api.get(withQuery(COURSE_API.catalogue, params), signal));
+  parseResponse(courseListSchema, await api.get(withQuery(COURSE_API.catalogue, params), signal));
 
 export const getAdminCourses = async (params: CatalogueParams, signal?: AbortSignal): Promise<CourseList> =>
-  parseResponse(anyListSchema, await api.get(withQuery(COURSE_API.adminCourses, params), signal));
+  parseResponse(courseListSchema, await api.get(withQuery(COURSE_API.adminCourses, params), signal));
 
 /** The instructor's own courses (drafts included), all of them: the page filters by title itself. */
 export const getInstructorCourses = async (signal?: AbortSignal): Promise<CourseList> =>
-  parseResponse(anyListSchema, await api.get(withQuery(COURSE_API.instructorCourses, { pageSize: 60 }), signal));
+  parseResponse(courseListSchema, await api.get(withQuery(COURSE_API.instructorCourses, { pageSize: 60 }), signal));
 
 export const getCourse = async (id: string, signal?: AbortSignal): Promise<CourseDetail> =>
   parseResponse(courseDetailSchema, await api.get(courseUrl(COURSE_API.course, id), signal));
@@ -132,10 +90,9 @@ export const updateCourse = async (id: string, input: CourseInput) =>
 export const publishCourse = async (id: string, isPublished: boolean) =>
   mutationResponse(await api.put(courseUrl(COURSE_API.publish, id), { isPublished }));
 
-const messageSchema = z.object({ message: z.string().optional() }).loose();
 /** PUT /api/courses/:id/delete (a soft delete). */
 export const deleteCourse = async (id: string) =>
-  parseResponse(messageSchema, (await api.put(courseUrl(COURSE_API.deleteCourse, id))) ?? {});
+  parseResponse(messageResponseSchema, await api.put(courseUrl(COURSE_API.deleteCourse, id)));
 
 /** Every course query is stale after a change. */
 function useInvalidateCourses() {

@@ -15,6 +15,7 @@ import { QueryErrorState } from '@/components/error-state';
 import { StatCard, StatGrid, StatGridSkeleton } from '@/components/stat-card';
 import { WelcomeBanner } from '@/components/welcome-banner';
 import { CourseCard } from '@/features/courses/components/course-card';
+import { paths } from '@/config/paths';
 
 export function InstructorCoursesPage() {
   const { user } = useAuth();
@@ -26,7 +27,7 @@ export function InstructorCoursesPage() {
 
   const newCourse = (label: string) => (
     <Button asChild variant={label === 'New Course' ? 'secondary' : 'gradient'}>
-      <Link to="/instructor/new">
+      <Link to={paths.instructor.newCourse}>
         <Plus aria-hidden />
         {label}
       </Link>
@@ -43,7 +44,7 @@ export function InstructorCoursesPage() {
       />
 
       {query.data ? (
-        <StatGrid label="Course statistics">
+        <StatGrid label="Course statistics" className="lg:grid-cols-2 xl:grid-cols-4">
           <StatCard label="Total Courses" value={formatCount(query.data.stats.totalCourses)} icon={BookOpen} />
           <StatCard
             label="Total Students"
@@ -55,7 +56,7 @@ export function InstructorCoursesPage() {
           <StatCard label="Total Lessons" value={formatCount(query.data.stats.totalLessons)} icon={Video} tone="rose" />
         </StatGrid>
       ) : query.isPending ? (
-        <StatGridSkeleton />
+        <StatGridSkeleton className="lg:grid-cols-2 xl:grid-cols-4" />
       ) : null}
 
       <div className="relative mb-6 sm:max-w-md">
@@ -105,7 +106,7 @@ export function InstructorCoursesPage() {
               <li key={course.id} className="flex flex-col [&>article]:flex-1">
                 <CourseCard
                   course={course}
-                  href={`/instructor/courses/view/${course.id}`}
+                  href={paths.instructor.course(course.id)}
                   actionLabel="Manage"
                   status="both"
                 />

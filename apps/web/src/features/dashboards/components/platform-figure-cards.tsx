@@ -1,7 +1,7 @@
 import { DASHBOARD_MSG, type PlatformFigures } from '@cms/contract';
 import { BookOpen, Users } from 'lucide-react';
 import { formatCompact, formatCount } from '@/lib/format';
-import { FigureCard } from './figure-card';
+import { StatCard } from '@/components/stat-card';
 
 /** "12+" (spec section 2: the count plus +). */
 export const countPlus = (n: number) => `${formatCount(n)}+`;
@@ -16,8 +16,8 @@ export const percentOrDash = (n: number | null) => (n === null ? '—' : `${n}%`
 export function PlatformFigureCards({ figures, learnersLabel }: { figures: PlatformFigures; learnersLabel: string }) {
   return (
     <>
-      <FigureCard label={DASHBOARD_MSG.availableCourses} value={countPlus(figures.availableCourses)} icon={BookOpen} />
-      <FigureCard label={learnersLabel} value={compactPlus(figures.activeLearners)} icon={Users} tone="emerald" />
+      <StatCard label={DASHBOARD_MSG.availableCourses} value={countPlus(figures.availableCourses)} icon={BookOpen} />
+      <StatCard label={learnersLabel} value={compactPlus(figures.activeLearners)} icon={Users} tone="emerald" />
     </>
   );
 }

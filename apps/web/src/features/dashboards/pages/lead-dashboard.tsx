@@ -20,10 +20,10 @@ import { EmptyLine } from '@/components/empty-line';
 import { PlatformFigureCards } from '@/features/dashboards/components/platform-figure-cards';
 import { QuickActionsSection, type QuickAction } from '@/features/dashboards/components/quick-actions';
 import { RecommendedSection } from '@/features/dashboards/components/recommended-section';
-import { FigureCard, FigureGrid } from '@/features/dashboards/components/figure-card';
-import { learnerPaths } from '@/config/paths';
+import { StatCard, StatGrid } from '@/components/stat-card';
+import { paths as appPaths } from '@/config/paths';
 
-const paths = learnerPaths('lead');
+const paths = appPaths.lead;
 
 const ACTIONS: readonly QuickAction[] = [
   {
@@ -36,7 +36,7 @@ const ACTIONS: readonly QuickAction[] = [
   {
     label: DASHBOARD_MSG.teamManagement,
     description: 'Your team members and their courses.',
-    to: '/lead/members',
+    to: paths.members,
     icon: UsersRound,
     tone: 'amber',
   },
@@ -70,9 +70,9 @@ export function LeadDashboard() {
     >
       {(data) => (
         <>
-          <FigureGrid label="Statistics" columns={3}>
+          <StatGrid label="Statistics" columns={3}>
             <PlatformFigureCards figures={data.figures} learnersLabel={DASHBOARD_MSG.activeStudents} />
-            <FigureCard
+            <StatCard
               label={DASHBOARD_MSG.teamEnrollments}
               value={formatCount(data.teamEnrollments)}
               hint={`${data.team} · ${plural(data.teamMembers, 'member')}`}
@@ -80,7 +80,7 @@ export function LeadDashboard() {
               tone="amber"
               className="col-span-2 sm:col-span-1"
             />
-          </FigureGrid>
+          </StatGrid>
 
           <QuickActionsSection actions={ACTIONS} />
 

@@ -20,10 +20,10 @@ import { EmptyLine } from '@/components/empty-line';
 import { percentOrDash, PlatformFigureCards } from '@/features/dashboards/components/platform-figure-cards';
 import { QuickActionsSection, type QuickAction } from '@/features/dashboards/components/quick-actions';
 import { RecommendedSection } from '@/features/dashboards/components/recommended-section';
-import { FigureCard, FigureGrid } from '@/features/dashboards/components/figure-card';
-import { learnerPaths } from '@/config/paths';
+import { StatCard, StatGrid } from '@/components/stat-card';
+import { paths as appPaths } from '@/config/paths';
 
-const paths = learnerPaths('student');
+const paths = appPaths.student;
 
 const ACTIONS: readonly QuickAction[] = [
   {
@@ -59,23 +59,23 @@ export function StudentDashboard() {
         const rating = averageRating(data.figures);
         return (
           <>
-            <FigureGrid label="Statistics">
+            <StatGrid label="Statistics">
               <PlatformFigureCards figures={data.figures} learnersLabel={DASHBOARD_MSG.activeLearners} />
-              <FigureCard
+              <StatCard
                 label={DASHBOARD_MSG.avgRating}
                 value={rating.value}
                 hint={rating.hint}
                 icon={Star}
                 tone="amber"
               />
-              <FigureCard
+              <StatCard
                 label={DASHBOARD_MSG.completionRate}
                 value={percentOrDash(data.completionRate)}
                 hint={data.completionRate === null ? 'No enrolments yet' : 'of your lessons'}
                 icon={Target}
                 tone="rose"
               />
-            </FigureGrid>
+            </StatGrid>
 
             <QuickActionsSection actions={ACTIONS} />
 

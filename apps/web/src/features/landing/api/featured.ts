@@ -1,57 +1,34 @@
-import { COURSE_API } from '@cms/contract';
+import { COURSE_API, featuredCoursesSchema, type CourseCard } from '@cms/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api';
+import { api, parseResponse } from '@/lib/api';
 
 /** The three most-enrolled published courses, for the landing page. */
 export const FEATURED_COURSES_PATH = COURSE_API.featured;
 
-const countOrList = z.union([z.number(), z.array(z.unknown())]).transform((v) => (Array.isArray(v) ? v.length : v));
+/** What a landing card shows of a course; every figure is the server's. */
+export interface FeaturedCourse {
+  id: string;
+  title: string;
+  description: string;
+  thumbnail: string | null;
+  category: string | null;
+  rating: number | null;
+  students: number;
+}
 
-/** A rating: the contract's { average, count } or a bare number. */
-const ratingValue = z
-  .union([z.number(), z.object({ average: z.number().nullable() }).loose()])
-  .transform((r) => (typeof r === 'number' ? r : r.average));
-
-/**
- * The contract's CourseCard (`{ courses: CourseCard[] }`: thumbnailUrl, subtitle, rating
- * { average, count }, studentCount), read leniently so that older shapes still show.
- */
-const featuredCourseSchema = z
-  .object({
-    _id: z.string().optional(),
-    id: z.string().optional(),
-    title: z.string(),
-    subtitle: z.string().nullish(),
-    description: z.string().nullish(),
-    thumbnailUrl: z.string().nullish(),
-    thumbnail: z.string().nullish(),
-    category: z.string().nullish(),
-    rating: ratingValue.nullish(),
-    averageRating: z.number().nullish(),
-    students: countOrList.nullish(),
-    studentCount: z.number().nullish(),
-  })
-  .transform((c) => ({
-    id: c.id ?? c._id ?? c.title,
-    title: c.title,
-    description: c.subtitle ?? c.description ?? '',
-    thumbnail: c.thumbnailUrl ?? c.thumbnail ?? null,
-    category: c.category ?? null,
-    rating: c.rating ?? c.averageRating ?? null,
-    students: c.studentCount ?? c.students ?? null,
-  }));
-
-export type FeaturedCourse = z.output<typeof featuredCourseSchema>;
-
-const featuredResponseSchema = z.union([
-  z.array(featuredCourseSchema),
-  z.object({ courses: z.array(featuredCourseSchema) }).transform((r) => r.courses),
-]);
+const toFeatured = (c: CourseCard): FeaturedCourse => ({
+  id: c.id,
+  title: c.title,
+  description: c.subtitle ?? '',
+  thumbnail: c.thumbnailUrl ?? null,
+  category: c.category ?? null,
+  rating: c.rating.average,
+  students: c.studentCount,
+});
 
 export async function getFeaturedCourses(signal?: AbortSignal): Promise<FeaturedCourse[]> {
-  const body = await api.get<unknown>(FEATURED_COURSES_PATH, signal);
-  return featuredResponseSchema.parse(body);
+  const { courses } = parseResponse(featuredCoursesSchema, await api.get(FEATURED_COURSES_PATH, signal));
+  return courses.map(toFeatured);
 }
 
 export function useFeaturedCourses() {

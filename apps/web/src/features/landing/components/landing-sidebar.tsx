@@ -18,6 +18,7 @@ import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { cn } from '@/lib/utils';
+import { paths } from '@/config/paths';
 
 interface LandingLink {
   label: string;
@@ -28,14 +29,14 @@ interface LandingLink {
 
 /** Spec: Dashboard, All Courses, Enrolled Courses, Login and Profile go to sign-in; Register Now to sign-up. */
 const MAIN_LINKS: readonly LandingLink[] = [
-  { label: 'Dashboard', to: '/auth/signin', icon: LayoutDashboard },
-  { label: 'All Courses', to: '/auth/signin', icon: BookOpen },
-  { label: 'Enrolled Courses', to: '/auth/signin', icon: GraduationCap },
-  { label: 'Profile', to: '/auth/signin', icon: UserRound },
+  { label: 'Dashboard', to: paths.auth.signIn, icon: LayoutDashboard },
+  { label: 'All Courses', to: paths.auth.signIn, icon: BookOpen },
+  { label: 'Enrolled Courses', to: paths.auth.signIn, icon: GraduationCap },
+  { label: 'Profile', to: paths.auth.signIn, icon: UserRound },
 ];
 const ACCOUNT_LINKS: readonly LandingLink[] = [
-  { label: 'Login', to: '/auth/signin', icon: LogIn },
-  { label: 'Register Now', to: '/auth/signup', icon: UserPlus, highlight: true },
+  { label: 'Login', to: paths.auth.signIn, icon: LogIn },
+  { label: 'Register Now', to: paths.auth.signUp, icon: UserPlus, highlight: true },
 ];
 
 function SidebarLink({

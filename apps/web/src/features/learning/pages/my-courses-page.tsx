@@ -14,7 +14,7 @@ import { CourseGridSkeleton } from '@/features/courses';
 import { QueryErrorState } from '@/components/error-state';
 import { StatGridSkeleton } from '@/components/stat-card';
 import { WelcomeBanner } from '@/components/welcome-banner';
-import { FigureCard, FigureGrid } from '@/features/dashboards';
+import { StatCard, StatGrid } from '@/components/stat-card';
 import { CourseSearch, SearchResultCount } from '@/features/courses';
 import { useMyCourses } from '@/features/learning/api/learning';
 import { EnrolledCourseCard } from '@/features/learning/components/enrolled-course-card';
@@ -50,24 +50,24 @@ export function MyCoursesPage({ area }: { area: LearnerArea }) {
       />
 
       {stats ? (
-        <FigureGrid label="Learning statistics">
-          <FigureCard label="Enrolled Courses" value={formatCount(stats.enrolledCourses)} icon={BookOpen} />
-          <FigureCard label="Total Lessons" value={formatCount(stats.totalLessons)} icon={Layers} tone="emerald" />
-          <FigureCard
+        <StatGrid label="Learning statistics">
+          <StatCard label="Enrolled Courses" value={formatCount(stats.enrolledCourses)} icon={BookOpen} />
+          <StatCard label="Total Lessons" value={formatCount(stats.totalLessons)} icon={Layers} tone="emerald" />
+          <StatCard
             label="Total Hours"
             value={formatStudyTime(stats.totalSeconds)}
             hint="of video"
             icon={Clock}
             tone="amber"
           />
-          <FigureCard
+          <StatCard
             label="Active Courses"
             value={formatCount(stats.activeCourses)}
             hint={`${formatCount(stats.completedCourses)} completed`}
             icon={PlayCircle}
             tone="rose"
           />
-        </FigureGrid>
+        </StatGrid>
       ) : query.isPending ? (
         <StatGridSkeleton />
       ) : null}
