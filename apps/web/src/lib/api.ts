@@ -151,3 +151,6 @@ export function uploadFile<T>(path: string, file: File, options: UploadOptions):
     xhr.send(form);
   });
 }
+
+/** Fills `:id` of a COURSE_API path. */
+export const courseUrl = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders, createQueryClient } from '@/app/providers';
@@ -31,13 +32,15 @@ export function stubFetch(user: SessionUser | null, handlers: Record<string, Han
   return fetchMock;
 }
 
-export function renderApp(path: string) {
+/** Renders the whole app at `path`; `strict` wraps it in StrictMode (effects run twice). */
+export function renderApp(path: string, { strict = false }: { strict?: boolean } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const utils = render(
+  const app = (
     <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} useTransitions={false} />
-    </AppProviders>,
+      <RouterProvider router={router} useTransitions={strict ? undefined : false} />
+    </AppProviders>
   );
+  const utils = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...utils, router };
 }
 

@@ -1,5 +1,4 @@
 /** The courses feature as other features and the areas see it. */
-export { courseUrl } from './api/courses';
 export { averageRating } from './components/average-rating';
 export { CardAction } from './components/course-card/card-action';
 export { LessonCount, StudentCount } from './components/course-card/card-meta';

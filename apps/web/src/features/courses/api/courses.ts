@@ -15,11 +15,8 @@ import {
   messageResponseSchema,
 } from '@cms/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, parseResponse } from '@/lib/api';
+import { api, courseUrl, parseResponse } from '@/lib/api';
 import { courseKeys } from '@/lib/query-keys';
-
-/** Fills `:id` of a COURSE_API path. */
-export const courseUrl = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));
 
 export interface CatalogueParams {
   search?: string;

@@ -7,8 +7,6 @@ import {
   LEARNING_API,
   myCoursesSchema,
   progressResponseSchema,
-  VIEW_PAGE_PATH,
-  MY_COURSES_PATH,
   type EnrolmentView,
   type ProgressInput,
 } from '@cms/contract';

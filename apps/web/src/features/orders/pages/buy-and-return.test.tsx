@@ -1,11 +1,7 @@
 import { MSG, ORDER_API, ORDER_ID_STORAGE_KEY, PAYMENT_MSG } from '@cms/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '@/app/providers';
-import { routes } from '@/app/router';
 import { makeDetail } from '@/test/courses';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
 import { browser } from '@/features/orders/api/orders';
@@ -131,14 +127,7 @@ describe('payment return', () => {
 
   it('captures once under StrictMode (effects run twice)', async () => {
     const fetchMock = stubFetch(USERS.student, { 'POST /api/orders/capture': () => json(CAPTURED) });
-    const router = createMemoryRouter(routes, { initialEntries: ['/student/payment-return?paymentId=P1&PayerID=X'] });
-    render(
-      <StrictMode>
-        <AppProviders queryClient={createQueryClient()}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    const { router } = renderApp('/student/payment-return?paymentId=P1&PayerID=X', { strict: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/student/mycourses'));
     expect(bodyOf(fetchMock, ORDER_API.capture)).toHaveLength(1);
   });

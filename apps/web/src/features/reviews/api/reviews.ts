@@ -7,8 +7,7 @@ import {
   type ReviewInput,
 } from '@cms/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, parseResponse } from '@/lib/api';
-import { courseUrl } from '@/features/courses';
+import { api, parseResponse, courseUrl } from '@/lib/api';
 import { courseKeys, dashboardKeys, learningKeys, reviewKeys } from '@/lib/query-keys';
 
 export const getCourseReviews = async (courseId: string, signal?: AbortSignal) =>
