@@ -1,14 +1,14 @@
 /** Journey 5: the public landing page, the sign-in page's illustration and the theme (spec sections 2, 9). */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CATEGORIES } from '../packages/contract/src/index.js';
+import { expectPath } from './support/app.js';
 import {
-  CATEGORIES,
   ROTATING_WORDS,
   ROTATING_WORD_INTERVAL_MS,
   SIDEBAR_COLLAPSED_PX,
   SIDEBAR_OPEN_PX,
   THEME_STORAGE_KEY,
-} from '../packages/contract/src/index.js';
-import { expectPath } from './support/app.js';
+} from '../apps/web/src/config/ui.js';
 
 const SIGN_IN = '/auth/signin';
 const SIGN_UP = '/auth/signup';

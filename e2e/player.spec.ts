@@ -5,13 +5,7 @@
  * the mouse stops while playing. Timings run on Playwright's fake clock.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  CONTROLS_AUTO_HIDE_MS,
-  COURSE_MSG,
-  LESSON_SWITCH_LOADING_MS,
-  SEEK_STEP_SECONDS,
-  type CourseDetail,
-} from '../packages/contract/src/index.js';
+import { COURSE_MSG, type CourseDetail } from '../packages/contract/src/index.js';
 import { signInAsDemo } from './support/app.js';
 import {
   apiCreateCourse,
@@ -24,6 +18,7 @@ import {
   uniqueCourseTitle,
   videoState,
 } from './support/courses.js';
+import { CONTROLS_AUTO_HIDE_MS, LESSON_SWITCH_LOADING_MS, SEEK_STEP_SECONDS } from '../apps/web/src/config/ui.js';
 
 const T0 = new Date('2025-03-03T10:00:00Z');
 

@@ -1,7 +1,8 @@
 /** Journey 7: toast notices (spec section 9: at most 1 at a time, default duration 5000 ms). */
 import { expect, test } from '@playwright/test';
-import { MSG, TOAST_DURATION_MS, TOAST_LIMIT } from '../packages/contract/src/index.js';
+import { MSG } from '../packages/contract/src/index.js';
 import { allToasts, shownToasts, toastWith } from './support/app.js';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '../apps/web/src/config/ui.js';
 
 /** Toasts a user can see: in the DOM, not transparent, not marked hidden. */
 async function countSeen(page: import('@playwright/test').Page): Promise<number> {

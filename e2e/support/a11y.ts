@@ -1,7 +1,7 @@
 /** Shared steps of the accessibility journeys: theme set-up, settling animations, the axe check. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { THEME_STORAGE_KEY } from '../../packages/contract/src/index.js';
+import { THEME_STORAGE_KEY } from '../../apps/web/src/config/ui.js';
 
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];

@@ -11,7 +11,13 @@ import {
 } from '../src/index.js';
 
 /** The first message zod reports for a field, or undefined when the field is valid. */
-function messageFor(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown, field: string) {
+function messageFor(
+  schema: {
+    safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  value: unknown,
+  field: string,
+) {
   const r = schema.safeParse(value);
   return r.success ? undefined : r.error!.issues.find((i) => i.path[0] === field)?.message;
 }
@@ -20,11 +26,14 @@ describe('sign-in (spec 5)', () => {
   it.each(['a@b.c', 'first.last@college.edu.in', 'x+y@sub.domain.org'])('accepts %s', (email) => {
     expect(signInSchema.safeParse({ email, password: 'x' }).success).toBe(true);
   });
-  it.each(['plain', 'a@b', '@b.c', 'a@.c', 'a b@c.d', 'a@b.c ', 'a@b. c'])('refuses %j with Invalid email format', (email) => {
-    // Trimming happens before the pattern, so surrounding spaces alone are fine; inner spaces are not.
-    const expected = email.trim() === email || /\s/.test(email.trim()) ? MSG.invalidEmail : undefined;
-    expect(messageFor(signInSchema, { email, password: 'x' }, 'email')).toBe(expected);
-  });
+  it.each(['plain', 'a@b', '@b.c', 'a@.c', 'a b@c.d', 'a@b.c ', 'a@b. c'])(
+    'refuses %j with Invalid email format',
+    (email) => {
+      // Trimming happens before the pattern, so surrounding spaces alone are fine; inner spaces are not.
+      const expected = email.trim() === email || /\s/.test(email.trim()) ? MSG.invalidEmail : undefined;
+      expect(messageFor(signInSchema, { email, password: 'x' }, 'email')).toBe(expected);
+    },
+  );
   it('the pattern is non-space, @, non-space, dot, non-space', () => {
     expect(EMAIL_PATTERN.test('a@b.c')).toBe(true);
     expect(EMAIL_PATTERN.test('a@bc')).toBe(false);
@@ -110,15 +119,18 @@ describe('teams (spec 5, 9)', () => {
 
 describe('branches follow the option lists (spec 3)', () => {
   it('student: CSD, CAI, AID, CMS, CSC', () => {
-    for (const b of ['CSD', 'CAI', 'AID', 'CMS', 'CSC']) expect(messageFor(studentRegistrationSchema, { ...student, branch: b }, 'branch')).toBeUndefined();
+    for (const b of ['CSD', 'CAI', 'AID', 'CMS', 'CSC'])
+      expect(messageFor(studentRegistrationSchema, { ...student, branch: b }, 'branch')).toBeUndefined();
     expect(messageFor(studentRegistrationSchema, { ...student, branch: 'CSM' }, 'branch')).toBe(MSG.selectOption);
   });
   it('lead: CSD, CSM, CAI, CSC, AID (CAI is sent, CSI is only its label)', () => {
-    for (const b of ['CSD', 'CSM', 'CAI', 'CSC', 'AID']) expect(messageFor(leadRegistrationSchema, { ...lead, branch: b }, 'branch')).toBeUndefined();
+    for (const b of ['CSD', 'CSM', 'CAI', 'CSC', 'AID'])
+      expect(messageFor(leadRegistrationSchema, { ...lead, branch: b }, 'branch')).toBeUndefined();
     expect(messageFor(leadRegistrationSchema, { ...lead, branch: 'CSI' }, 'branch')).toBe(MSG.selectOption);
   });
   it('instructor: CSE, IT, ECE, EEE, MECH, CIVIL', () => {
-    for (const b of ['CSE', 'IT', 'ECE', 'EEE', 'MECH', 'CIVIL']) expect(messageFor(instructorRegistrationSchema, { ...instructor, branch: b }, 'branch')).toBeUndefined();
+    for (const b of ['CSE', 'IT', 'ECE', 'EEE', 'MECH', 'CIVIL'])
+      expect(messageFor(instructorRegistrationSchema, { ...instructor, branch: b }, 'branch')).toBeUndefined();
     expect(messageFor(instructorRegistrationSchema, { ...instructor, branch: 'CSD' }, 'branch')).toBe(MSG.selectOption);
   });
 });
@@ -133,9 +145,12 @@ describe('instructor links and required fields (spec 5)', () => {
   ])('LinkedIn %j is refused', (linkedIn) => {
     expect(messageFor(instructorRegistrationSchema, { ...instructor, linkedIn }, 'linkedIn')).toBe(MSG.linkedIn);
   });
-  it.each(['https://linkedin.com/in/x', 'https://in.linkedin.com/in/x', 'http://www.linkedin.com/x'])('LinkedIn %j is accepted', (linkedIn) => {
-    expect(messageFor(instructorRegistrationSchema, { ...instructor, linkedIn }, 'linkedIn')).toBeUndefined();
-  });
+  it.each(['https://linkedin.com/in/x', 'https://in.linkedin.com/in/x', 'http://www.linkedin.com/x'])(
+    'LinkedIn %j is accepted',
+    (linkedIn) => {
+      expect(messageFor(instructorRegistrationSchema, { ...instructor, linkedIn }, 'linkedIn')).toBeUndefined();
+    },
+  );
   it.each(['https://gitlab.com/x', 'https://github.com.evil.io/x', ''])('GitHub %j is refused', (gitHub) => {
     expect(messageFor(instructorRegistrationSchema, { ...instructor, gitHub }, 'gitHub')).toBe(MSG.gitHub);
   });

@@ -1,4 +1,3 @@
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '@cms/contract';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
@@ -7,6 +6,7 @@ import { UNAUTHENTICATED, type AuthState } from '@/features/auth';
 import { isApiError } from '@/lib/api';
 import { AUTH_QUERY_KEY } from '@/features/auth';
 import { ThemeProvider, useTheme } from '@/components/theme/theme-provider';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '@/config/ui';
 
 export function createQueryClient(): QueryClient {
   // A 401 from any data call means the session has ended (expired or revoked elsewhere):

@@ -1,7 +1,8 @@
-import { LESSON_SWITCH_LOADING_MS, PROGRESS_REPORT_INTERVAL_MS } from '@cms/contract';
+import { PROGRESS_REPORT_INTERVAL_MS } from '@cms/contract';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CoursePlayer, type PlayerLesson } from './course-player';
+import { LESSON_SWITCH_LOADING_MS } from '@/config/ui';
 
 const LESSONS: PlayerLesson[] = [
   { id: 'a', title: 'Welcome', videoUrl: '/api/media/a', durationSeconds: 90 },

@@ -1,7 +1,7 @@
-import { CONTROLS_AUTO_HIDE_MS, LESSON_SWITCH_LOADING_MS, SEEK_STEP_SECONDS } from '@cms/contract';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CoursePlayer, type PlayerLesson } from './course-player';
+import { CONTROLS_AUTO_HIDE_MS, LESSON_SWITCH_LOADING_MS, SEEK_STEP_SECONDS } from '@/config/ui';
 
 const LESSONS: PlayerLesson[] = [
   { id: 'a', title: 'Welcome', videoUrl: '/api/media/a', durationSeconds: 90, freePreview: true },

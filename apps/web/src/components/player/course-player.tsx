@@ -8,7 +8,7 @@
  * of the lesson being watched (see VideoPlayer's `onProgress`), marks completed lessons in the list
  * and shows per-lesson actions (Mark as done). Without those props it behaves as it always did.
  */
-import { LESSON_SWITCH_LOADING_MS } from '@cms/contract';
+
 import { CheckCircle2, ChevronLeft, ChevronRight, Loader2, Lock, PlayCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { formatDuration } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { VideoPlayer, type PlaybackReport } from './video-player';
+import { LESSON_SWITCH_LOADING_MS } from '@/config/ui';
 
 export interface PlayerLesson {
   id: string;

@@ -8,7 +8,7 @@
  * (`onProgress`): every PROGRESS_REPORT_INTERVAL_MS while playing, and on pause, at the end, when
  * the page is hidden and when the player goes away (a lesson switch or leaving the page).
  */
-import { CONTROLS_AUTO_HIDE_MS, PROGRESS_REPORT_INTERVAL_MS, SEEK_STEP_SECONDS } from '@cms/contract';
+import { PROGRESS_REPORT_INTERVAL_MS } from '@cms/contract';
 import { Maximize, Minimize, Pause, Play, RotateCcw, RotateCw, Volume2, VolumeX } from 'lucide-react';
 import {
   useCallback,
@@ -20,6 +20,7 @@ import {
 } from 'react';
 import { formatClock } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { CONTROLS_AUTO_HIDE_MS, SEEK_STEP_SECONDS } from '@/config/ui';
 
 /** Why a position is reported: a tick while playing, a pause, the end, the page hidden, the player gone. */
 export type PlaybackReportReason = 'interval' | 'pause' | 'ended' | 'hidden' | 'unmount';

@@ -1,4 +1,3 @@
-import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES, type Theme } from '@cms/contract';
 import {
   createContext,
   useCallback,
@@ -9,6 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES, type Theme } from '@/config/ui';
 
 export type ResolvedTheme = 'light' | 'dark';
 

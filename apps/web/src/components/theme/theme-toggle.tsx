@@ -1,4 +1,4 @@
-import type { Theme } from '@cms/contract';
+import type { Theme } from '@/config/ui';
 import { Check, Monitor, Moon, Sun } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTheme } from './theme-provider';

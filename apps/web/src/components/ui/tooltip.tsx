@@ -1,7 +1,7 @@
-import { TOOLTIP_DELAY_MS } from '@cms/contract';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { TOOLTIP_DELAY_MS } from '@/config/ui';
 
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS}>{children}</TooltipPrimitive.Provider>;

@@ -1,9 +1,9 @@
-import { ROTATING_WORD_INTERVAL_MS, ROTATING_WORDS } from '@cms/contract';
 import { ArrowRight, BookOpen, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LearningIllustration } from '@/features/auth';
+import { ROTATING_WORD_INTERVAL_MS, ROTATING_WORDS } from '@/config/ui';
 
 /** Cycles through ROTATING_WORDS every ROTATING_WORD_INTERVAL_MS (also with reduced motion: only the animation stops). */
 export function useRotatingWord(words: readonly string[] = ROTATING_WORDS, interval = ROTATING_WORD_INTERVAL_MS) {

@@ -1,4 +1,3 @@
-import { SIDEBAR_COLLAPSED_PX, SIDEBAR_OPEN_PX } from '@cms/contract';
 import {
   BookOpen,
   ChevronsLeft,
@@ -19,6 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { cn } from '@/lib/utils';
 import { paths } from '@/config/paths';
+import { SIDEBAR_COLLAPSED_PX, SIDEBAR_OPEN_PX } from '@/config/ui';
 
 interface LandingLink {
   label: string;

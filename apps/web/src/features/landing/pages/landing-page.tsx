@@ -1,4 +1,3 @@
-import { SIDEBAR_COLLAPSED_PX } from '@cms/contract';
 import { ArrowRight } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +9,7 @@ import { Hero } from '@/features/landing/components/hero';
 import { LandingFooter } from '@/features/landing/components/landing-footer';
 import { LandingMobileMenu, LandingSidebar } from '@/features/landing/components/landing-sidebar';
 import { WhyChoose } from '@/features/landing/components/why-choose';
+import { SIDEBAR_COLLAPSED_PX } from '@/config/ui';
 
 function CallToAction() {
   return (
