@@ -1,4 +1,3 @@
 /** The auth feature as other features and the areas see it. */
 export { type AuthState, UNAUTHENTICATED } from './api/auth';
 export { AUTH_QUERY_KEY, useAuth, useLogout, useSetAuth } from './api/use-auth';
-export { LearningIllustration } from './components/illustrations';

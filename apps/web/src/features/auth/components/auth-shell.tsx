@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { HomeLogoLink } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
-import { LearningIllustration } from './illustrations';
+import { LearningIllustration } from '@/components/illustrations';
 
 const POINTS = ['Courses from expert instructors', 'Learn at your own pace, lifetime access', 'Grow with your team'];
 

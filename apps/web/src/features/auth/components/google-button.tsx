@@ -2,7 +2,7 @@ import { API, MSG } from '@cms/contract';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { usePublicConfig } from '@/features/auth/api/queries';
-import { GoogleIcon } from './illustrations';
+import { GoogleIcon } from '@/components/illustrations';
 
 /** Full-page navigation to the server's Google sign-in when it is configured; a notice otherwise. */
 export function GoogleSignInButton() {

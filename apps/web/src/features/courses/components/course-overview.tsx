@@ -16,6 +16,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatCount, formatDate, formatDuration, formatRating, plural } from '@/lib/format';
 import { CourseThumbnail } from './course-thumbnail';
+import { LessonList } from './lesson-list';
 import { LevelBadge } from './level-badge';
 import { StatCard } from '@/components/stat-card';
 import { StatusBadge } from './status-badge';
@@ -98,34 +99,19 @@ export function CourseOverview({ course, actions }: { course: CourseDetail; acti
           className="self-start lg:col-span-2"
           actions={<span className="text-sm text-muted-foreground">{plural(course.lessons.length, 'lesson')}</span>}
         >
-          <ol className="divide-y overflow-hidden rounded-xl border">
-            {course.lessons.map((lesson, i) => (
-              <li key={lesson.id} className="flex items-center gap-3 px-4 py-3">
-                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold text-muted-foreground">
-                  {i + 1}
+          <LessonList
+            lessons={course.lessons}
+            trailing={(lesson) =>
+              lesson.videoUrl ? (
+                <PlayCircle aria-hidden className="size-4 text-muted-foreground" />
+              ) : (
+                <span className="text-muted-foreground">
+                  <Lock aria-hidden className="size-4" />
+                  <span className="sr-only">No video</span>
                 </span>
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium">{lesson.title}</p>
-                  {lesson.freePreview ? (
-                    <p className="text-xs font-medium text-emerald-700 dark:text-emerald-400">Free Preview</p>
-                  ) : null}
-                </div>
-                {lesson.durationSeconds ? (
-                  <span className="text-xs text-muted-foreground tabular-nums">
-                    {formatDuration(lesson.durationSeconds)}
-                  </span>
-                ) : null}
-                {lesson.videoUrl ? (
-                  <PlayCircle aria-hidden className="size-4 text-muted-foreground" />
-                ) : (
-                  <span className="text-muted-foreground">
-                    <Lock aria-hidden className="size-4" />
-                    <span className="sr-only">No video</span>
-                  </span>
-                )}
-              </li>
-            ))}
-          </ol>
+              )
+            }
+          />
         </SectionCard>
       </div>
     </div>

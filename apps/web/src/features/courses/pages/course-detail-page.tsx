@@ -23,10 +23,11 @@ import { CourseLoadFailure } from '@/features/courses/components/course-query-st
 import { CourseThumbnail } from '@/features/courses/components/course-thumbnail';
 import { LevelBadge } from '@/features/courses/components/level-badge';
 import { RatingText } from '@/features/courses/components/rating-text';
+import { LessonList, type CourseLesson } from '@/features/courses/components/lesson-list';
 import { CourseTextSections, SectionCard } from '@/features/courses/components/course-sections';
 import { learnerPaths } from '@/config/paths';
 
-type Lesson = CourseDetail['lessons'][number];
+type Lesson = CourseLesson;
 
 export function CourseDetailPage({ area }: { area: 'student' | 'lead' }) {
   const { id } = useParams();
@@ -181,42 +182,27 @@ function Curriculum({ course }: { course: CourseDetail }) {
       {course.lessons.length === 0 ? (
         <p className="text-sm text-muted-foreground">No lessons yet.</p>
       ) : (
-        <ol className="divide-y overflow-hidden rounded-xl border">
-          {course.lessons.map((lesson, i) => {
-            const open = playable(lesson);
-            const length = formatDuration(lesson.durationSeconds);
-            return (
-              <li key={lesson.id} className="flex items-center gap-3 px-4 py-3">
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold text-muted-foreground">
-                  {i + 1}
-                </span>
-                <div className="min-w-0 flex-1">
-                  <p className="line-clamp-2 text-sm font-medium">{lesson.title}</p>
-                  {lesson.freePreview ? (
-                    <p className="text-xs font-medium text-emerald-700 dark:text-emerald-400">Free Preview</p>
-                  ) : null}
-                </div>
-                {length ? <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{length}</span> : null}
-                {open ? (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => setPreview(lesson)}
-                    aria-label={`Preview ${lesson.title}`}
-                  >
-                    <PlayCircle aria-hidden />
-                    <span className="max-sm:sr-only">Preview</span>
-                  </Button>
-                ) : (
-                  <span className="flex size-8 shrink-0 items-center justify-center text-muted-foreground">
-                    <Lock aria-hidden className="size-4" />
-                    <span className="sr-only">Locked</span>
-                  </span>
-                )}
-              </li>
-            );
-          })}
-        </ol>
+        <LessonList
+          lessons={course.lessons}
+          trailing={(lesson) =>
+            playable(lesson) ? (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setPreview(lesson)}
+                aria-label={`Preview ${lesson.title}`}
+              >
+                <PlayCircle aria-hidden />
+                <span className="max-sm:sr-only">Preview</span>
+              </Button>
+            ) : (
+              <span className="flex size-8 shrink-0 items-center justify-center text-muted-foreground">
+                <Lock aria-hidden className="size-4" />
+                <span className="sr-only">Locked</span>
+              </span>
+            )
+          }
+        />
       )}
       <Dialog open={preview !== null} onOpenChange={(o) => !o && setPreview(null)}>
         <DialogContent className="max-w-3xl">

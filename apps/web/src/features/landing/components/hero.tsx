@@ -2,7 +2,7 @@ import { ArrowRight, BookOpen, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { LearningIllustration } from '@/features/auth';
+import { LearningIllustration } from '@/components/illustrations';
 import { ROTATING_WORD_INTERVAL_MS, ROTATING_WORDS } from '@/config/ui';
 
 /** Cycles through ROTATING_WORDS every ROTATING_WORD_INTERVAL_MS (also with reduced motion: only the animation stops). */
