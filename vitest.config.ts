@@ -33,6 +33,7 @@ export default defineConfig({
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
+      { extends: true, test: { name: 'docs', include: ['test/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });
