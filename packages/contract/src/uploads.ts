@@ -4,7 +4,8 @@
  * size check, the same messages), so the two sides cannot drift apart.
  */
 import { COURSE_API, COURSE_MSG, THUMBNAIL_UPLOAD_FIELD, VIDEO_UPLOAD_FIELD } from './courses.js';
-import { API } from './api.js';
+import { z } from 'zod';
+import { API } from './http.js';
 import { IMAGE_MAX_BYTES, PROFILE_UPLOAD_FIELD, THUMBNAIL_MAX_BYTES, VIDEO_MAX_BYTES } from './constants.js';
 import { MSG } from './messages.js';
 
@@ -69,3 +70,13 @@ export const UPLOAD_RULES: Readonly<Record<UploadPurpose, UploadRule>> = {
     readsDuration: true,
   },
 };
+
+export const uploadResponseSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  /** Lesson videos: the duration read from the file, in seconds. */
+  durationSeconds: z.number().nullable().optional(),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;

@@ -23,7 +23,7 @@ import {
   sandboxPayments,
   studentProfiles,
   users,
-} from '../db/schema.js';
+} from '../db/schema/index.js';
 import { hashPassword } from '../passwords/index.js';
 import { CourseService } from '../modules/courses/service.js';
 import type { MediaService } from '../modules/media/service.js';

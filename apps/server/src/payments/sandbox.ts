@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_API, SANDBOX_PAYER_PREFIX, SANDBOX_PAYMENT_PREFIX } from '@cms/contract';
 import type { Db, Tx } from '../db/client.js';
-import { sandboxPayments } from '../db/schema.js';
+import { sandboxPayments } from '../db/schema/index.js';
 import {
   PaymentProviderError,
   type CaptureInput,

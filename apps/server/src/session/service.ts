@@ -2,7 +2,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { SessionUser, Role } from '@cms/contract';
 import type { Db } from '../db/client.js';
-import { sessions, users } from '../db/schema.js';
+import { sessions, users } from '../db/schema/index.js';
 import { hashToken, newToken } from './tokens.js';
 
 export interface SessionLookup {

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Role, SessionUser } from '@cms/contract';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { CatalogueStats } from '@cms/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { courses, enrolments, lessons, reviews, uploads, users } from '../../db/schema.js';
+import { courses, enrolments, lessons, reviews, uploads, users } from '../../db/schema/index.js';
 
 /** The course's instructor, joined under its own name (users also appear in subqueries). */
 export const instructor = alias(users, 'instructor');

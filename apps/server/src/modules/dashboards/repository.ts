@@ -1,7 +1,7 @@
 /** Data access for the dashboards' figures. No business rules here. */
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courses, enrolments, leadProfiles, reviews, studentProfiles, users } from '../../db/schema.js';
+import { courses, enrolments, leadProfiles, reviews, studentProfiles, users } from '../../db/schema/index.js';
 import { availableCourse, cardColumns, instructor } from '../courses/repository.js';
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];

@@ -1,7 +1,7 @@
 /** Data access for enrolments, lesson progress and the learner's own review. No business rules here. */
 import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courses, enrolments, lessonProgress, lessons, reviews } from '../../db/schema.js';
+import { courses, enrolments, lessonProgress, lessons, reviews } from '../../db/schema/index.js';
 import { cardColumns, containsPattern, instructor } from '../courses/repository.js';
 
 /** Lessons of the enrolment's course the learner completed (lessons removed by an edit no longer count). */

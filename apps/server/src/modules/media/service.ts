@@ -12,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
 import { API, MSG, UPLOAD_RULES, type Role, type UploadPurpose } from '@cms/contract';
 import type { Db } from '../../db/client.js';
-import { courses, enrolments, lessons, uploads } from '../../db/schema.js';
+import { courses, enrolments, lessons, uploads } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound, unauthorized } from '../../errors/index.js';
 import type { Delivery, Storage } from '../../storage/storage.js';
 import { readDuration } from './duration.js';

@@ -1,7 +1,7 @@
 /** Data access for orders and the enrolments a capture creates. No business rules here. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { courses, enrolments, orders, sandboxPayments, users } from '../../db/schema.js';
+import { courses, enrolments, orders, sandboxPayments, users } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;

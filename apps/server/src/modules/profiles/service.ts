@@ -12,7 +12,7 @@ import {
   type VerifiableRole,
 } from '@cms/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { instructorProfiles, leadProfiles, studentProfiles, uploads, users } from '../../db/schema.js';
+import { instructorProfiles, leadProfiles, studentProfiles, uploads, users } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict } from '../../errors/index.js';
 import { toSessionUser } from '../auth/repository.js';
 import { mediaUrl } from '../media/service.js';

@@ -1,7 +1,7 @@
 /** Data access for reviews. No business rules here. */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { reviews, users } from '../../db/schema.js';
+import { reviews, users } from '../../db/schema/index.js';
 
 const reviewColumns = {
   id: reviews.id,

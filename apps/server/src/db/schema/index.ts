@@ -1,0 +1,8 @@
+/** Database schema (PostgreSQL dialect; the same on PGlite and on a PostgreSQL server), one file per domain. */
+export * from './users.js';
+export * from './uploads.js';
+export * from './profiles.js';
+export * from './courses.js';
+export * from './learning.js';
+export * from './reviews.js';
+export * from './orders.js';

@@ -1,0 +1,48 @@
+/** Enrolments and lesson progress. */
+import { index, pgTable, real, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { id, createdAt, updatedAt } from './columns.js';
+import { users } from './users.js';
+import { courses, lessons } from './courses.js';
+
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('enrolments_user_course_key').on(t.userId, t.courseId), index('enrolments_course_idx').on(t.courseId)],
+);
+
+/**
+ * What a learner watched of a lesson: where to resume, the furthest point reached, and when it
+ * counted as completed (watched to 90 % or marked done).
+ */
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    positionSeconds: real('position_seconds').notNull().default(0),
+    furthestSeconds: real('furthest_seconds').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('lesson_progress_user_lesson_key').on(t.userId, t.lessonId),
+    index('lesson_progress_user_course_idx').on(t.userId, t.courseId),
+  ],
+);

@@ -1,0 +1,75 @@
+/** Orders and the sandbox payment provider's payments. */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, createdAt, updatedAt } from './columns.js';
+import { users } from './users.js';
+import { courses } from './courses.js';
+
+/**
+ * Orders (spec 3). Everything the buyer could tamper with is copied from the course when the order
+ * is created; `paymentId` is the provider's id of the payment (sandbox id or PayPal order id).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userEmail: text('user_email').notNull(),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => users.id),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    courseTitle: text('course_title').notNull(),
+    /** Money is integer paise. */
+    pricePaise: integer('price_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    paymentMethod: text('payment_method').notNull().default('paypal'),
+    /** Which PaymentProvider created the payment: sandbox | paypal. */
+    provider: text('provider').notNull(),
+    status: text('status').notNull().default('Pending'),
+    paymentId: text('payment_id').unique(),
+    payerId: text('payer_id'),
+    /** The provider's capture id once captured. */
+    captureId: text('capture_id'),
+    /** Why the order was rejected or cancelled (shown to admins). */
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('orders_status_check', sql`${t.status} in ('Pending','Approval','Rejected','Cancelled')`),
+    check('orders_price_check', sql`${t.pricePaise} > 0`),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_course_idx').on(t.courseId),
+    index('orders_instructor_idx').on(t.instructorId, t.status),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    // At most one paid order per buyer and course.
+    uniqueIndex('orders_one_paid_idx')
+      .on(t.userId, t.courseId)
+      .where(sql`${t.status} = 'Approval'`),
+  ],
+);
+
+/** The sandbox provider's own record of a payment (what PayPal would keep on its side). */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  /** SBX-… : the paymentId the buyer returns with. */
+  id: text('id').primaryKey(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  amountPaise: integer('amount_paise').notNull(),
+  currency: text('currency').notNull(),
+  /** CREATED → APPROVED → CAPTURED, or CANCELLED / DECLINED. */
+  status: text('status').notNull().default('CREATED'),
+  payerId: text('payer_id'),
+  captureId: text('capture_id'),
+  returnUrl: text('return_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,22 @@
+/** Uploaded files (profile images, course thumbnails, lesson videos). */
+import { index, integer, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
+import { id, createdAt } from './columns.js';
+import { users } from './users.js';
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** Videos: the duration read from the file (null when it could not be read). */
+    durationSeconds: real('duration_seconds'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_owner_idx').on(t.ownerId)],
+);

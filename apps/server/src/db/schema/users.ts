@@ -1,0 +1,42 @@
+/** Accounts and their sessions. */
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { id, createdAt, updatedAt } from './columns.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub').unique(),
+    image: text('image'),
+    role: text('role').notNull().default('Empty'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('Empty','Student','Lead','Instructor','Admin')`),
+    // Catalogue search matches instructor names by substring (ILIKE '%term%'): trigram index.
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the cookie token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
