@@ -26,9 +26,9 @@ import { originPlugin } from './http/origin.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
-import { MediaService } from './modules/media/service.js';
 import { profileRoutes } from './modules/profiles/routes.js';
 import { sessionPlugin } from './session/plugin.js';
+import { buildServices, type Services } from './services.js';
 import { openStorage } from './storage/index.js';
 import { courseRoutes } from './modules/courses/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
@@ -40,7 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     database: Database;
-    media: MediaService;
+    /** Every service, built once by the composition root (services.ts). */
+    services: Services;
   }
 }
 
@@ -81,8 +82,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('database', database);
-  const media = new MediaService(database.db, storage);
-  app.decorate('media', media);
+  const services = buildServices({ config, db: database.db, storage, log: app.log });
+  app.decorate('services', services);
   app.addHook('onClose', async () => storage.close());
   if (!options.database) app.addHook('onClose', async () => database.close());
   app.addHook('onSend', async (request, reply) => {
@@ -118,7 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(originPlugin, { config });
-  await app.register(sessionPlugin, { config });
+  await app.register(sessionPlugin, { config, sessions: services.sessions });
   await app.register(authorizationPlugin);
 
   await app.register(swagger, {
@@ -135,14 +136,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(healthRoutes, { config, database });
-  await app.register(authRoutes, { config });
-  await app.register(mediaRoutes, { media });
-  await app.register(profileRoutes);
-  await app.register(courseRoutes);
-  await app.register(orderRoutes, { config });
-  await app.register(learningRoutes, { config });
-  await app.register(reviewRoutes, { config });
-  await app.register(dashboardRoutes, { config });
+  await app.register(authRoutes, { config, auth: services.auth, google: services.google });
+  await app.register(mediaRoutes, { media: services.media });
+  await app.register(profileRoutes, { profiles: services.profiles });
+  await app.register(courseRoutes, { courses: services.courses });
+  await app.register(orderRoutes, { config, orders: services.orders, sandboxCheckout: services.sandboxCheckout });
+  await app.register(learningRoutes, { learning: services.learning });
+  await app.register(reviewRoutes, { reviews: services.reviews });
+  await app.register(dashboardRoutes, { dashboards: services.dashboards });
 
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
   const indexHtml = path.join(webDist, 'index.html');

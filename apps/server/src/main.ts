@@ -16,7 +16,7 @@ async function main() {
   }
   const app = await buildApp(config);
   if (config.demoData && app.database.fresh) {
-    const logins = await seedDemoData(app.db, app.media);
+    const logins = await seedDemoData(app.db, app.services);
     console.log('\nDemo data created. Sign in with:');
     for (const l of logins) console.log(`  ${l.role.padEnd(10)} ${l.email.padEnd(26)} password: ${l.password}`);
     console.log('');

@@ -11,7 +11,7 @@ describe.each(drivers)('demo data (%s)', (driver) => {
   beforeAll(async () => {
     t = await startApp(driver);
     expect(t.app.database.fresh).toBe(true);
-    logins = await seedDemoData(t.app.db, t.app.media);
+    logins = await seedDemoData(t.app.db, t.app.services);
   });
   afterAll(async () => {
     await t?.close();

@@ -100,15 +100,15 @@ describe.each(drivers)('the app on STORAGE_DRIVER=s3 (%s)', (driver) => {
   });
 
   it('stores uploads in the bucket (with the duration read on the way) and leaves no temp files', async () => {
-    expect(t.app.media.storage.driver).toBe('s3');
+    expect(t.app.services.media.storage.driver).toBe('s3');
     const res = await uploadVideoRaw(instructor.client, VIDEOS.withAudioMp4);
     expect(res.status, res.text).toBe(201);
     expect(res.body.durationSeconds).toBeCloseTo(4.087, 2);
     const [row] = await t.query<{ storage_key: string; size: number }>(
       sql`select storage_key, size from uploads where id = ${res.body.id}`,
     );
-    expect(await t.app.media.storage.stat(row!.storage_key)).toEqual({ size: VIDEOS.withAudioMp4.length });
-    expect(await fs.readdir(t.app.media.storage.tempDir())).toEqual([]);
+    expect(await t.app.services.media.storage.stat(row!.storage_key)).toEqual({ size: VIDEOS.withAudioMp4.length });
+    expect(await fs.readdir(t.app.services.media.storage.tempDir())).toEqual([]);
     // nothing was written to the local upload folder
     const local = await fs.readdir(t.config.storage.uploadDir).catch(() => [] as string[]);
     expect(local.filter((f) => f !== '.tmp')).toEqual([]);

@@ -25,7 +25,8 @@ import {
   users,
 } from '../db/schema/index.js';
 import { hashPassword } from '../passwords/index.js';
-import { CourseService } from '../modules/courses/service.js';
+import type { CourseService } from '../modules/courses/service.js';
+import type { Services } from '../services.js';
 import type { MediaService } from '../modules/media/service.js';
 import { avatarPng } from './avatar.js';
 
@@ -149,8 +150,11 @@ export const DEMO_COURSES: DemoCourse[] = [
 ];
 
 /** The demo instructor's courses from the committed assets, stored like real uploads. */
-async function seedCourses(db: Db, media: MediaService, instructorId: string): Promise<Map<string, string>> {
-  const service = new CourseService(db);
+async function seedCourses(
+  service: CourseService,
+  media: MediaService,
+  instructorId: string,
+): Promise<Map<string, string>> {
   const viewer = { userId: instructorId, role: 'Instructor' as const };
   const ids = new Map<string, string>();
   for (const course of DEMO_COURSES) {
@@ -224,7 +228,10 @@ export interface DemoLogin {
   password: string;
 }
 
-export async function seedDemoData(db: Db, media: MediaService): Promise<DemoLogin[]> {
+export async function seedDemoData(
+  db: Db,
+  { media, courses }: Pick<Services, 'media' | 'courses'>,
+): Promise<DemoLogin[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const make = async (name: string, email: string, role: Role) => {
     const [u] = await db.insert(users).values({ name, email, passwordHash, role }).returning();
@@ -273,7 +280,7 @@ export async function seedDemoData(db: Db, media: MediaService): Promise<DemoLog
     profileUploadId: await avatar(student.id, [217, 119, 6]),
   });
 
-  const courseIds = await seedCourses(db, media, instructor.id);
+  const courseIds = await seedCourses(courses, media, instructor.id);
   const react = courseIds.get('react')!;
   const pythonData = courseIds.get('python-data')!;
   await db.insert(enrolments).values([

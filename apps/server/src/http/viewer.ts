@@ -1,6 +1,9 @@
 /** The caller as the services see them, read from the request's session. */
 import type { FastifyRequest } from 'fastify';
-import type { Viewer } from '../modules/media/service.js';
+import type { Role } from '@cms/contract';
+
+/** Who is asking: null for an anonymous caller. */
+export type Viewer = { userId: string; role: Role } | null;
 
 /** The signed-in caller's id and role, or null for a visitor. */
 export const viewerOf = (request: FastifyRequest): Viewer =>

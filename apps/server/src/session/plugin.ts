@@ -26,9 +26,8 @@ function isSecure(config: Config, request: FastifyRequest): boolean {
   return request.protocol === 'https';
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
-  const { config } = opts;
-  const service = new SessionService(app.db, config.sessionTtlMs);
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Config; sessions: SessionService }) => {
+  const { config, sessions: service } = opts;
   app.decorate('sessions', service);
   // Expired sessions are refused on lookup; this only keeps the table small.
   const purge = setInterval(() => {

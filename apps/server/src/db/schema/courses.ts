@@ -2,16 +2,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from './columns.js';
-import { users } from './users.js';
+import { userRef } from './users.js';
 import { uploads } from './uploads.js';
 
 export const courses = pgTable(
   'courses',
   {
     id: id(),
-    instructorId: uuid('instructor_id')
-      .notNull()
-      .references(() => users.id),
+    instructorId: userRef('instructor_id'),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull(),
     description: text('description').notNull(),
@@ -41,13 +39,17 @@ export const courses = pgTable(
   ],
 );
 
+/** A required reference to a course; with `cascade` the row is deleted with the course. */
+export const courseRef = (column: string, { cascade = false } = {}) =>
+  uuid(column)
+    .notNull()
+    .references(() => courses.id, cascade ? { onDelete: 'cascade' } : {});
+
 export const lessons = pgTable(
   'lessons',
   {
     id: id(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: courseRef('course_id', { cascade: true }),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     freePreview: boolean('free_preview').notNull().default(false),

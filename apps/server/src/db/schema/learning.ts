@@ -1,19 +1,15 @@
 /** Enrolments and lesson progress. */
 import { index, pgTable, real, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from './columns.js';
-import { users } from './users.js';
-import { courses, lessons } from './courses.js';
+import { userRef } from './users.js';
+import { lessons, courseRef } from './courses.js';
 
 export const enrolments = pgTable(
   'enrolments',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id),
+    userId: userRef('user_id', { cascade: true }),
+    courseId: courseRef('course_id'),
     createdAt: createdAt(),
   },
   (t) => [unique('enrolments_user_course_key').on(t.userId, t.courseId), index('enrolments_course_idx').on(t.courseId)],
@@ -27,12 +23,8 @@ export const lessonProgress = pgTable(
   'lesson_progress',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id),
+    userId: userRef('user_id', { cascade: true }),
+    courseId: courseRef('course_id'),
     lessonId: uuid('lesson_id')
       .notNull()
       .references(() => lessons.id, { onDelete: 'cascade' }),

@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from './columns.js';
-import { users } from './users.js';
-import { courses } from './courses.js';
+import { userRef } from './users.js';
+import { courseRef } from './courses.js';
 
 /**
  * Orders (spec 3). Everything the buyer could tamper with is copied from the course when the order
@@ -13,16 +13,10 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', { cascade: true }),
     userEmail: text('user_email').notNull(),
-    instructorId: uuid('instructor_id')
-      .notNull()
-      .references(() => users.id),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id),
+    instructorId: userRef('instructor_id'),
+    courseId: courseRef('course_id'),
     courseTitle: text('course_title').notNull(),
     /** Money is integer paise. */
     pricePaise: integer('price_paise').notNull(),

@@ -1,20 +1,16 @@
 /** Course reviews by enrolled learners. */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from './columns.js';
-import { users } from './users.js';
-import { courses } from './courses.js';
+import { userRef } from './users.js';
+import { courseRef } from './courses.js';
 
 export const reviews = pgTable(
   'reviews',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id),
+    userId: userRef('user_id', { cascade: true }),
+    courseId: courseRef('course_id'),
     rating: smallint('rating').notNull(),
     text: text('text'),
     createdAt: createdAt(),

@@ -1,15 +1,13 @@
 /** Uploaded files (profile images, course thumbnails, lesson videos). */
-import { index, integer, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, real, text } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns.js';
-import { users } from './users.js';
+import { userRef } from './users.js';
 
 export const uploads = pgTable(
   'uploads',
   {
     id: id(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: userRef('owner_id', { cascade: true }),
     purpose: text('purpose').notNull(),
     storageKey: text('storage_key').notNull().unique(),
     contentType: text('content_type').notNull(),

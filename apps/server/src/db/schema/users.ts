@@ -24,13 +24,17 @@ export const users = pgTable(
   ],
 );
 
+/** A required reference to a user; with `cascade` the row is deleted with the user. */
+export const userRef = (column: string, { cascade = false } = {}) =>
+  uuid(column)
+    .notNull()
+    .references(() => users.id, cascade ? { onDelete: 'cascade' } : {});
+
 export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', { cascade: true }),
     /** SHA-256 of the cookie token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),

@@ -15,21 +15,20 @@ import {
   type SessionUser,
 } from '@cms/contract';
 import type { Config } from '../../config/index.js';
-import { AppError } from '../../errors/index.js';
 import { ownOrigin } from '../../http/origin.js';
 import { GoogleSignIn, type PendingLogin } from './google.js';
-import { UserRepository } from './repository.js';
 import { AuthService } from './service.js';
+import { authErrors } from './errors.js';
 
 const GOOGLE_COOKIE = 'cms_oidc';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 
 export const homeOf = (user: SessionUser): string => (user.role === 'Empty' ? '/check/verify' : ROLE_HOME[user.role]);
 
-export async function authRoutes(app: FastifyInstance, opts: { config: Config }) {
-  const { config } = opts;
-  const service = new AuthService(new UserRepository(app.db), config.rateLimit.emailPer15Min);
-  const google = config.google ? new GoogleSignIn(config.google) : null;
+export async function authRoutes(
+  app: FastifyInstance,
+  { config, auth: service, google }: { config: Config; auth: AuthService; google: GoogleSignIn | null },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const perIp = { max: config.rateLimit.authPerMinute, timeWindow: '1 minute' };
 
@@ -80,7 +79,7 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config })
     API.googleStart,
     { config: { roles: 'public', rateLimit: perIp }, schema: { tags: ['auth'], hide: false } },
     async (request, reply) => {
-      if (!google) throw new AppError(404, 'GOOGLE_NOT_CONFIGURED', MSG.googleNotConfigured);
+      if (!google) throw authErrors.googleNotConfigured();
       const { url, pending } = await google.start(callbackUrl(request));
       reply.setCookie(GOOGLE_COOKIE, JSON.stringify(pending), {
         path: API.googleCallback,

@@ -1,9 +1,9 @@
 /** Sign-up and sign-in rules. No HTTP here. */
-import { MSG, type SessionUser, type SignInInput, type SignUpInput } from '@cms/contract';
+import { type SessionUser, type SignInInput, type SignUpInput } from '@cms/contract';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { conflict, tooManyRequests, unauthorized } from '../../errors/index.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../passwords/index.js';
 import { normaliseEmail, toSessionUser, type UserRepository } from './repository.js';
+import { authErrors } from './errors.js';
 
 export interface GoogleIdentity {
   sub: string;
@@ -28,20 +28,20 @@ export class AuthService {
     try {
       await this.perEmail.consume(`${kind}:${normaliseEmail(email)}`);
     } catch (e) {
-      if (e instanceof RateLimiterRes) throw tooManyRequests();
+      if (e instanceof RateLimiterRes) throw authErrors.tooManyAttempts();
       throw e;
     }
   }
 
   async signUp(input: SignUpInput): Promise<SessionUser> {
     await this.countAttempt('signup', input.email);
-    if (await this.users.byEmail(input.email)) throw conflict(MSG.emailTaken);
+    if (await this.users.byEmail(input.email)) throw authErrors.emailTaken();
     const created = await this.users.insert({
       name: input.name.replace(/\s+/g, ' ').trim(),
       email: input.email,
       passwordHash: await hashPassword(input.password),
     });
-    if (!created) throw conflict(MSG.emailTaken); // lost a race with a concurrent sign-up
+    if (!created) throw authErrors.emailTaken(); // lost a race with a concurrent sign-up
     return toSessionUser(created);
   }
 
@@ -50,9 +50,9 @@ export class AuthService {
     const user = await this.users.byEmail(input.email);
     if (!user?.passwordHash) {
       await burnPasswordCheck(input.password);
-      throw unauthorized(MSG.invalidCredentials);
+      throw authErrors.invalidCredentials();
     }
-    if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthorized(MSG.invalidCredentials);
+    if (!(await verifyPassword(user.passwordHash, input.password))) throw authErrors.invalidCredentials();
     await this.perEmail.delete(`signin:${normaliseEmail(input.email)}`);
     return toSessionUser(user);
   }
@@ -64,7 +64,7 @@ export class AuthService {
     const byEmail = await this.users.byEmail(identity.email);
     if (byEmail) {
       // Only link an existing account when Google vouches for the address.
-      if (!identity.emailVerified || byEmail.googleSub) throw conflict(MSG.emailTaken);
+      if (!identity.emailVerified || byEmail.googleSub) throw authErrors.emailTaken();
       return toSessionUser(await this.users.linkGoogle(byEmail.id, identity.sub, byEmail.image ?? identity.picture));
     }
     const created = await this.users.insert({
@@ -74,7 +74,7 @@ export class AuthService {
       image: identity.picture,
       role: 'Empty',
     });
-    if (!created) throw conflict(MSG.emailTaken);
+    if (!created) throw authErrors.emailTaken();
     return toSessionUser(created);
   }
 }

@@ -17,13 +17,12 @@ import {
   publishInputSchema,
 } from '@cms/contract';
 import { signedIn, viewerOf } from '../../http/viewer.js';
-import { CourseService } from './service.js';
+import type { CourseService } from './service.js';
 
 const idParams = z.object({ id: z.uuid({ error: COURSE_MSG.courseNotFound }) });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-export async function courseRoutes(app: FastifyInstance) {
-  const service = new CourseService(app.db);
+export async function courseRoutes(app: FastifyInstance, { courses: service }: { courses: CourseService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['courses'];
 

@@ -3,7 +3,6 @@
  * Business rules live here (who sees what, ownership, prices in paise, one transaction per change).
  */
 import {
-  COURSE_MSG,
   rupeesToPaise,
   type AdminCourseDetail,
   type CourseCard,
@@ -13,43 +12,14 @@ import {
   type CourseListQuery,
   type Lesson,
 } from '@cms/contract';
-import type { Db, Tx } from '../../db/client.js';
-import { AppError, badRequest, notFound } from '../../errors/index.js';
-import { mediaUrl, type Viewer } from '../media/service.js';
-import { CourseRepository, type CardRow, type DetailRow, type LessonRow, type ListScope } from './repository.js';
+import type { Tx } from '../../db/client.js';
+import type { Viewer } from '../../http/viewer.js';
+import { mediaUrl } from '../media/service.js';
+import { iso, toCard } from './card.js';
+import { CourseRepository, type DetailRow, type LessonRow, type ListScope } from './repository.js';
+import { courseErrors } from './errors.js';
 
 export const FEATURED_COUNT = 3;
-
-const notYourCourse = () => new AppError(403, 'FORBIDDEN', COURSE_MSG.notYourCourse);
-const courseNotFound = () => notFound(COURSE_MSG.courseNotFound);
-
-export const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
-
-/** A card row (see `cardColumns`) as the contract's course card; `viewerEnrolmentId` when selected. */
-export function toCard(row: CardRow & { viewerEnrolmentId?: string | null }): CourseCard {
-  const card: CourseCard = {
-    id: row.id,
-    title: row.title,
-    subtitle: row.subtitle,
-    category: row.category,
-    level: row.level,
-    thumbnailUrl: mediaUrl(row.thumbnailUploadId),
-    pricePaise: row.pricePaise,
-    instructor: { id: row.instructorId, name: row.instructorName },
-    rating: {
-      average: row.ratingAverage === null ? null : Number(row.ratingAverage),
-      count: Number(row.ratingCount),
-    },
-    studentCount: Number(row.studentCount),
-    leadCount: Number(row.leadCount),
-    lessonCount: Number(row.lessonCount),
-    totalDurationSeconds: Number(row.totalDurationSeconds),
-    isPublished: row.isPublished,
-    updatedAt: iso(row.updatedAt),
-  };
-  if (row.viewerEnrolmentId !== undefined) card.viewerEnrolmentId = row.viewerEnrolmentId;
-  return card;
-}
 
 export interface Access {
   enrolled: boolean;
@@ -59,11 +29,7 @@ export interface Access {
 }
 
 export class CourseService {
-  readonly repo: CourseRepository;
-
-  constructor(db: Db) {
-    this.repo = new CourseRepository(db);
-  }
+  constructor(readonly repo: CourseRepository) {}
 
   // ---- lists -------------------------------------------------------------------------------
 
@@ -126,10 +92,10 @@ export class CourseService {
    */
   async visibleCourse(id: string, viewer: Viewer): Promise<{ row: DetailRow; access: Access }> {
     const row = await this.repo.detail(id);
-    if (!row) throw courseNotFound();
+    if (!row) throw courseErrors.courseNotFound();
     const access = await this.accessOf(row, viewer);
     const listed = row.isPublished && row.deletedAt === null;
-    if (!listed && !access.isOwner && !access.isAdmin && !access.enrolled) throw courseNotFound();
+    if (!listed && !access.isOwner && !access.isAdmin && !access.enrolled) throw courseErrors.courseNotFound();
     return { row, access };
   }
 
@@ -171,7 +137,7 @@ export class CourseService {
   /** The admin's course page: the course and who is enrolled (deleted courses too). */
   async adminDetail(id: string, viewer: NonNullable<Viewer>): Promise<AdminCourseDetail> {
     const row = await this.repo.detail(id);
-    if (!row) throw courseNotFound();
+    if (!row) throw courseErrors.courseNotFound();
     const course = await this.toDetail(row, await this.accessOf(row, viewer));
     const students = (await this.repo.students(id)).map((s) => ({ ...s, enrolledAt: iso(s.enrolledAt) }));
     return { course, students };
@@ -188,13 +154,13 @@ export class CourseService {
     const found = new Map((await this.repo.uploadsByIds(tx, [...new Set(ids)])).map((u) => [u.id, u]));
     const thumb = found.get(input.thumbnailId);
     if (!thumb || thumb.ownerId !== ownerId || thumb.purpose !== 'course-thumbnail') {
-      throw badRequest(COURSE_MSG.thumbnailNotYours, { thumbnailId: COURSE_MSG.thumbnailNotYours });
+      throw courseErrors.thumbnailNotYours();
     }
     const durations = new Map<string, number | null>();
     input.lessons.forEach((lesson, i) => {
       const video = found.get(lesson.videoId);
       if (!video || video.ownerId !== ownerId || video.purpose !== 'lesson-video') {
-        throw badRequest(COURSE_MSG.videoNotYours, { [`lessons.${i}.videoId`]: COURSE_MSG.videoNotYours });
+        throw courseErrors.videoNotYours(i);
       }
       durations.set(video.id, video.durationSeconds);
     });
@@ -239,8 +205,8 @@ export class CourseService {
   /** Locks the caller's own, not deleted course: 404 when unknown or deleted, 403 when someone else's. */
   private async lockOwn(tx: Tx, id: string, viewer: NonNullable<Viewer>) {
     const course = await this.repo.lockCourse(tx, id);
-    if (!course || course.deletedAt !== null) throw courseNotFound();
-    if (course.instructorId !== viewer.userId) throw notYourCourse();
+    if (!course || course.deletedAt !== null) throw courseErrors.courseNotFound();
+    if (course.instructorId !== viewer.userId) throw courseErrors.notYourCourse();
     return course;
   }
 
@@ -295,8 +261,8 @@ export class CourseService {
   async softDelete(id: string, viewer: NonNullable<Viewer>): Promise<void> {
     await this.repo.transaction(async (tx) => {
       const course = await this.repo.lockCourse(tx, id);
-      if (!course || course.deletedAt !== null) throw courseNotFound();
-      if (viewer.role !== 'Admin' && course.instructorId !== viewer.userId) throw notYourCourse();
+      if (!course || course.deletedAt !== null) throw courseErrors.courseNotFound();
+      if (viewer.role !== 'Admin' && course.instructorId !== viewer.userId) throw courseErrors.notYourCourse();
       await this.repo.softDelete(tx, id);
     });
   }

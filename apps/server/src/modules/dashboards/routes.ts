@@ -10,7 +10,6 @@ import {
   leadDashboardSchema,
   studentDashboardSchema,
 } from '@cms/contract';
-import type { Config } from '../../config/index.js';
 import { DashboardService } from './service.js';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
@@ -20,8 +19,7 @@ const figures =
   'lessons of every course they are enrolled in (null without enrolments).';
 const recommended = `\`recommended\`: the ${RECOMMENDED_LIMIT} available courses with the most enrolments that the caller neither bought nor teaches (ties: newest).`;
 
-export async function dashboardRoutes(app: FastifyInstance, _opts: { config: Config }) {
-  const service = new DashboardService(app.db);
+export async function dashboardRoutes(app: FastifyInstance, { dashboards: service }: { dashboards: DashboardService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['dashboards'];
 

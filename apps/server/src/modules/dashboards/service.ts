@@ -12,21 +12,17 @@ import {
   type StudentDashboard,
   type TeamCourse,
 } from '@cms/contract';
-import type { Db } from '../../db/client.js';
-import { CourseService, iso, toCard } from '../courses/service.js';
+import { type CourseService } from '../courses/service.js';
+import { iso, toCard } from '../courses/card.js';
 import { LearningService } from '../learning/service.js';
 import { DashboardRepository } from './repository.js';
 
 export class DashboardService {
-  readonly repo: DashboardRepository;
-  private readonly courses: CourseService;
-  private readonly learning: LearningService;
-
-  constructor(db: Db) {
-    this.repo = new DashboardRepository(db);
-    this.courses = new CourseService(db);
-    this.learning = new LearningService(db, this.courses);
-  }
+  constructor(
+    readonly repo: DashboardRepository,
+    private readonly courses: CourseService,
+    private readonly learning: LearningService,
+  ) {}
 
   /** The available courses with the most enrolments that the user neither bought nor teaches. */
   private async recommended(userId: string): Promise<CourseCard[]> {

@@ -12,7 +12,6 @@ import {
   progressInputSchema,
   progressResponseSchema,
 } from '@cms/contract';
-import type { Config } from '../../config/index.js';
 import { signedIn } from '../../http/viewer.js';
 import { LearningService } from './service.js';
 
@@ -21,8 +20,7 @@ const lessonParams = enrolmentParams.extend({ lessonId: z.uuid({ error: LEARNING
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const learners = { roles: ['Student', 'Lead'] as const };
 
-export async function learningRoutes(app: FastifyInstance, _opts: { config: Config }) {
-  const service = new LearningService(app.db);
+export async function learningRoutes(app: FastifyInstance, { learning: service }: { learning: LearningService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['learning'];
 

@@ -4,7 +4,6 @@
  * lesson durations and lesson progress; only the enrolment's own user may see or change it.
  */
 import {
-  LEARNING_MSG,
   completionPercent,
   secondsToHours,
   type CourseProgress,
@@ -14,16 +13,14 @@ import {
   type MyCoursesStats,
   type ProgressInput,
 } from '@cms/contract';
-import type { Db } from '../../db/client.js';
-import { notFound } from '../../errors/index.js';
-import type { Viewer } from '../media/service.js';
-import { CourseService, iso, toCard } from '../courses/service.js';
+import type { Viewer } from '../../http/viewer.js';
+import { type CourseService } from '../courses/service.js';
+import { iso, toCard } from '../courses/card.js';
 import { courseProgress, courseStatus, progressWrite } from './progress.js';
 import { LearningRepository, type EnrolledCourseRow } from './repository.js';
+import { learningErrors } from './errors.js';
 
 type SignedIn = NonNullable<Viewer>;
-
-const enrolmentNotFound = () => notFound(LEARNING_MSG.enrolmentNotFound);
 
 export function toEnrolledCourse(row: EnrolledCourseRow): EnrolledCourse {
   const course = { ...toCard(row), viewerEnrolmentId: row.enrolmentId };
@@ -40,14 +37,10 @@ export function toEnrolledCourse(row: EnrolledCourseRow): EnrolledCourse {
 }
 
 export class LearningService {
-  readonly repo: LearningRepository;
-
   constructor(
-    db: Db,
-    private readonly courses: CourseService = new CourseService(db),
-  ) {
-    this.repo = new LearningRepository(db);
-  }
+    readonly repo: LearningRepository,
+    private readonly courses: CourseService,
+  ) {}
 
   /** The user's enrolments, newest first (deleted and unpublished courses they bought included). */
   async enrolledCourses(userId: string, opts: { search?: string; limit?: number } = {}): Promise<EnrolledCourse[]> {
@@ -98,7 +91,7 @@ export class LearningService {
   /** The caller's own enrolment; anyone else's (or an unknown one) is "not found". */
   private async ownEnrolment(viewer: SignedIn, enrolmentId: string) {
     const enrolment = await this.repo.enrolment(enrolmentId);
-    if (!enrolment || enrolment.userId !== viewer.userId) throw enrolmentNotFound();
+    if (!enrolment || enrolment.userId !== viewer.userId) throw learningErrors.enrolmentNotFound();
     return enrolment;
   }
 
@@ -137,7 +130,7 @@ export class LearningService {
   ): Promise<CourseProgress> {
     const enrolment = await this.ownEnrolment(viewer, enrolmentId);
     const lesson = await this.repo.lessonOfCourse(enrolment.courseId, lessonId);
-    if (!lesson) throw notFound(LEARNING_MSG.lessonNotInCourse);
+    if (!lesson) throw learningErrors.lessonNotInCourse();
     const write = progressWrite(input, lesson.durationSeconds);
     await this.repo.upsertProgress({
       userId: viewer.userId,

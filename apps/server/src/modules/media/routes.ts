@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, COURSE_API, MSG, errorBodySchema, uploadResponseSchema } from '@cms/contract';
+import { API, COURSE_API, errorBodySchema, uploadResponseSchema } from '@cms/contract';
 import type { Access } from '../../authorization/plugin.js';
-import { AppError } from '../../errors/index.js';
 import { viewerOf } from '../../http/viewer.js';
-import { PURPOSES, payloadTooLarge, type MediaService, type UploadPurpose } from './service.js';
+import { PURPOSES, type MediaService, type UploadPurpose } from './service.js';
+import { mediaErrors } from './errors.js';
 
 /** Multipart framing around the file: boundaries and part headers. */
 const MULTIPART_OVERHEAD = 16 * 1024;
@@ -35,14 +35,14 @@ export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaServ
         // Refuse an oversized body from its declared length, before reading it (runs after the role check).
         onRequest: async (request) => {
           const declared = Number(request.headers['content-length'] ?? 0);
-          if (declared > rule.maxBytes + MULTIPART_OVERHEAD) throw payloadTooLarge(rule.tooLarge);
+          if (declared > rule.maxBytes + MULTIPART_OVERHEAD) throw mediaErrors.payloadTooLarge(rule.tooLarge);
         },
       },
       async (request, reply) => {
-        if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', MSG.invalidFile);
+        if (!request.isMultipart()) throw mediaErrors.notMultipart();
         const file = await request.file({ limits: { fileSize: rule.maxBytes + 1, files: 1 } });
         if (!file || file.fieldname !== rule.field) {
-          throw new AppError(400, 'BAD_REQUEST', rule.missing, { [rule.field]: rule.missing });
+          throw mediaErrors.missingFile(rule.field, rule.missing);
         }
         const saved = await media.save(request.user!.userId, purpose, file.file);
         return reply.status(201).send(saved);

@@ -10,12 +10,13 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
-import { API, MSG, UPLOAD_RULES, type Role, type UploadPurpose } from '@cms/contract';
+import { API, UPLOAD_RULES, type UploadPurpose } from '@cms/contract';
 import type { Db } from '../../db/client.js';
 import { courses, enrolments, lessons, uploads } from '../../db/schema/index.js';
-import { AppError, forbidden, notFound, unauthorized } from '../../errors/index.js';
 import type { Delivery, Storage } from '../../storage/storage.js';
 import { readDuration } from './duration.js';
+import type { Viewer } from '../../http/viewer.js';
+import { mediaErrors } from './errors.js';
 
 export type { UploadPurpose };
 
@@ -60,15 +61,13 @@ export const PURPOSES: Record<UploadPurpose, PurposeRule> = {
   'lesson-video': purposeRule('lesson-video'),
 };
 
-export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
-
 /** Counts bytes and fails as soon as the limit is passed, so an oversized body is never read whole. */
 function byteLimit(max: number, message: string): Transform {
   let seen = 0;
   return new Transform({
     transform(chunk: Buffer, _enc, done) {
       seen += chunk.length;
-      if (seen > max) done(payloadTooLarge(message));
+      if (seen > max) done(mediaErrors.payloadTooLarge(message));
       else done(null, chunk);
     },
   });
@@ -86,9 +85,6 @@ export interface SavedUpload {
 }
 
 export type UploadRow = typeof uploads.$inferSelect;
-
-/** Who is asking: null for an anonymous caller. */
-export type Viewer = { userId: string; role: Role } | null;
 
 /** Signed object-store URLs handed to a client live this long. */
 export const SIGNED_URL_SECONDS = 15 * 60;
@@ -112,10 +108,10 @@ export class MediaService {
     try {
       await pipeline(file, byteLimit(rule.maxBytes, rule.tooLarge), createWriteStream(tmp));
       const { size } = await fs.stat(tmp);
-      if (size === 0) throw new AppError(400, 'BAD_REQUEST', MSG.invalidFile);
+      if (size === 0) throw mediaErrors.emptyFile();
       const detected = await fileTypeFromFile(tmp);
       const ext = detected ? rule.types[detected.mime] : undefined;
-      if (!detected || !ext) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', rule.wrongType);
+      if (!detected || !ext) throw mediaErrors.wrongType(rule.wrongType);
       const durationSeconds = rule.duration ? await readDuration(tmp, detected.mime) : null;
       const id = randomUUID();
       const key = `${rule.folder}/${id}.${ext}`;
@@ -189,8 +185,8 @@ export class MediaService {
    */
   async openForRead(id: string, viewer: Viewer): Promise<MediaForRead> {
     const upload = await this.find(id);
-    if (!upload) throw notFound('File not found');
-    if (!(await this.mayRead(upload, viewer))) throw viewer ? forbidden() : unauthorized();
+    if (!upload) throw mediaErrors.fileNotFound();
+    if (!(await this.mayRead(upload, viewer))) throw mediaErrors.notAllowed(viewer);
     const delivery = await this.storage.deliver(upload.storageKey, { expiresInSeconds: SIGNED_URL_SECONDS });
     return { upload, delivery, isPublic: upload.purpose === 'course-thumbnail' };
   }

@@ -14,9 +14,7 @@ import {
 } from '@cms/contract';
 import type { Config } from '../../config/index.js';
 import { ownOrigin } from '../../http/origin.js';
-import { createPaymentProvider, SandboxProvider } from '../../payments/index.js';
 import { BUYER_ROLES, buyerOf } from './buyer.js';
-import { OrderRepository } from './repository.js';
 import { sandboxRoutes } from './sandbox-routes.js';
 import { SandboxCheckoutService } from './sandbox-service.js';
 import { OrderService } from './service.js';
@@ -24,10 +22,14 @@ import { OrderService } from './service.js';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const paymentErrors = { ...errors, 402: errorBodySchema, 409: errorBodySchema, 502: errorBodySchema };
 
-export async function orderRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  const provider = createPaymentProvider(config.payments, app.db);
-  const repo = new OrderRepository(app.db);
-  const service = new OrderService(repo, provider, app.log);
+export async function orderRoutes(
+  app: FastifyInstance,
+  {
+    config,
+    orders: service,
+    sandboxCheckout,
+  }: { config: Config; orders: OrderService; sandboxCheckout: SandboxCheckoutService | null },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
 
@@ -102,7 +104,5 @@ export async function orderRoutes(app: FastifyInstance, { config }: { config: Co
 
   // The sandbox checkout exists only while the sandbox is the provider: with PayPal configured, no
   // order can be paid through it.
-  if (provider instanceof SandboxProvider) {
-    await app.register(sandboxRoutes, { service: new SandboxCheckoutService(repo, provider) });
-  }
+  if (sandboxCheckout) await app.register(sandboxRoutes, { service: sandboxCheckout });
 }

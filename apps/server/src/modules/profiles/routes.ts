@@ -18,8 +18,7 @@ const schema = <T>(body: T) => ({
   response: { 201: verifyResponseSchema, 400: errorBodySchema, 409: errorBodySchema },
 });
 
-export async function profileRoutes(app: FastifyInstance) {
-  const service = new ProfileService(app.db);
+export async function profileRoutes(app: FastifyInstance, { profiles: service }: { profiles: ProfileService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Any signed-in user may call; the service answers 409 once the role is set.
   const config = { roles: 'authenticated' as const };

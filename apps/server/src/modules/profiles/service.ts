@@ -1,7 +1,5 @@
 /** Verification: a user with role Empty registers one role-specific profile, once. */
-import { eq, sql } from 'drizzle-orm';
 import {
-  MSG,
   type InstructorProfile,
   type InstructorRegistrationInput,
   type LeadProfile,
@@ -11,11 +9,11 @@ import {
   type StudentRegistrationInput,
   type VerifiableRole,
 } from '@cms/contract';
-import type { Db, Tx } from '../../db/client.js';
-import { instructorProfiles, leadProfiles, studentProfiles, uploads, users } from '../../db/schema/index.js';
-import { AppError, badRequest, conflict } from '../../errors/index.js';
+import type { Tx } from '../../db/client.js';
 import { toSessionUser } from '../auth/repository.js';
 import { mediaUrl } from '../media/service.js';
+import { profileErrors } from './errors.js';
+import type { ProfileRepository } from './repository.js';
 
 export type Registration =
   | { role: 'Student'; input: StudentRegistrationInput }
@@ -28,39 +26,30 @@ export interface VerificationResult {
   data: StudentProfile | LeadProfile | InstructorProfile;
 }
 
-const ROLL_TAKEN = 'This roll number is already registered';
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 export class ProfileService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly repo: ProfileRepository) {}
 
   async verify(userId: string, reg: Registration): Promise<VerificationResult> {
     try {
-      return await this.db.transaction(async (tx) => this.verifyIn(tx, userId, reg));
+      return await this.repo.transaction(async (tx) => this.verifyIn(tx, userId, reg));
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(ROLL_TAKEN);
+      if (isUniqueViolation(err)) throw profileErrors.rollNumberTaken();
       throw err;
     }
   }
 
   private async verifyIn(tx: Tx, userId: string, reg: Registration): Promise<VerificationResult> {
-    // Lock the user row so two concurrent verifications cannot both pass the role check.
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!user) throw new AppError(401, 'UNAUTHENTICATED', MSG.unauthenticated);
-    if (user.role !== 'Empty') throw conflict(MSG.alreadyVerified);
+    const user = await this.repo.lockUser(tx, userId);
+    if (!user) throw profileErrors.unauthenticated();
+    if (user.role !== 'Empty') throw profileErrors.alreadyVerified();
 
-    // Not a uuid: no upload of ours (and PostgreSQL would fail the cast with a 500).
-    const [upload] = UUID_PATTERN.test(reg.input.profileImg)
-      ? await tx.select().from(uploads).where(eq(uploads.id, reg.input.profileImg)).limit(1)
-      : [];
-    if (!upload || upload.ownerId !== userId || upload.purpose !== 'profile-image') {
-      throw badRequest(MSG.profileImage, { profileImg: MSG.profileImage });
-    }
+    const upload = await this.repo.upload(tx, reg.input.profileImg);
+    if (!upload || upload.ownerId !== userId || upload.purpose !== 'profile-image') throw profileErrors.profileImage();
     const image = mediaUrl(upload.id);
     const common = {
       userId,
@@ -69,69 +58,49 @@ export class ProfileService {
       gender: reg.input.gender,
       profileUploadId: upload.id,
     };
-    let data: VerificationResult['data'];
     const base = { userId, name: user.name, email: user.email, profileImg: image };
-    if (reg.role === 'Student') {
-      const [p] = await tx
-        .insert(studentProfiles)
-        .values({ ...common, team: reg.input.teamNum })
-        .returning();
+    let data: VerificationResult['data'];
+    if (reg.role === 'Instructor') {
+      const p = await this.repo.insertInstructor(tx, {
+        ...common,
+        college: reg.input.college,
+        linkedIn: reg.input.linkedIn,
+        gitHub: reg.input.gitHub,
+        upi: reg.input.UPI,
+      });
       data = {
         ...base,
-        _id: p!.id,
-        role: 'Student',
-        rollNumber: p!.rollNumber,
-        branch: p!.branch,
-        teamNum: p!.team,
-        gender: p!.gender,
-        college: p!.college,
-        phone: p!.phone,
-      };
-    } else if (reg.role === 'Lead') {
-      const [p] = await tx
-        .insert(leadProfiles)
-        .values({ ...common, team: reg.input.teamNo })
-        .returning();
-      data = {
-        ...base,
-        _id: p!.id,
-        role: 'Lead',
-        rollNumber: p!.rollNumber,
-        branch: p!.branch,
-        teamNo: p!.team,
-        gender: p!.gender,
-        college: p!.college,
-        phone: p!.phone,
+        _id: p.id,
+        role: 'Instructor',
+        rollNumber: p.rollNumber,
+        branch: p.branch,
+        college: p.college,
+        gender: p.gender,
+        linkedIn: p.linkedIn,
+        gitHub: p.gitHub,
+        UPI: p.upi,
       };
     } else {
-      const [p] = await tx
-        .insert(instructorProfiles)
-        .values({
-          ...common,
-          college: reg.input.college,
-          linkedIn: reg.input.linkedIn,
-          gitHub: reg.input.gitHub,
-          upi: reg.input.UPI,
-        })
-        .returning();
-      data = {
+      // Students and leads: the same profile, the team under the spec's two names.
+      const learner =
+        reg.role === 'Student'
+          ? await this.repo.insertStudent(tx, { ...common, team: reg.input.teamNum })
+          : await this.repo.insertLead(tx, { ...common, team: reg.input.teamNo });
+      const fields = {
         ...base,
-        _id: p!.id,
-        role: 'Instructor',
-        rollNumber: p!.rollNumber,
-        branch: p!.branch,
-        college: p!.college,
-        gender: p!.gender,
-        linkedIn: p!.linkedIn,
-        gitHub: p!.gitHub,
-        UPI: p!.upi,
+        _id: learner.id,
+        rollNumber: learner.rollNumber,
+        branch: learner.branch,
+        gender: learner.gender,
+        college: learner.college,
+        phone: learner.phone,
       };
+      data =
+        reg.role === 'Student'
+          ? { ...fields, role: 'Student', teamNum: learner.team }
+          : { ...fields, role: 'Lead', teamNo: learner.team };
     }
-    const [updated] = await tx
-      .update(users)
-      .set({ role: reg.role, image, updatedAt: sql`now()` })
-      .where(eq(users.id, userId))
-      .returning();
-    return { role: reg.role, user: toSessionUser(updated!), data };
+    const updated = await this.repo.setRole(tx, userId, reg.role, image);
+    return { role: reg.role, user: toSessionUser(updated), data };
   }
 }

@@ -11,15 +11,13 @@ import {
   reviewInputSchema,
   saveReviewResponseSchema,
 } from '@cms/contract';
-import type { Config } from '../../config/index.js';
 import { signedIn, viewerOf } from '../../http/viewer.js';
 import { ReviewService } from './service.js';
 
 const idParams = z.object({ id: z.uuid({ error: COURSE_MSG.courseNotFound }) });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-export async function reviewRoutes(app: FastifyInstance, _opts: { config: Config }) {
-  const service = new ReviewService(app.db);
+export async function reviewRoutes(app: FastifyInstance, { reviews: service }: { reviews: ReviewService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reviews'];
 

@@ -10,11 +10,11 @@ import {
   type reviewInputSchema,
 } from '@cms/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { forbidden } from '../../errors/index.js';
-import { CourseService, iso } from '../courses/service.js';
-import type { Viewer } from '../media/service.js';
+import { type CourseService } from '../courses/service.js';
+import { iso } from '../courses/card.js';
+import type { Viewer } from '../../http/viewer.js';
 import { ReviewRepository } from './repository.js';
+import { reviewErrors } from './errors.js';
 
 type ReviewRow = NonNullable<Awaited<ReturnType<ReviewRepository['one']>>>;
 /** The input after validation (blank text already dropped). */
@@ -31,14 +31,10 @@ const toReview = (row: ReviewRow) => ({
 });
 
 export class ReviewService {
-  readonly repo: ReviewRepository;
-
   constructor(
-    db: Db,
-    private readonly courses: CourseService = new CourseService(db),
-  ) {
-    this.repo = new ReviewRepository(db);
-  }
+    readonly repo: ReviewRepository,
+    private readonly courses: CourseService,
+  ) {}
 
   /** Recent reviews of a course the caller may see (the course page's rule; otherwise 404). */
   async list(courseId: string, viewer: Viewer): Promise<CourseReviews> {
@@ -56,7 +52,7 @@ export class ReviewService {
    */
   async save(courseId: string, viewer: NonNullable<Viewer>, input: ValidReview): Promise<SaveReviewResponse> {
     const { access } = await this.courses.visibleCourse(courseId, viewer);
-    if (!access.enrolled) throw forbidden(REVIEW_MSG.onlyEnrolled);
+    if (!access.enrolled) throw reviewErrors.onlyEnrolled();
     const saved = await this.repo.upsert({
       userId: viewer.userId,
       courseId,
