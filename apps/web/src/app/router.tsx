@@ -16,7 +16,8 @@ function lazyPage<M>(load: Loader<M>, pick: (m: M) => ComponentType) {
 }
 
 const landing = () => import('@/features/landing/pages/landing-page');
-const auth = () => import('@/features/auth/pages/auth-pages');
+const signIn = () => import('@/features/auth/pages/sign-in-page');
+const signUp = () => import('@/features/auth/pages/sign-up-page');
 const verify = () => import('@/features/profiles/pages/verify-page');
 const student = () => import('./areas/student/routes');
 const lead = () => import('./areas/lead/routes');
@@ -39,8 +40,8 @@ const routeTree: RouteObject[] = [
             path: 'auth',
             children: [
               { index: true, element: <Navigate to="/auth/signin" replace /> },
-              { path: 'signin', lazy: lazyPage(auth, (m) => m.SignInPage) },
-              { path: 'signup', lazy: lazyPage(auth, (m) => m.SignUpPage) },
+              { path: 'signin', lazy: lazyPage(signIn, (m) => m.SignInPage) },
+              { path: 'signup', lazy: lazyPage(signUp, (m) => m.SignUpPage) },
             ],
           },
           { path: 'check/verify', lazy: lazyPage(verify, (m) => m.VerifyPage) },

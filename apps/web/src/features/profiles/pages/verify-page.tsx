@@ -6,11 +6,11 @@ import { HomeLogoLink, LogoMark } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { InstructorRegistrationForm } from '@/features/profiles/components/instructor-registration-form';
 import {
-  InstructorRegistrationForm,
   LeadRegistrationForm,
   StudentRegistrationForm,
-} from '@/features/profiles/components/registration-forms';
+} from '@/features/profiles/components/team-member-registration-forms';
 
 interface RolePanel {
   role: VerifiableRole;

@@ -20,7 +20,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { errorId, fieldAria } from '@/components/ui/form-field';
+import { errorId, fieldAria } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage, isApiError } from '@/lib/api';

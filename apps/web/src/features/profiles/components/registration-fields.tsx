@@ -1,0 +1,88 @@
+import { ROLL_NUMBER_LENGTH } from '@cms/contract';
+import type { ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FileField, TextField } from '@/components/ui/form';
+import { FileDropzone, PROFILE_IMAGE_UPLOAD } from '@/features/media';
+
+/** The roll number: exactly ROLL_NUMBER_LENGTH characters, typed in capitals. */
+export function RollNumberField<T extends FieldValues>({
+  form,
+  name,
+  id,
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  id: string;
+}) {
+  return (
+    <TextField
+      form={form}
+      name={name}
+      id={id}
+      label="Roll Number"
+      placeholder="e.g. 22A91A0501"
+      minLength={ROLL_NUMBER_LENGTH}
+      maxLength={ROLL_NUMBER_LENGTH}
+      autoCapitalize="characters"
+      autoComplete="off"
+      spellCheck={false}
+    />
+  );
+}
+
+/** The profile image: the media drop zone with its progress bar, holding the upload's id. */
+export function ProfileImageField<T extends FieldValues>({
+  form,
+  name,
+  id,
+  onUploadingChange,
+  disabled,
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  id: string;
+  onUploadingChange: (uploading: boolean) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <FileField form={form} name={name}>
+      {({ error, setFileId }) => (
+        <FileDropzone
+          id={id}
+          label="Profile Image"
+          kind={PROFILE_IMAGE_UPLOAD}
+          error={error}
+          disabled={disabled}
+          onUploadingChange={onUploadingChange}
+          onChange={(file) => setFileId(file?.id ?? '')}
+        />
+      )}
+    </FileField>
+  );
+}
+
+export function SubmitButton({ busy, uploading }: { busy: boolean; uploading: boolean }) {
+  return (
+    <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={busy || uploading}>
+      {busy ? 'Submitting...' : 'Submit'}
+    </Button>
+  );
+}
+
+/** A registration form: two columns from small screens on, submitted without native validation. */
+export function FormGrid({ children, onSubmit, label }: { children: ReactNode; onSubmit: () => void; label: string }) {
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      {children}
+    </form>
+  );
+}
