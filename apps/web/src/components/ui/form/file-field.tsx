@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { fieldError } from './form-field';
+import type { FieldValues, Path, PathValue } from 'react-hook-form';
+import { fieldError, type FieldForm } from './form-field';
 
 /** What a file control needs from the form: the field's error, and how to store an upload's id. */
 export interface FileFieldControl {
@@ -19,7 +19,7 @@ export function FileField<T extends FieldValues>({
   name,
   children,
 }: {
-  form: UseFormReturn<T>;
+  form: FieldForm<T>;
   name: Path<T>;
   children: (control: FileFieldControl) => ReactNode;
 }) {

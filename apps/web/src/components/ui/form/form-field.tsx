@@ -49,9 +49,12 @@ export function fieldError<T extends FieldValues>(errors: FieldErrors<T>, name: 
   return typeof message === 'string' ? message : undefined;
 }
 
+/** The parts of a `useForm()` result that the fields use (any resolver output type fits). */
+export type FieldForm<T extends FieldValues> = Pick<UseFormReturn<T>, 'register' | 'formState' | 'setValue'>;
+
 /** What every react-hook-form field component takes: the form, the field's name, its id and label. */
 export interface FieldProps<T extends FieldValues> {
-  form: UseFormReturn<T>;
+  form: FieldForm<T>;
   name: Path<T>;
   id: string;
   label: ReactNode;

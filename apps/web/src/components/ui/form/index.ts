@@ -1,5 +1,5 @@
 /** react-hook-form field components: one frame (label, control, hint or error) for every form. */
-export { errorId, fieldAria, fieldError, FormField, type FieldProps } from './form-field';
+export { errorId, fieldAria, fieldError, FormField, type FieldForm, type FieldProps } from './form-field';
 export { FileField, type FileFieldControl } from './file-field';
 export { SelectField } from './select-field';
 export { TextField } from './text-field';

@@ -25,10 +25,9 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { fieldAria, FormField } from '@/components/ui/form';
-import { Input, Textarea } from '@/components/ui/input';
+import { fieldError, FileField, SelectField, TextareaField, TextField } from '@/components/ui/form';
+import { paths } from '@/config/paths';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage, isApiError } from '@/lib/api';
 import { useCourse, useSaveCourse } from '@/features/courses/api/courses';
@@ -57,7 +56,7 @@ export function InstructorNewCoursePage() {
 
 function EditCourse({ id }: { id: string }) {
   const query = useCourse(id);
-  const back = <BackLink to={`/instructor/courses/view/${id}`} label="Back to Course" />;
+  const back = <BackLink to={paths.instructor.course(id)} label="Back to Course" />;
   if (!query.data) return <CourseQueryState query={query} back={back} />;
   if (!query.data.viewer.isOwner) {
     return (
@@ -102,7 +101,7 @@ function CourseForm({ course }: { course?: CourseDetail }) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, register, setValue, setError, formState } = form;
+  const { control, setValue, setError, formState } = form;
   const errors = formState.errors;
   const lessons = useFieldArray({ control, name: 'lessons', keyName: 'key' });
   const values = useWatch({ control });
@@ -128,7 +127,7 @@ function CourseForm({ course }: { course?: CourseDetail }) {
       save.mutate(input, {
         onSuccess: (res) => {
           toast.success(res.message || (editing ? COURSE_MSG.courseUpdated : COURSE_MSG.courseCreated));
-          void navigate('/instructor/courses');
+          void navigate(paths.instructor.courses);
         },
         onError: (error) => {
           toast.error(errorMessage(error, COURSE_MSG.anErrorOccurred));
@@ -155,22 +154,12 @@ function CourseForm({ course }: { course?: CourseDetail }) {
           ? 'Save Changes'
           : COURSE_MSG.createCourse;
 
-  const err = (name: FieldPath<CourseFormValues>): string | undefined => {
-    const parts = name.split('.');
-    let node: unknown = errors;
-    for (const p of parts) node = (node as Record<string, unknown> | undefined)?.[p];
-    return (node as { message?: string } | undefined)?.message;
-  };
-  const text = (name: FieldPath<CourseFormValues>, id: string) => ({
-    id,
-    ...register(name),
-    ...fieldAria(id, err(name)),
-  });
+  const err = (name: FieldPath<CourseFormValues>) => fieldError(errors, name);
 
   return (
     <>
       <BackLink
-        to={course ? `/instructor/courses/view/${course.id}` : '/instructor/courses'}
+        to={course ? paths.instructor.course(course.id) : paths.instructor.courses}
         label={course ? 'Back to Course' : 'Back to Courses'}
       />
       <PageHeader
@@ -188,67 +177,76 @@ function CourseForm({ course }: { course?: CourseDetail }) {
               <BookOpen aria-hidden className="size-5 text-primary" />
               Course Details
             </h2>
-            <FormField id="course-title" label="Title" error={err('title')}>
-              <Input {...text('title', 'course-title')} placeholder="e.g. Full-Stack Web Development" />
-            </FormField>
-            <FormField id="course-subtitle" label="Subtitle" error={err('subtitle')}>
-              <Input {...text('subtitle', 'course-subtitle')} placeholder="One line about the course" />
-            </FormField>
-            <FormField id="course-description" label="Description" error={err('description')}>
-              <Textarea {...text('description', 'course-description')} rows={5} />
-            </FormField>
+            <TextField
+              form={form}
+              name="title"
+              id="course-title"
+              label="Title"
+              placeholder="e.g. Full-Stack Web Development"
+            />
+            <TextField
+              form={form}
+              name="subtitle"
+              id="course-subtitle"
+              label="Subtitle"
+              placeholder="One line about the course"
+            />
+            <TextareaField form={form} name="description" id="course-description" label="Description" rows={5} />
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField id="course-category" label="Category" error={err('category')}>
-                <NativeSelect
-                  {...text('category', 'course-category')}
-                  options={CATEGORY_OPTIONS}
-                  placeholder="Select a category"
-                />
-              </FormField>
-              <FormField id="course-level" label="Level" error={err('level')}>
-                <NativeSelect {...text('level', 'course-level')} options={LEVEL_OPTIONS} placeholder="Select a level" />
-              </FormField>
+              <SelectField
+                form={form}
+                name="category"
+                id="course-category"
+                label="Category"
+                options={CATEGORY_OPTIONS}
+                placeholder="Select a category"
+              />
+              <SelectField
+                form={form}
+                name="level"
+                id="course-level"
+                label="Level"
+                options={LEVEL_OPTIONS}
+                placeholder="Select a level"
+              />
             </div>
-            <FormField
+            <TextareaField
+              form={form}
+              name="objectives"
               id="course-objectives"
               label="Objectives"
               hint="Comma-separated: each one becomes a bullet of “What you'll learn”."
-              error={err('objectives')}
-            >
-              <Textarea
-                {...text('objectives', 'course-objectives')}
-                rows={3}
-                placeholder="Build REST APIs, Deploy to the cloud, Write tests"
-              />
-            </FormField>
-            <FormField id="course-requirements" label="Requirements" error={err('requirements')}>
-              <Textarea {...text('requirements', 'course-requirements')} rows={3} />
-            </FormField>
-            <FormField id="course-price" label="Price (₹)" error={err('price')}>
-              <Input
-                id="course-price"
-                type="number"
-                inputMode="decimal"
-                min={1}
-                step={0.01}
-                placeholder="499"
-                {...register('price', {
-                  setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
-                })}
-                {...fieldAria('course-price', err('price'))}
-              />
-            </FormField>
-            <FileDropzone
-              id="course-thumbnail"
-              label="Thumbnail"
-              kind={COURSE_THUMBNAIL_UPLOAD}
-              initial={media.thumbnail}
-              error={err('thumbnailId')}
-              onUploadingChange={trackUpload('thumbnail')}
-              onChange={(file) =>
-                setValue('thumbnailId', file?.id ?? '', { shouldDirty: true, shouldValidate: formState.isSubmitted })
-              }
+              rows={3}
+              placeholder="Build REST APIs, Deploy to the cloud, Write tests"
             />
+            <TextareaField form={form} name="requirements" id="course-requirements" label="Requirements" rows={3} />
+            <TextField
+              form={form}
+              name="price"
+              id="course-price"
+              label="Price (₹)"
+              type="number"
+              inputMode="decimal"
+              min={1}
+              step={0.01}
+              placeholder="499"
+              registerOptions={{
+                setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+              }}
+            />
+            <FileField form={form} name="thumbnailId">
+              {({ error, setFileId }) => (
+                <FileDropzone
+                  id="course-thumbnail"
+                  label="Thumbnail"
+                  kind={COURSE_THUMBNAIL_UPLOAD}
+                  initial={media.thumbnail}
+                  error={error}
+                  onUploadingChange={trackUpload('thumbnail')}
+                  onChange={(file) => setFileId(file?.id ?? '')}
+                />
+              )}
+            </FileField>
           </Card>
 
           <Card className="flex flex-col gap-5 p-6">
@@ -313,9 +311,13 @@ function CourseForm({ course }: { course?: CourseDetail }) {
                           </Button>
                         </div>
                       </div>
-                      <FormField id={`${base}-title`} label="Section Title" error={err(`lessons.${i}.title`)}>
-                        <Input {...text(`lessons.${i}.title`, `${base}-title`)} placeholder="e.g. Introduction" />
-                      </FormField>
+                      <TextField
+                        form={form}
+                        name={`lessons.${i}.title`}
+                        id={`${base}-title`}
+                        label="Section Title"
+                        placeholder="e.g. Introduction"
+                      />
                       <FileDropzone
                         id={`${base}-video`}
                         label="Section Video"
@@ -363,7 +365,7 @@ function CourseForm({ course }: { course?: CourseDetail }) {
 
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
           <Button asChild variant="ghost">
-            <Link to={course ? `/instructor/courses/view/${course.id}` : '/instructor/courses'}>Cancel</Link>
+            <Link to={course ? paths.instructor.course(course.id) : paths.instructor.courses}>Cancel</Link>
           </Button>
           <Button type="submit" variant="gradient" size="lg" disabled={blocked} className="sm:min-w-64">
             {label}

@@ -1,8 +1,8 @@
 import { ROLL_NUMBER_LENGTH } from '@cms/contract';
 import type { ReactNode } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FileField, TextField } from '@/components/ui/form';
+import { FileField, TextField, type FieldForm } from '@/components/ui/form';
 import { FileDropzone, PROFILE_IMAGE_UPLOAD } from '@/features/media';
 
 /** The roll number: exactly ROLL_NUMBER_LENGTH characters, typed in capitals. */
@@ -11,7 +11,7 @@ export function RollNumberField<T extends FieldValues>({
   name,
   id,
 }: {
-  form: UseFormReturn<T>;
+  form: FieldForm<T>;
   name: Path<T>;
   id: string;
 }) {
@@ -39,7 +39,7 @@ export function ProfileImageField<T extends FieldValues>({
   onUploadingChange,
   disabled,
 }: {
-  form: UseFormReturn<T>;
+  form: FieldForm<T>;
   name: Path<T>;
   id: string;
   onUploadingChange: (uploading: boolean) => void;
