@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { HomeLogoLink } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 export function NotFoundPage() {
   return (
@@ -25,7 +26,7 @@ export function NotFoundPage() {
           The page you are looking for does not exist or has been moved.
         </p>
         <Button asChild size="lg" className="relative mt-8">
-          <Link to="/">
+          <Link to={paths.landing}>
             <ArrowLeft aria-hidden /> Back to home
           </Link>
         </Button>

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useNavigation, u
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
+import { paths } from '@/config/paths';
 
 /** Thin top bar while a lazy route chunk loads. */
 function NavigationProgress() {
@@ -50,7 +51,7 @@ export function RouteError() {
           <RotateCcw aria-hidden /> Reload
         </Button>
         <Button variant="outline" asChild>
-          <Link to="/">
+          <Link to={paths.landing}>
             <Home aria-hidden /> Home
           </Link>
         </Button>

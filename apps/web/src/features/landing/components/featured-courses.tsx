@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useFeaturedCourses, type FeaturedCourse } from '@/features/landing/api/featured';
 import { SAMPLE_COURSES, type CourseArtVariant } from '@/features/landing/sample-courses';
 import { CourseArt } from './course-art';
+import { paths } from '@/config/paths';
 
 interface CardData {
   id: string;
@@ -75,7 +76,7 @@ function CourseCard({ card }: { card: CardData }) {
           ) : null}
         </div>
         <Button asChild variant="secondary" className="mt-5 w-full">
-          <Link to="/auth/signin">
+          <Link to={paths.auth.signIn}>
             Learn More
             <ArrowRight aria-hidden />
           </Link>
@@ -117,7 +118,7 @@ export function FeaturedCourses() {
           <p className="mt-3 max-w-2xl text-muted-foreground">Hand-picked courses to get you going.</p>
         </div>
         <Button asChild variant="outline" className="self-start sm:self-auto">
-          <Link to="/auth/signin">
+          <Link to={paths.auth.signIn}>
             View All Courses
             <ArrowRight aria-hidden />
           </Link>

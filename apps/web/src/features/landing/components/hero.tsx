@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LearningIllustration } from '@/components/illustrations';
 import { ROTATING_WORD_INTERVAL_MS, ROTATING_WORDS } from '@/config/ui';
+import { paths } from '@/config/paths';
 
 /** Cycles through ROTATING_WORDS every ROTATING_WORD_INTERVAL_MS (also with reduced motion: only the animation stops). */
 export function useRotatingWord(words: readonly string[] = ROTATING_WORDS, interval = ROTATING_WORD_INTERVAL_MS) {
@@ -65,7 +66,7 @@ export function Hero() {
               size="lg"
               className="bg-white text-indigo-700 shadow-lg shadow-indigo-950/20 hover:bg-indigo-50"
             >
-              <Link to="/auth/signin">
+              <Link to={paths.auth.signIn}>
                 Get Started
                 <ArrowRight aria-hidden />
               </Link>
@@ -76,7 +77,7 @@ export function Hero() {
               variant="outline"
               className="border-white/40 bg-white/5 text-white hover:bg-white/15 hover:text-white"
             >
-              <Link to="/auth/signin">
+              <Link to={paths.auth.signIn}>
                 <BookOpen aria-hidden />
                 Browse Courses
               </Link>

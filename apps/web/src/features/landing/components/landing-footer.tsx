@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
+import { paths } from '@/config/paths';
 
 export function LandingFooter() {
   const year = new Date().getFullYear();
@@ -16,12 +17,12 @@ export function LandingFooter() {
           <ul className="space-y-2">
             <li className="font-semibold">Account</li>
             <li>
-              <Link to="/auth/signin" className="text-muted-foreground hover:text-foreground hover:underline">
+              <Link to={paths.auth.signIn} className="text-muted-foreground hover:text-foreground hover:underline">
                 Sign in
               </Link>
             </li>
             <li>
-              <Link to="/auth/signup" className="text-muted-foreground hover:text-foreground hover:underline">
+              <Link to={paths.auth.signUp} className="text-muted-foreground hover:text-foreground hover:underline">
                 Create an account
               </Link>
             </li>

@@ -93,7 +93,7 @@ export function LandingSidebar() {
       )}
     >
       <Link
-        to="/"
+        to={paths.landing}
         aria-label="CMS home"
         className="mb-6 flex h-11 items-center gap-3 overflow-hidden rounded-xl px-[3px] focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >

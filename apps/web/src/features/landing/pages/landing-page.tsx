@@ -10,6 +10,7 @@ import { LandingFooter } from '@/features/landing/components/landing-footer';
 import { LandingMobileMenu, LandingSidebar } from '@/features/landing/components/landing-sidebar';
 import { WhyChoose } from '@/features/landing/components/why-choose';
 import { SIDEBAR_COLLAPSED_PX } from '@/config/ui';
+import { paths } from '@/config/paths';
 
 function CallToAction() {
   return (
@@ -23,7 +24,7 @@ function CallToAction() {
           Create your free account, complete your profile and join your team on CMS.
         </p>
         <Button asChild size="lg" className="relative mt-8 bg-white text-indigo-700 hover:bg-indigo-50">
-          <Link to="/auth/signup">
+          <Link to={paths.auth.signUp}>
             Create your free account
             <ArrowRight aria-hidden />
           </Link>
@@ -48,7 +49,7 @@ export function LandingPage() {
         <header className="absolute inset-x-0 top-0 z-30 md:left-(--landing-offset)">
           <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-5 sm:px-8">
             <Link
-              to="/"
+              to={paths.landing}
               aria-label="CMS home"
               className="rounded-lg text-white focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none md:hidden"
             >
