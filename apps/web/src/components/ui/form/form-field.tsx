@@ -62,3 +62,11 @@ export interface FieldProps<T extends FieldValues> {
   /** Class of the field's frame (label, control and message). */
   className?: string;
 }
+
+/** Splits a field component's props into the field's own (form, name, frame) and the control's. */
+export function splitFieldProps<T extends FieldValues, P extends FieldProps<T>>(
+  props: P,
+): [FieldProps<T>, Omit<P, keyof FieldProps<T>>] {
+  const { form, name, id, label, hint, className, ...control } = props;
+  return [{ form, name, id, label, hint, className }, control];
+}

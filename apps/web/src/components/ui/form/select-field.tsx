@@ -4,25 +4,19 @@ import { NativeSelect } from '../select';
 import { fieldAria, fieldError, FormField, type FieldProps } from './form-field';
 
 /** A labelled native select bound to a react-hook-form field; `placeholder` is the empty first option. */
-export function SelectField<T extends FieldValues>({
-  form,
-  name,
-  id,
-  label,
-  hint,
-  className,
-  options,
-  placeholder,
-}: FieldProps<T> & { options: readonly Option[]; placeholder: string }) {
+export function SelectField<T extends FieldValues>(
+  props: FieldProps<T> & { options: readonly Option[]; placeholder: string },
+) {
+  const { form, name, options, placeholder, ...frame } = props;
   const error = fieldError(form.formState.errors, name);
   return (
-    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+    <FormField {...frame} error={error}>
       <NativeSelect
-        id={id}
+        id={frame.id}
         options={options}
         placeholder={placeholder}
         {...form.register(name)}
-        {...fieldAria(id, error)}
+        {...fieldAria(frame.id, error)}
       />
     </FormField>
   );

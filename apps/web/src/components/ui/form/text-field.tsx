@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import type { FieldValues, RegisterOptions, Path } from 'react-hook-form';
 import { cn } from '@/lib/utils';
 import { Input } from '../input';
-import { fieldAria, fieldError, FormField, type FieldProps } from './form-field';
+import { fieldAria, fieldError, FormField, splitFieldProps, type FieldProps } from './form-field';
 
 type InputProps = Omit<ComponentProps<typeof Input>, 'form' | 'name' | 'id'>;
 
@@ -12,29 +12,22 @@ type InputProps = Omit<ComponentProps<typeof Input>, 'form' | 'name' | 'id'>;
  * (type, placeholder, autoComplete, maxLength, inputMode …) passes through; `icon` draws one
  * inside the input on the left; `registerOptions` go to `register` (e.g. `setValueAs`).
  */
-export function TextField<T extends FieldValues>({
-  form,
-  name,
-  id,
-  label,
-  hint,
-  className,
-  icon: Icon,
-  registerOptions,
-  ...inputProps
-}: FieldProps<T> & InputProps & { icon?: LucideIcon; registerOptions?: RegisterOptions<T, Path<T>> }) {
+export function TextField<T extends FieldValues>(
+  props: FieldProps<T> & InputProps & { icon?: LucideIcon; registerOptions?: RegisterOptions<T, Path<T>> },
+) {
+  const [{ form, name, ...frame }, { icon: Icon, registerOptions, ...inputProps }] = splitFieldProps<T, typeof props>(props);
   const error = fieldError(form.formState.errors, name);
   const input = (
     <Input
-      id={id}
+      id={frame.id}
       {...inputProps}
       className={cn(Icon && 'h-11 pl-10')}
       {...form.register(name, registerOptions)}
-      {...fieldAria(id, error)}
+      {...fieldAria(frame.id, error)}
     />
   );
   return (
-    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+    <FormField {...frame} error={error}>
       {Icon ? (
         <div className="relative">
           <Icon

@@ -1,16 +1,15 @@
 import { EMAIL_PATTERN, MSG, signInSchema, type SignInInput } from '@cms/contract';
-import { Lock, Mail } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form';
 import { homeOfUser, paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { signIn } from '../api/auth';
 import { useSetAuth } from '../api/use-auth';
 import { AuthShell } from '../components/auth-shell';
+import { EmailField, PasswordField } from '../components/credential-fields';
 import { GoogleSignInButton } from '../components/google-button';
 
 function Divider() {
@@ -80,26 +79,8 @@ export function SignInPage() {
         <p className="text-muted-foreground">Sign in to continue your learning journey.</p>
       </div>
       <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5" aria-label="Sign in">
-        <TextField
-          form={form}
-          name="email"
-          id="signin-email"
-          label="Mail ID"
-          icon={Mail}
-          type="email"
-          autoComplete="email"
-          placeholder="you@college.edu"
-        />
-        <TextField
-          form={form}
-          name="password"
-          id="signin-password"
-          label="Password"
-          icon={Lock}
-          type="password"
-          autoComplete="current-password"
-          placeholder="Your password"
-        />
+        <EmailField form={form} id="signin-email" />
+        <PasswordField form={form} id="signin-password" autoComplete="current-password" placeholder="Your password" />
         <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={busy}>
           {busy ? 'Loading...' : 'Signin'}
         </Button>

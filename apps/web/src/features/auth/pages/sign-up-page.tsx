@@ -1,6 +1,6 @@
 import { MSG, signUpSchema, type SignUpInput } from '@cms/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Lock, Mail, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api';
 import { signUp } from '../api/auth';
 import { AuthShell } from '../components/auth-shell';
+import { EmailField, PasswordField } from '../components/credential-fields';
 
 const SIGN_UP_FIELDS = ['name', 'email', 'password'] as const;
 
@@ -60,26 +61,8 @@ export function SignUpPage() {
           autoComplete="name"
           placeholder="Your full name"
         />
-        <TextField
-          form={form}
-          name="email"
-          id="signup-email"
-          label="Mail ID"
-          icon={Mail}
-          type="email"
-          autoComplete="email"
-          placeholder="you@college.edu"
-        />
-        <TextField
-          form={form}
-          name="password"
-          id="signup-password"
-          label="Password"
-          icon={Lock}
-          type="password"
-          autoComplete="new-password"
-          placeholder="2 to 20 characters"
-        />
+        <EmailField form={form} id="signup-email" />
+        <PasswordField form={form} id="signup-password" autoComplete="new-password" placeholder="2 to 20 characters" />
         <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Loading...' : 'Signup'}
         </Button>

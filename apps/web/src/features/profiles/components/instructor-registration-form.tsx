@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SelectField, TextField } from '@/components/ui/form';
 import { verifyInstructor } from '../api/verify';
 import { useRegistration } from '../api/use-registration';
-import { FormGrid, ProfileImageField, RollNumberField, SubmitButton } from './registration-fields';
+import { FormGrid, ImageAndSubmit, RollNumberField } from './registration-fields';
 
 const INSTRUCTOR_ORDER = [
   'rollNumber',
@@ -90,18 +90,14 @@ export function InstructorRegistrationForm() {
         autoComplete="off"
         spellCheck={false}
       />
-      <div className="sm:col-span-2">
-        <ProfileImageField
-          form={form}
-          name="profileImg"
-          id="instructor-profileImg"
-          onUploadingChange={setUploading}
-          disabled={busy}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <SubmitButton busy={busy} uploading={uploading} />
-      </div>
+      <ImageAndSubmit
+        form={form}
+        name="profileImg"
+        id="instructor-profileImg"
+        busy={busy}
+        uploading={uploading}
+        onUploadingChange={setUploading}
+      />
     </FormGrid>
   );
 }

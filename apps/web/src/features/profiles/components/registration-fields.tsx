@@ -62,11 +62,36 @@ export function ProfileImageField<T extends FieldValues>({
   );
 }
 
-export function SubmitButton({ busy, uploading }: { busy: boolean; uploading: boolean }) {
+/**
+ * The end of every registration form, across both columns: the profile image and Submit
+ * ("Submitting..." while busy; disabled while busy or while the image uploads).
+ */
+export function ImageAndSubmit<T extends FieldValues>({
+  form,
+  name,
+  id,
+  busy,
+  uploading,
+  onUploadingChange,
+}: {
+  form: FieldForm<T>;
+  name: Path<T>;
+  id: string;
+  busy: boolean;
+  uploading: boolean;
+  onUploadingChange: (uploading: boolean) => void;
+}) {
   return (
-    <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={busy || uploading}>
-      {busy ? 'Submitting...' : 'Submit'}
-    </Button>
+    <>
+      <div className="sm:col-span-2">
+        <ProfileImageField form={form} name={name} id={id} onUploadingChange={onUploadingChange} disabled={busy} />
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={busy || uploading}>
+          {busy ? 'Submitting...' : 'Submit'}
+        </Button>
+      </div>
+    </>
   );
 }
 

@@ -15,7 +15,7 @@ import type { FieldValues, Path, Resolver } from 'react-hook-form';
 import { SelectField } from '@/components/ui/form';
 import { verifyLead, verifyStudent } from '../api/verify';
 import { useRegistration } from '../api/use-registration';
-import { FormGrid, ProfileImageField, RollNumberField, SubmitButton } from './registration-fields';
+import { FormGrid, ImageAndSubmit, RollNumberField } from './registration-fields';
 
 const TEAM_OPTIONS: readonly Option[] = TEAMS.map((t) => ({ value: t, label: t }));
 
@@ -63,43 +63,47 @@ function TeamMemberRegistrationForm<T extends FieldValues>({ spec }: { spec: Tea
         options={GENDERS_REGISTRATION}
         placeholder="Select gender"
       />
-      <div className="sm:col-span-2">
-        <ProfileImageField
-          form={form}
-          name={field('profileImg')}
-          id={id('profileImg')}
-          onUploadingChange={setUploading}
-          disabled={busy}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <SubmitButton busy={busy} uploading={uploading} />
-      </div>
+      <ImageAndSubmit
+        form={form}
+        name={field('profileImg')}
+        id={id('profileImg')}
+        busy={busy}
+        uploading={uploading}
+        onUploadingChange={setUploading}
+      />
     </FormGrid>
   );
 }
 
-const STUDENT_FORM: TeamMemberFormSpec<StudentRegistrationInput> = {
+/** The spec of a team member's form: the same five fields, the team under the role's own name. */
+function teamMemberSpec<T extends FieldValues>(
+  spec: Omit<TeamMemberFormSpec<T>, 'defaultValues' | 'fieldOrder'>,
+): TeamMemberFormSpec<T> {
+  const order = ['rollNumber', 'branch', spec.teamField, 'gender', 'profileImg'] as Path<T>[];
+  return {
+    ...spec,
+    defaultValues: Object.fromEntries(order.map((name) => [name, ''])) as T,
+    fieldOrder: order,
+  };
+}
+
+const STUDENT_FORM = teamMemberSpec<StudentRegistrationInput>({
   idPrefix: 'student',
   label: 'Student registration',
   resolver: zodResolver(studentRegistrationSchema),
-  defaultValues: { rollNumber: '', branch: '', teamNum: '', gender: '', profileImg: '' },
-  fieldOrder: ['rollNumber', 'branch', 'teamNum', 'gender', 'profileImg'],
   teamField: 'teamNum',
   branches: BRANCHES_STUDENT,
   submit: verifyStudent,
-};
+});
 
-const LEAD_FORM: TeamMemberFormSpec<LeadRegistrationInput> = {
+const LEAD_FORM = teamMemberSpec<LeadRegistrationInput>({
   idPrefix: 'lead',
   label: 'Lead registration',
   resolver: zodResolver(leadRegistrationSchema),
-  defaultValues: { rollNumber: '', branch: '', teamNo: '', gender: '', profileImg: '' },
-  fieldOrder: ['rollNumber', 'branch', 'teamNo', 'gender', 'profileImg'],
   teamField: 'teamNo',
   branches: BRANCHES_LEAD,
   submit: verifyLead,
-};
+});
 
 export function StudentRegistrationForm() {
   return <TeamMemberRegistrationForm spec={STUDENT_FORM} />;
