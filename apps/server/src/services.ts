@@ -1,8 +1,9 @@
 /**
  * The composition root: every repository and service is built once, here, and handed what it
- * needs. Route plugins, the session plugin, the demo seed and the CLI take their services from
- * this object and never construct one themselves. A new service (a mailer, earnings) is one more
- * line below and one more field of `Services`.
+ * needs through its constructor. Route plugins, the session plugin and the demo seed take their
+ * services from `Services`; the admin CLI takes its repository from `buildRepositories`; none of
+ * them constructs one. A new service (a mailer, earnings) is one more line in `buildServices`
+ * and one more field of `Services` (its dependency, if any, one more field of `ServiceDeps`).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/index.js';
@@ -27,6 +28,29 @@ import { ReviewService } from './modules/reviews/service.js';
 import { createPaymentProvider, SandboxProvider, type PaymentProvider } from './payments/index.js';
 import { SessionService } from './session/service.js';
 import type { Storage } from './storage/storage.js';
+
+/** Data access, one repository per table group; the services' and the CLI's. */
+export interface Repositories {
+  users: UserRepository;
+  profiles: ProfileRepository;
+  courses: CourseRepository;
+  learning: LearningRepository;
+  reviews: ReviewRepository;
+  dashboards: DashboardRepository;
+  orders: OrderRepository;
+}
+
+export function buildRepositories(db: Db): Repositories {
+  return {
+    users: new UserRepository(db),
+    profiles: new ProfileRepository(db),
+    courses: new CourseRepository(db),
+    learning: new LearningRepository(db),
+    reviews: new ReviewRepository(db),
+    dashboards: new DashboardRepository(db),
+    orders: new OrderRepository(db),
+  };
+}
 
 export interface Services {
   sessions: SessionService;
@@ -53,22 +77,22 @@ export interface ServiceDeps {
 }
 
 export function buildServices({ config, db, storage, log }: ServiceDeps): Services {
-  const courses = new CourseService(new CourseRepository(db));
-  const learning = new LearningService(new LearningRepository(db), courses);
+  const repos = buildRepositories(db);
+  const courses = new CourseService(repos.courses);
+  const learning = new LearningService(repos.learning, courses);
   const payments = createPaymentProvider(config.payments, db);
-  const orderRepository = new OrderRepository(db);
   return {
     sessions: new SessionService(db, config.sessionTtlMs),
-    auth: new AuthService(new UserRepository(db), config.rateLimit.emailPer15Min),
+    auth: new AuthService(repos.users, config.rateLimit.emailPer15Min),
     google: config.google ? new GoogleSignIn(config.google) : null,
-    profiles: new ProfileService(new ProfileRepository(db)),
+    profiles: new ProfileService(repos.profiles),
     media: new MediaService(db, storage),
     courses,
     learning,
-    reviews: new ReviewService(new ReviewRepository(db), courses),
-    dashboards: new DashboardService(new DashboardRepository(db), courses, learning),
+    reviews: new ReviewService(repos.reviews, courses),
+    dashboards: new DashboardService(repos.dashboards, courses, learning),
     payments,
-    orders: new OrderService(orderRepository, payments, log),
-    sandboxCheckout: payments instanceof SandboxProvider ? new SandboxCheckoutService(orderRepository, payments) : null,
+    orders: new OrderService(repos.orders, payments, log),
+    sandboxCheckout: payments instanceof SandboxProvider ? new SandboxCheckoutService(repos.orders, payments) : null,
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { COURSE_API, THUMBNAIL_MAX_BYTES, VIDEO_MAX_BYTES } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
-import type { Client } from './helpers/client.js';
+import type { Client, Res } from './helpers/client.js';
 import { VIDEOS, uploadThumbnailRaw, uploadVideoRaw, webp } from './helpers/courses.js';
 import { gif, jpeg, padTo, png } from './helpers/images.js';
 import { streamUpload } from './helpers/stream-upload.js';
@@ -36,6 +36,30 @@ describe.each(drivers)('course uploads (%s)', (driver) => {
     );
   const tempFiles = () => fs.readdir(path.join(t.config.storage.uploadDir, '.tmp')).catch(() => [] as string[]);
 
+  /** A 201 answering the stored upload: id, url, content type and size (and `extra`, e.g. the duration). */
+  function expectStored(res: Res, type: string, size: number, extra: Record<string, unknown> = {}) {
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      url: `/api/media/${res.body.id}`,
+      contentType: type,
+      size,
+      ...extra,
+    });
+  }
+
+  /** A 413 with `message` for a streamed body of `total` bytes, answered before the body was read. */
+  async function refusedWhileStreaming(
+    upload: { url: string; field: string; head: Buffer; total: number; declaredLength?: number },
+    message: string,
+  ) {
+    const res = await streamUpload(t, c.token!, upload);
+    expect(res.status).toBe(413);
+    expect(res.body.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message });
+    expect(res.ended).toBe(false);
+    return res;
+  }
+
   it('only instructors may upload (401 anonymous; the 403s for every other role: authorization-matrix.test.ts)', async () => {
     expectErrorShape(await uploadThumbnailRaw(t.client(), png()), 401, 'UNAUTHENTICATED');
     expectErrorShape(await uploadVideoRaw(t.client(), VIDEOS.demoMp4), 401, 'UNAUTHENTICATED');
@@ -49,13 +73,7 @@ describe.each(drivers)('course uploads (%s)', (driver) => {
       ['WebP', webp(), 'image/webp'],
     ])('accepts a %s by content: 201 with id, url, type and size', async (_kind, bytes, type) => {
       const res = await uploadThumbnailRaw(c, bytes, { filename: 'whatever.bin', type: 'application/octet-stream' });
-      expect(res.status, res.text).toBe(201);
-      expect(res.body).toEqual({
-        id: expect.any(String),
-        url: `/api/media/${res.body.id}`,
-        contentType: type,
-        size: bytes.length,
-      });
+      expectStored(res, type, bytes.length);
       const row = (await rows()).find((r) => r.id === res.body.id);
       expect(row).toMatchObject({ purpose: 'course-thumbnail', content_type: type, size: bytes.length });
     });
@@ -92,20 +110,15 @@ describe.each(drivers)('course uploads (%s)', (driver) => {
     });
 
     it('refuses a declared 20 MB body before reading it', async () => {
-      const res = await streamUpload(t, c.token!, {
-        url: COURSE_API.uploadThumbnail,
-        field: 'thumbnail',
-        head: png(),
-        total: 20 * 1024 * 1024,
-        declaredLength: 20 * 1024 * 1024,
-      });
-      expect(res.status).toBe(413);
-      expect(res.body.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: IMAGE_TOO_LARGE });
-      expect(res.ended).toBe(false);
+      const size = 20 * 1024 * 1024;
+      const upload = { url: COURSE_API.uploadThumbnail, field: 'thumbnail', head: png() };
+      await refusedWhileStreaming({ ...upload, total: size, declaredLength: size }, IMAGE_TOO_LARGE);
     });
   });
 
   describe('lesson videos (field "video")', () => {
+    const videoUpload = { url: COURSE_API.uploadVideo, field: 'video', head: VIDEOS.demoMp4 };
+
     it.each([
       ['an MP4 without audio (duration from the movie header)', VIDEOS.demoMp4, 'video/mp4', 4],
       ['an MP4 with an audio track', VIDEOS.withAudioMp4, 'video/mp4', 4.087],
@@ -113,14 +126,7 @@ describe.each(drivers)('course uploads (%s)', (driver) => {
       ['a QuickTime MOV', VIDEOS.mov, 'video/quicktime', 3],
     ])('accepts %s and records its duration', async (_label, bytes, type, seconds) => {
       const res = await uploadVideoRaw(c, bytes, { filename: 'x.bin', type: 'application/octet-stream' });
-      expect(res.status, res.text).toBe(201);
-      expect(res.body).toEqual({
-        id: expect.any(String),
-        url: `/api/media/${res.body.id}`,
-        contentType: type,
-        size: bytes.length,
-        durationSeconds: expect.any(Number),
-      });
+      expectStored(res, type, bytes.length, { durationSeconds: expect.any(Number) });
       expect(res.body.durationSeconds).toBeCloseTo(seconds, 2);
       const row = (await rows()).find((r) => r.id === res.body.id)!;
       expect(row).toMatchObject({ purpose: 'lesson-video', content_type: type, size: bytes.length });
@@ -155,30 +161,14 @@ describe.each(drivers)('course uploads (%s)', (driver) => {
 
     it('refuses a declared body over 100 MB with 413 "File size should be less than 100MB" before reading it', async () => {
       expect(VIDEO_MAX_BYTES).toBe(104_857_600);
-      const res = await streamUpload(t, c.token!, {
-        url: COURSE_API.uploadVideo,
-        field: 'video',
-        head: VIDEOS.demoMp4,
-        total: 200 * 1024 * 1024,
-        declaredLength: 200 * 1024 * 1024,
-      });
-      expect(res.status).toBe(413);
-      expect(res.body.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: VIDEO_TOO_LARGE });
-      expect(res.ended).toBe(false);
+      const size = 200 * 1024 * 1024;
+      await refusedWhileStreaming({ ...videoUpload, total: size, declaredLength: size }, VIDEO_TOO_LARGE);
     });
 
     it('stops reading a streamed (chunked) body once it passes 100 MB, keeping nothing', async () => {
       const total = 160 * 1024 * 1024;
       const before = await rows();
-      const res = await streamUpload(t, c.token!, {
-        url: COURSE_API.uploadVideo,
-        field: 'video',
-        head: VIDEOS.demoMp4,
-        total,
-      });
-      expect(res.status).toBe(413);
-      expect(res.body.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: VIDEO_TOO_LARGE });
-      expect(res.ended).toBe(false);
+      const res = await refusedWhileStreaming({ ...videoUpload, total }, VIDEO_TOO_LARGE);
       expect(res.written).toBeGreaterThan(VIDEO_MAX_BYTES);
       expect(res.written).toBeLessThan(total);
       expect(await rows()).toEqual(before);

@@ -2,6 +2,7 @@
 import { API, MSG } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
+import { fileForm } from './helpers/client.js';
 import { png } from './helpers/images.js';
 import { checkAuth, expectErrorShape, newCredentials, signIn, signUp, upload } from './helpers/users.js';
 
@@ -80,8 +81,7 @@ describe.each(drivers)('origin check (%s)', (driver) => {
   it('a cross-site upload is refused and stores nothing', async () => {
     const c = t.client();
     const signin = await signIn(c, creds.email, creds.password);
-    const form = new FormData();
-    form.append('profile', new Blob([new Uint8Array(png())], { type: 'image/png' }), 'a.png');
+    const form = fileForm('profile', png(), 'a.png', 'image/png');
     const res = await c.request('POST', API.uploadProfileImage, { body: form, origin: 'http://evil.example' });
     expectErrorShape(res, 403, 'FORBIDDEN');
     const rows = await t.query<{ n: number }>(

@@ -5,8 +5,8 @@ import { Writable } from 'node:stream';
 import { PASSWORD_MAX, PASSWORD_MIN, signUpSchema } from '@cms/contract';
 import { loadConfig } from '../config/index.js';
 import { openDatabase } from '../db/client.js';
-import { UserRepository } from '../modules/auth/repository.js';
 import { hashPassword } from '../passwords/index.js';
+import { buildRepositories } from '../services.js';
 
 async function promptHidden(question: string): Promise<string> {
   let muted = false;
@@ -41,8 +41,8 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const repo = new UserRepository(database.db);
-    const created = await repo.insert({
+    const { users } = buildRepositories(database.db);
+    const created = await users.insert({
       name: parsed.data.name,
       email: parsed.data.email,
       passwordHash: await hashPassword(parsed.data.password),

@@ -28,11 +28,24 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** The rows of a raw `db.execute` result: node-postgres answers `{ rows }`, PGlite through drizzle an array. */
+export const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
 async function hasUsersTable(db: Db): Promise<boolean> {
-  const rows = await db.execute<{ exists: boolean }>(sql`select to_regclass('public.users') is not null as "exists"`);
-  const list = (Array.isArray(rows) ? rows : (rows as { rows: { exists: boolean }[] }).rows) as { exists: boolean }[];
-  return Boolean(list[0]?.exists);
+  const result = await db.execute(sql`select to_regclass('public.users') is not null as "exists"`);
+  return Boolean(rowsOf<{ exists: boolean }>(result)[0]?.exists);
 }
+
+/** A health check: true when `query` succeeds. */
+const pingWith = (query: () => Promise<unknown>) => async () => {
+  try {
+    await query();
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -44,14 +57,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       db,
       driver: 'postgres',
       fresh: !existed,
-      ping: async () => {
-        try {
-          await pool.query('select 1');
-          return true;
-        } catch {
-          return false;
-        }
-      },
+      ping: pingWith(() => pool.query('select 1')),
       close: () => pool.end(),
     };
   }
@@ -66,14 +72,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     db,
     driver: 'pglite',
     fresh: !existed,
-    ping: async () => {
-      try {
-        await client.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: pingWith(() => client.query('select 1')),
     close: () => client.close(),
   };
 }

@@ -52,6 +52,13 @@ export interface RequestOptions {
   anonymous?: boolean;
 }
 
+/** A multipart form holding `bytes` as the file field `field`, as a browser's file input sends it. */
+export function fileForm(field: string, bytes: Uint8Array, filename: string, type: string): FormData {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
+  return form;
+}
+
 export class Client {
   /** The current session token (cookie value), if any. */
   token: string | null = null;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { COURSE_API, THUMBNAIL_UPLOAD_FIELD, VIDEO_UPLOAD_FIELD, type CourseInput } from '@cms/contract';
 import { expect } from 'vitest';
 import { sql, type TestApp } from './app.js';
-import type { Client, Res } from './client.js';
+import { fileForm, type Client, type Res } from './client.js';
 import { png } from './images.js';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -27,11 +27,8 @@ export function webp(): Buffer {
   return Buffer.concat([Buffer.from('RIFF'), size, body]);
 }
 
-function multipart(client: Client, url: string, field: string, bytes: Uint8Array, filename: string, type: string) {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
-  return client.request('POST', url, { body: form });
-}
+const multipart = (client: Client, url: string, field: string, bytes: Uint8Array, filename: string, type: string) =>
+  client.request('POST', url, { body: fileForm(field, bytes, filename, type) });
 
 export const uploadThumbnailRaw = (
   client: Client,

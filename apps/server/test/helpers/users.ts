@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { API, type Role } from '@cms/contract';
 import { expect } from 'vitest';
-import type { Client, Res } from './client.js';
+import { fileForm, type Client, type Res } from './client.js';
 import { png } from './images.js';
 import { sql, startApp, type Driver, type StartOptions, type TestApp } from './app.js';
 
@@ -43,9 +43,7 @@ export function upload(
     field = 'profile',
   }: { filename?: string; type?: string; field?: string } = {},
 ): Promise<Res> {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
-  return client.request('POST', API.uploadProfileImage, { body: form });
+  return client.request('POST', API.uploadProfileImage, { body: fileForm(field, bytes, filename, type) });
 }
 
 /** Uploads a small PNG and returns its id. */

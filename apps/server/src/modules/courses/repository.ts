@@ -1,8 +1,8 @@
 /** Data access for courses, lessons, enrolments and reviews. No business rules here. */
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { CatalogueStats } from '@cms/contract';
-import type { Db, Tx } from '../../db/client.js';
+import { rowsOf, type Db, type Tx } from '../../db/client.js';
 import { courses, enrolments, lessons, reviews, uploads, users } from '../../db/schema/index.js';
 
 /** The course's instructor, joined under its own name (users also appear in subqueries). */
@@ -29,8 +29,8 @@ const enrolledWithRole = (role: 'Student' | 'Lead') =>
 
 /**
  * Columns of a course card: the course, its instructor and figures computed from other tables.
- * Select them from `courses` joined with `instructor` (see `cardsFrom`); other modules reuse them
- * so every card shows the same figures.
+ * Select them from `courses` joined with `instructor` (see `onInstructor`); other modules reuse
+ * them so every card shows the same figures.
  */
 export const cardColumns = {
   id: courses.id,
@@ -53,6 +53,9 @@ export const cardColumns = {
   lessonCount: sql<number>`(select count(*)::int from ${lessons} l where l.course_id = ${courses.id})`,
   totalDurationSeconds: sql<number>`(select coalesce(sum(l.duration_seconds), 0)::float8 from ${lessons} l where l.course_id = ${courses.id})`,
 };
+
+/** The join condition of a course with its `instructor`. */
+export const onInstructor = () => eq(instructor.id, courses.instructorId);
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type CourseRow = typeof courses.$inferSelect;
@@ -90,13 +93,16 @@ export interface PopularFilter {
   notOwnedBy?: string;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-
 export class CourseRepository {
   constructor(private readonly db: Db) {}
 
-  private cards(db: Db | Tx = this.db) {
-    return db.select(cardColumns).from(courses).innerJoin(instructor, eq(instructor.id, courses.instructorId));
+  /** `columns` of courses joined with their instructor. */
+  private withInstructor<T extends SelectedFields>(columns: T) {
+    return this.db.select(columns).from(courses).innerJoin(instructor, onInstructor());
+  }
+
+  private cards() {
+    return this.withInstructor(cardColumns);
   }
 
   async list(filter: ListFilter) {
@@ -104,10 +110,7 @@ export class CourseRepository {
     const columns = filter.viewerId
       ? { ...cardColumns, viewerEnrolmentId: viewerEnrolmentColumn(filter.viewerId) }
       : cardColumns;
-    const rows = await this.db
-      .select(columns)
-      .from(courses)
-      .innerJoin(instructor, eq(instructor.id, courses.instructorId))
+    const rows = await this.withInstructor(columns)
       .where(where)
       .orderBy(desc(courses.createdAt), desc(courses.id))
       .limit(filter.pageSize)
@@ -117,11 +120,7 @@ export class CourseRepository {
 
   /** Figures over every course matching `where` (not only the page shown). */
   private async stats(where: SQL): Promise<CatalogueStats> {
-    const matching = this.db
-      .select({ id: courses.id, instructorId: courses.instructorId })
-      .from(courses)
-      .innerJoin(instructor, eq(instructor.id, courses.instructorId))
-      .where(where);
+    const matching = this.withInstructor({ id: courses.id, instructorId: courses.instructorId }).where(where);
     const result = await this.db.execute(sql`with m as (${matching})
       select
         (select count(*)::int from m) as "totalCourses",
@@ -166,15 +165,12 @@ export class CourseRepository {
 
   /** A course with its card figures and texts, deleted or not. */
   async detail(id: string) {
-    const [row] = await this.db
-      .select({
-        ...cardColumns,
-        description: courses.description,
-        objectives: courses.objectives,
-        requirements: courses.requirements,
-      })
-      .from(courses)
-      .innerJoin(instructor, eq(instructor.id, courses.instructorId))
+    const [row] = await this.withInstructor({
+      ...cardColumns,
+      description: courses.description,
+      objectives: courses.objectives,
+      requirements: courses.requirements,
+    })
       .where(eq(courses.id, id))
       .limit(1);
     return row;

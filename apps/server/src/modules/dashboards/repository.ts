@@ -1,10 +1,8 @@
 /** Data access for the dashboards' figures. No business rules here. */
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { rowsOf, type Db } from '../../db/client.js';
 import { courses, enrolments, leadProfiles, reviews, studentProfiles, users } from '../../db/schema/index.js';
-import { availableCourse, cardColumns, instructor } from '../courses/repository.js';
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+import { availableCourse, cardColumns, instructor, onInstructor } from '../courses/repository.js';
 
 export interface FiguresRow {
   availableCourses: number;
@@ -91,7 +89,7 @@ export class DashboardRepository {
       })
       .from(taken)
       .innerJoin(courses, eq(courses.id, taken.courseId))
-      .innerJoin(instructor, eq(instructor.id, courses.instructorId))
+      .innerJoin(instructor, onInstructor())
       .where(or(availableCourse(), sql`${leadEnrolmentId} is not null`))
       .orderBy(desc(taken.lastEnrolledAt), desc(courses.id))
       .limit(limit);

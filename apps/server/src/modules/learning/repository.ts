@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { courses, enrolments, lessonProgress, lessons, reviews } from '../../db/schema/index.js';
-import { cardColumns, containsPattern, instructor } from '../courses/repository.js';
+import { cardColumns, containsPattern, instructor, onInstructor } from '../courses/repository.js';
 
 /** Lessons of the enrolment's course the learner completed (lessons removed by an edit no longer count). */
 const completedLessons = sql<number>`(select count(*)::int from ${lessonProgress} p
@@ -51,7 +51,7 @@ export class LearningRepository {
       })
       .from(enrolments)
       .innerJoin(courses, eq(courses.id, enrolments.courseId))
-      .innerJoin(instructor, eq(instructor.id, courses.instructorId))
+      .innerJoin(instructor, onInstructor())
       .where(and(...conditions))
       .orderBy(desc(enrolments.createdAt), desc(enrolments.id));
     return limit === undefined ? query : query.limit(limit);
