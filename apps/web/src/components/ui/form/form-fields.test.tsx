@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Mail } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { FileField, SelectField, TextareaField, TextField } from './index';
+import { FileField, SelectField, setFileId, TextareaField, TextField } from './index';
 
 const schema = z.object({
   email: z.string().email('Invalid email format'),
@@ -21,6 +22,9 @@ function Host({ onValid }: { onValid: (v: Values) => void }) {
     resolver: zodResolver(schema),
     defaultValues: { email: '', branch: '', about: '', imageId: '', lessons: [{ title: '' }] },
   });
+  // A stand-in upload control: "Upload" starts at 40 %, "Finish" stores the id, "Reject" refuses a file.
+  const [progress, setProgress] = useState<number | null>(null);
+  const [rejection, setRejection] = useState<string | null>(null);
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)}>
       <TextField
@@ -45,16 +49,26 @@ function Host({ onValid }: { onValid: (v: Values) => void }) {
       />
       <TextareaField form={form} name="about" id="f-about" label="About" rows={2} />
       <TextField form={form} name="lessons.0.title" id="f-lesson" label="Section Title" />
-      <FileField form={form} name="imageId">
-        {({ error, setFileId }) => (
-          <div>
-            <button type="button" onClick={() => setFileId('upload-1')}>
-              Upload
-            </button>
-            {error ? <p>{error}</p> : null}
-          </div>
+      <FileField form={form} name="imageId" id="f-image" label="Profile Image" progress={progress} message={rejection}>
+        {({ message, messageId }) => (
+          <input type="file" id="f-image" aria-describedby={message ? messageId : undefined} />
         )}
       </FileField>
+      <button type="button" onClick={() => setProgress(40)}>
+        Upload
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          setProgress(null);
+          setFileId(form, 'imageId', 'upload-1');
+        }}
+      >
+        Finish
+      </button>
+      <button type="button" onClick={() => setRejection('Only images are allowed')}>
+        Reject
+      </button>
       <button type="submit">Submit</button>
     </form>
   );
@@ -88,7 +102,8 @@ describe('form fields', () => {
       expect(text).toBe(message);
     }
     expect(screen.queryByText('Your college mail')).not.toBeInTheDocument();
-    expect(screen.getByText('Profile image required')).toBeInTheDocument();
+    expect(describedError('Profile Image').text).toBe('Profile image required');
+    expect(screen.getByRole('alert')).toHaveTextContent('Profile image required');
     expect(onValid).not.toHaveBeenCalled();
   });
 
@@ -103,6 +118,7 @@ describe('form fields', () => {
     await user.type(screen.getByLabelText('About'), 'Loves data');
     await user.type(screen.getByLabelText('Section Title'), 'Intro');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(screen.queryByText('Profile image required')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onValid).toHaveBeenCalledTimes(1);
@@ -113,5 +129,25 @@ describe('form fields', () => {
       imageId: 'upload-1',
       lessons: [{ title: 'Intro' }],
     });
+  });
+
+  it("FileField shows the upload progress under 100 %, and the control's own message before the field's error", async () => {
+    const user = userEvent.setup();
+    render(<Host onValid={vi.fn()} />);
+    expect(screen.getByLabelText('Profile Image')).toHaveAttribute('type', 'file');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByText('40%')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(describedError('Profile Image').text).toBe('Profile image required');
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(describedError('Profile Image').text).toBe('Only images are allowed');
+    expect(screen.queryByText('Profile image required')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });

@@ -15,7 +15,9 @@ type InputProps = Omit<ComponentProps<typeof Input>, 'form' | 'name' | 'id'>;
 export function TextField<T extends FieldValues>(
   props: FieldProps<T> & InputProps & { icon?: LucideIcon; registerOptions?: RegisterOptions<T, Path<T>> },
 ) {
-  const [{ form, name, ...frame }, { icon: Icon, registerOptions, ...inputProps }] = splitFieldProps<T, typeof props>(props);
+  const [{ form, name, ...frame }, { icon: Icon, registerOptions, ...inputProps }] = splitFieldProps<T, typeof props>(
+    props,
+  );
   const error = fieldError(form.formState.errors, name);
   const input = (
     <Input

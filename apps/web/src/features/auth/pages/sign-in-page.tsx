@@ -1,15 +1,15 @@
 import { EMAIL_PATTERN, MSG, signInSchema, type SignInInput } from '@cms/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { homeOfUser, paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { signIn } from '../api/auth';
 import { useSetAuth } from '../api/use-auth';
+import { AuthForm } from '../components/auth-form';
 import { AuthShell } from '../components/auth-shell';
-import { EmailField, PasswordField } from '../components/credential-fields';
+import { CredentialField } from '../components/credential-field';
 import { GoogleSignInButton } from '../components/google-button';
 
 function Divider() {
@@ -74,22 +74,18 @@ export function SignInPage() {
 
   return (
     <AuthShell>
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">Welcome back</h1>
-        <p className="text-muted-foreground">Sign in to continue your learning journey.</p>
-      </div>
-      <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5" aria-label="Sign in">
-        <EmailField form={form} id="signin-email" />
-        <PasswordField form={form} id="signin-password" autoComplete="current-password" placeholder="Your password" />
-        <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={busy}>
-          {busy ? 'Loading...' : 'Signin'}
-        </Button>
-      </form>
-      <p className="mt-5 text-center text-sm text-muted-foreground">
-        <Link to={paths.auth.signUp} className="font-semibold text-primary underline-offset-4 hover:underline">
-          dont't have an account ? signup
-        </Link>
-      </p>
+      <AuthForm
+        title="Welcome back"
+        text="Sign in to continue your learning journey."
+        label="Sign in"
+        onSubmit={onSubmit}
+        busy={busy}
+        submitLabel="Signin"
+        switchTo={{ to: paths.auth.signUp, label: "dont't have an account ? signup" }}
+      >
+        <CredentialField form={form} kind="email" id="signin-email" />
+        <CredentialField form={form} kind="current-password" id="signin-password" />
+      </AuthForm>
       <Divider />
       <GoogleSignInButton />
     </AuthShell>

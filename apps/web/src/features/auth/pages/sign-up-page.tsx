@@ -2,15 +2,15 @@ import { MSG, signUpSchema, type SignUpInput } from '@cms/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRound } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api';
 import { signUp } from '../api/auth';
+import { AuthForm } from '../components/auth-form';
 import { AuthShell } from '../components/auth-shell';
-import { EmailField, PasswordField } from '../components/credential-fields';
+import { CredentialField } from '../components/credential-field';
 
 const SIGN_UP_FIELDS = ['name', 'email', 'password'] as const;
 
@@ -47,11 +47,15 @@ export function SignUpPage() {
 
   return (
     <AuthShell>
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">Create your account</h1>
-        <p className="text-muted-foreground">Join CMS and start learning today.</p>
-      </div>
-      <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="mt-8 space-y-5" aria-label="Sign up">
+      <AuthForm
+        title="Create your account"
+        text="Join CMS and start learning today."
+        label="Sign up"
+        onSubmit={handleSubmit(onValid, onInvalid)}
+        busy={isSubmitting}
+        submitLabel="Signup"
+        switchTo={{ prompt: 'Already have an account?', to: paths.auth.signIn, label: 'Signin' }}
+      >
         <TextField
           form={form}
           name="name"
@@ -61,18 +65,9 @@ export function SignUpPage() {
           autoComplete="name"
           placeholder="Your full name"
         />
-        <EmailField form={form} id="signup-email" />
-        <PasswordField form={form} id="signup-password" autoComplete="new-password" placeholder="2 to 20 characters" />
-        <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Loading...' : 'Signup'}
-        </Button>
-      </form>
-      <p className="mt-5 text-center text-sm text-muted-foreground">
-        Already have an account?{' '}
-        <Link to={paths.auth.signIn} className="font-semibold text-primary underline-offset-4 hover:underline">
-          Signin
-        </Link>
-      </p>
+        <CredentialField form={form} kind="email" id="signup-email" />
+        <CredentialField form={form} kind="new-password" id="signup-password" />
+      </AuthForm>
     </AuthShell>
   );
 }

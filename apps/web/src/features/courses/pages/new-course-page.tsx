@@ -16,8 +16,8 @@ import {
   type Option,
 } from '@cms/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowDown, ArrowUp, BookOpen, Layers, Plus, Trash2 } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { ArrowDown, ArrowUp, BookOpen, Layers, Plus, Trash2, type LucideIcon } from 'lucide-react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -25,7 +25,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { fieldError, FileField, SelectField, TextareaField, TextField } from '@/components/ui/form';
+import { SelectField, TextareaField, TextField } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
@@ -33,9 +33,7 @@ import { errorMessage, isApiError } from '@/lib/api';
 import { useCourse, useSaveCourse } from '@/features/courses/api/courses';
 import { BackLink } from '@/components/back-link';
 import { CourseQueryState } from '@/features/courses/components/course-query-state';
-import { COURSE_THUMBNAIL_UPLOAD, LESSON_VIDEO_UPLOAD } from '@/features/media';
-import { FileDropzone } from '@/features/media';
-import type { UploadedMedia } from '@/features/media';
+import { COURSE_THUMBNAIL_UPLOAD, FileDropzone, LESSON_VIDEO_UPLOAD, type UploadedMedia } from '@/features/media';
 import {
   courseToForm,
   emptyCourseForm,
@@ -89,6 +87,16 @@ function initialMedia(course: CourseDetail | undefined) {
   return { thumbnail, videos };
 }
 
+/** The heading of one of the form's two cards, with its icon. */
+function CardHeading({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <h2 className="flex items-center gap-2 text-lg font-semibold">
+      <Icon aria-hidden className="size-5 text-primary" />
+      {children}
+    </h2>
+  );
+}
+
 function CourseForm({ course }: { course?: CourseDetail }) {
   const editing = Boolean(course);
   const navigate = useNavigate();
@@ -101,7 +109,7 @@ function CourseForm({ course }: { course?: CourseDetail }) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, setValue, setError, formState } = form;
+  const { control, setError, formState } = form;
   const errors = formState.errors;
   const lessons = useFieldArray({ control, name: 'lessons', keyName: 'key' });
   const values = useWatch({ control });
@@ -154,8 +162,6 @@ function CourseForm({ course }: { course?: CourseDetail }) {
           ? 'Save Changes'
           : COURSE_MSG.createCourse;
 
-  const err = (name: FieldPath<CourseFormValues>) => fieldError(errors, name);
-
   return (
     <>
       <BackLink
@@ -173,10 +179,7 @@ function CourseForm({ course }: { course?: CourseDetail }) {
       <form noValidate onSubmit={submit} aria-label={editing ? 'Edit course' : 'New course'}>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <Card className="space-y-5 p-6">
-            <h2 className="flex items-center gap-2 text-lg font-semibold">
-              <BookOpen aria-hidden className="size-5 text-primary" />
-              Course Details
-            </h2>
+            <CardHeading icon={BookOpen}>Course Details</CardHeading>
             <TextField
               form={form}
               name="title"
@@ -234,27 +237,20 @@ function CourseForm({ course }: { course?: CourseDetail }) {
                 setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
               }}
             />
-            <FileField form={form} name="thumbnailId">
-              {({ error, setFileId }) => (
-                <FileDropzone
-                  id="course-thumbnail"
-                  label="Thumbnail"
-                  kind={COURSE_THUMBNAIL_UPLOAD}
-                  initial={media.thumbnail}
-                  error={error}
-                  onUploadingChange={trackUpload('thumbnail')}
-                  onChange={(file) => setFileId(file?.id ?? '')}
-                />
-              )}
-            </FileField>
+            <FileDropzone
+              form={form}
+              name="thumbnailId"
+              id="course-thumbnail"
+              label="Thumbnail"
+              kind={COURSE_THUMBNAIL_UPLOAD}
+              initial={media.thumbnail}
+              onUploadingChange={trackUpload('thumbnail')}
+            />
           </Card>
 
           <Card className="flex flex-col gap-5 p-6">
             <div className="flex items-center justify-between gap-3">
-              <h2 className="flex items-center gap-2 text-lg font-semibold">
-                <Layers aria-hidden className="size-5 text-primary" />
-                Course Content
-              </h2>
+              <CardHeading icon={Layers}>Course Content</CardHeading>
               <span className="text-sm text-muted-foreground">
                 {lessons.fields.length} {lessons.fields.length === 1 ? 'section' : 'sections'}
               </span>
@@ -319,21 +315,13 @@ function CourseForm({ course }: { course?: CourseDetail }) {
                         placeholder="e.g. Introduction"
                       />
                       <FileDropzone
+                        form={form}
+                        name={`lessons.${i}.videoId`}
                         id={`${base}-video`}
                         label="Section Video"
                         kind={LESSON_VIDEO_UPLOAD}
                         initial={field.id ? (media.videos.get(field.id) ?? null) : null}
-                        error={err(`lessons.${i}.videoId`)}
                         onUploadingChange={trackUpload(field.key)}
-                        onChange={(file) => {
-                          // The section may have moved since the upload started: find it by key.
-                          const index = lessons.fields.findIndex((f) => f.key === field.key);
-                          const at = index >= 0 ? index : i;
-                          setValue(`lessons.${at}.videoId`, file?.id ?? '', {
-                            shouldDirty: true,
-                            shouldValidate: formState.isSubmitted,
-                          });
-                        }}
                       />
                       <div className="flex items-center gap-3">
                         <Controller

@@ -2,7 +2,7 @@ import { ROLL_NUMBER_LENGTH } from '@cms/contract';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FileField, TextField, type FieldForm } from '@/components/ui/form';
+import { TextField, type FieldForm } from '@/components/ui/form';
 import { FileDropzone, PROFILE_IMAGE_UPLOAD } from '@/features/media';
 
 /** The roll number: exactly ROLL_NUMBER_LENGTH characters, typed in capitals. */
@@ -46,19 +46,15 @@ export function ProfileImageField<T extends FieldValues>({
   disabled?: boolean;
 }) {
   return (
-    <FileField form={form} name={name}>
-      {({ error, setFileId }) => (
-        <FileDropzone
-          id={id}
-          label="Profile Image"
-          kind={PROFILE_IMAGE_UPLOAD}
-          error={error}
-          disabled={disabled}
-          onUploadingChange={onUploadingChange}
-          onChange={(file) => setFileId(file?.id ?? '')}
-        />
-      )}
-    </FileField>
+    <FileDropzone
+      form={form}
+      name={name}
+      id={id}
+      label="Profile Image"
+      kind={PROFILE_IMAGE_UPLOAD}
+      disabled={disabled}
+      onUploadingChange={onUploadingChange}
+    />
   );
 }
 

@@ -36,33 +36,24 @@ function TeamMemberRegistrationForm<T extends FieldValues>({ spec }: { spec: Tea
   const busy = form.formState.isSubmitting;
   const id = (field: string) => `${spec.idPrefix}-${field}`;
   const field = (name: string) => name as Path<T>;
+  // Branch, team and gender: a choice each, between the roll number and the image.
+  const selects = [
+    { name: field('branch'), id: id('branch'), label: 'Branch', options: spec.branches, placeholder: 'Select branch' },
+    { name: spec.teamField, id: id('team'), label: 'Team', options: TEAM_OPTIONS, placeholder: 'Select team' },
+    {
+      name: field('gender'),
+      id: id('gender'),
+      label: 'Gender',
+      options: GENDERS_REGISTRATION,
+      placeholder: 'Select gender',
+    },
+  ];
   return (
     <FormGrid onSubmit={() => void onSubmit()} label={spec.label}>
       <RollNumberField form={form} name={field('rollNumber')} id={id('rollNumber')} />
-      <SelectField
-        form={form}
-        name={field('branch')}
-        id={id('branch')}
-        label="Branch"
-        options={spec.branches}
-        placeholder="Select branch"
-      />
-      <SelectField
-        form={form}
-        name={spec.teamField}
-        id={id('team')}
-        label="Team"
-        options={TEAM_OPTIONS}
-        placeholder="Select team"
-      />
-      <SelectField
-        form={form}
-        name={field('gender')}
-        id={id('gender')}
-        label="Gender"
-        options={GENDERS_REGISTRATION}
-        placeholder="Select gender"
-      />
+      {selects.map((select) => (
+        <SelectField key={select.id} form={form} {...select} />
+      ))}
       <ImageAndSubmit
         form={form}
         name={field('profileImg')}
