@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionUser } from '@cms/contract';
 import type { Config } from '../config/index.js';
-import { SessionService } from './service.js';
+import type { SessionService } from './service.js';
 
 export const SESSION_COOKIE = 'cms_session';
 
@@ -16,9 +16,6 @@ declare module 'fastify' {
     startSession(userId: string): Promise<void>;
     endSession(): Promise<void>;
   }
-  interface FastifyInstance {
-    sessions: SessionService;
-  }
 }
 
 function isSecure(config: Config, request: FastifyRequest): boolean {
@@ -28,7 +25,6 @@ function isSecure(config: Config, request: FastifyRequest): boolean {
 
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Config; sessions: SessionService }) => {
   const { config, sessions: service } = opts;
-  app.decorate('sessions', service);
   // Expired sessions are refused on lookup; this only keeps the table small.
   const purge = setInterval(() => {
     service.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));

@@ -55,33 +55,35 @@ export function StatCard({
   );
 }
 
-const gridColumns = (columns: 3 | 4) =>
-  cn('mb-8 grid grid-cols-2 gap-3 sm:gap-4', columns === 3 ? 'sm:grid-cols-3' : 'lg:grid-cols-4');
-
-/** The figures of a page: a labelled region; `className` adjusts the columns of a wider page. */
-export function StatGrid({
-  label,
-  columns = 4,
-  className,
-  children,
-}: {
-  label: string;
+/**
+ * Two columns on phones, then `columns` across: three from `sm`, four from `fourFrom` (`xl` for
+ * pages whose cards are wide, such as the catalogue's).
+ */
+interface GridLayout {
   columns?: 3 | 4;
-  className?: string;
-  children: ReactNode;
-}) {
+  fourFrom?: 'lg' | 'xl';
+}
+
+const gridColumns = ({ columns = 4, fourFrom = 'lg' }: GridLayout) =>
+  cn(
+    'mb-8 grid grid-cols-2 gap-3 sm:gap-4',
+    columns === 3 ? 'sm:grid-cols-3' : fourFrom === 'xl' ? 'xl:grid-cols-4' : 'lg:grid-cols-4',
+  );
+
+/** The figures of a page: a labelled region. */
+export function StatGrid({ label, children, ...layout }: GridLayout & { label: string; children: ReactNode }) {
   return (
-    <section aria-label={label} className={cn(gridColumns(columns), className)}>
+    <section aria-label={label} className={gridColumns(layout)}>
       {children}
     </section>
   );
 }
 
-/** The grid's place while its figures load. */
-export function StatGridSkeleton({ count = 4, className }: { count?: 3 | 4; className?: string }) {
+/** The grid's place while its figures load: `columns` placeholders. */
+export function StatGridSkeleton(layout: GridLayout) {
   return (
-    <div aria-hidden className={cn(gridColumns(count), className)}>
-      {Array.from({ length: count }, (_, i) => (
+    <div aria-hidden className={gridColumns(layout)}>
+      {Array.from({ length: layout.columns ?? 4 }, (_, i) => (
         <Skeleton key={i} className="h-[86px] rounded-2xl" />
       ))}
     </div>

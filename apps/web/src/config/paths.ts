@@ -5,14 +5,7 @@
  * The pages the server sends people back to (sign-in, My courses, the player, the payment
  * return) come from the contract, so both sides agree on them.
  */
-import {
-  MY_COURSES_PATH,
-  PAYMENT_RETURN_PATH,
-  ROLE_HOME,
-  VIEW_PAGE_PATH,
-  type Role,
-  type SessionUser,
-} from '@cms/contract';
+import { MY_COURSES_PATH, PAYMENT_RETURN_PATH, ROLE_HOME, VIEW_PAGE_PATH, type Role } from '@cms/contract';
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -89,5 +82,3 @@ export const managedPaths = (area: ManagedArea) => paths[area];
 export function homeOf(role: Role): string {
   return role === 'Empty' ? auth.verify : ROLE_HOME[role];
 }
-
-export const homeOfUser = (user: Pick<SessionUser, 'role'>) => homeOf(user.role);

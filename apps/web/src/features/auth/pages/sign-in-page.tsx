@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { homeOfUser, paths } from '@/config/paths';
+import { homeOf, paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { signIn } from '../api/auth';
 import { useSetAuth } from '../api/use-auth';
@@ -65,7 +65,7 @@ export function SignInPage() {
       const res = await signIn(parsed.data);
       setUser(res.user);
       toast.success(res.message || MSG.signInSuccess);
-      await navigate(homeOfUser(res.user), { replace: true });
+      await navigate(homeOf(res.user.role), { replace: true });
     } catch (error) {
       toast.error(errorMessage(error, MSG.pleaseTryAgain));
       setBusy(false);

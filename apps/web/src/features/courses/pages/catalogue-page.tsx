@@ -94,14 +94,14 @@ export function CataloguePage({ variant }: { variant: CatalogueVariant }) {
       />
 
       {stats ? (
-        <StatGrid label="Course statistics" className="lg:grid-cols-2 xl:grid-cols-4">
+        <StatGrid label="Course statistics" fourFrom="xl">
           <StatCard label={config.coursesLabel} value={formatCount(stats.totalCourses)} icon={BookOpen} />
           <StatCard label="Active Students" value={formatCompact(stats.activeStudents)} icon={Users} tone="emerald" />
           <AvgRatingStat stats={stats} />
           <StatCard label="Instructors" value={formatCount(stats.instructors)} icon={GraduationCap} tone="rose" />
         </StatGrid>
       ) : overall.isPending ? (
-        <StatGridSkeleton className="lg:grid-cols-2 xl:grid-cols-4" />
+        <StatGridSkeleton fourFrom="xl" />
       ) : null}
 
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

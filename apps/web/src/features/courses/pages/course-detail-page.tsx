@@ -33,9 +33,8 @@ export function CourseDetailPage({ area }: { area: 'student' | 'lead' }) {
   const { id } = useParams();
   const query = useCourse(id);
   const learner = learnerPaths(area);
-  const links = { list: learner.courses, mine: learner.myCourses, learn: learner.learn };
 
-  const back = <BackLink to={links.list} label="Back to Courses" />;
+  const back = <BackLink to={learner.courses} label="Back to Courses" />;
 
   if (query.isPending) return <DetailSkeleton back={back} />;
   if (query.isError) return <CourseLoadFailure query={query} back={back} />;
@@ -54,7 +53,7 @@ export function CourseDetailPage({ area }: { area: 'student' | 'lead' }) {
         <aside aria-label="Purchase" className="order-first lg:sticky lg:top-24 lg:order-last lg:self-start">
           <PurchaseCard
             course={course}
-            learnHref={course.viewer.enrolmentId ? links.learn(course.viewer.enrolmentId) : links.mine}
+            learnHref={course.viewer.enrolmentId ? learner.learn(course.viewer.enrolmentId) : learner.myCourses}
           />
         </aside>
       </div>

@@ -44,7 +44,7 @@ export function InstructorCoursesPage() {
       />
 
       {query.data ? (
-        <StatGrid label="Course statistics" className="lg:grid-cols-2 xl:grid-cols-4">
+        <StatGrid label="Course statistics" fourFrom="xl">
           <StatCard label="Total Courses" value={formatCount(query.data.stats.totalCourses)} icon={BookOpen} />
           <StatCard
             label="Total Students"
@@ -56,7 +56,7 @@ export function InstructorCoursesPage() {
           <StatCard label="Total Lessons" value={formatCount(query.data.stats.totalLessons)} icon={Video} tone="rose" />
         </StatGrid>
       ) : query.isPending ? (
-        <StatGridSkeleton className="lg:grid-cols-2 xl:grid-cols-4" />
+        <StatGridSkeleton fourFrom="xl" />
       ) : null}
 
       <div className="relative mb-6 sm:max-w-md">

@@ -20,15 +20,10 @@ type CourseQuery = {
   refetch: () => unknown;
 };
 
-/** Where each area's course pages link to: its course list, a course's detail page and its player. */
-const areaLinks = (area: ManagedArea) => {
-  const p = managedPaths(area);
-  return {
-    list: p.courses,
-    detail: p.course,
-    player: p.coursePlayer,
-    playerLabel: area === 'admin' ? 'View Course Content' : 'View Full Course',
-  };
+/** The label of the link from a managed course page to its player. */
+const PLAYER_LABEL: Record<ManagedArea, string> = {
+  admin: 'View Course Content',
+  instructor: 'View Full Course',
 };
 
 /**
@@ -46,8 +41,8 @@ export function ManagedCourseDetailPage({
   course: CourseDetail | undefined;
   children?: ReactNode;
 }) {
-  const links = areaLinks(area);
-  const back = <BackLink to={links.list} label="Back to Courses" />;
+  const links = managedPaths(area);
+  const back = <BackLink to={links.courses} label="Back to Courses" />;
   if (!course) return <CourseQueryState query={query} back={back} />;
   return (
     <>
@@ -57,9 +52,9 @@ export function ManagedCourseDetailPage({
         actions={
           <>
             <Button asChild variant="gradient">
-              <Link to={links.player(course.id)}>
+              <Link to={links.coursePlayer(course.id)}>
                 <PlayCircle aria-hidden />
-                {links.playerLabel}
+                {PLAYER_LABEL[area]}
               </Link>
             </Button>
             {course.deletedAt ? null : (
@@ -75,7 +70,7 @@ export function ManagedCourseDetailPage({
                     </Button>
                   </>
                 ) : null}
-                <DeleteCourseButton id={course.id} title={course.title} redirectTo={links.list} />
+                <DeleteCourseButton id={course.id} title={course.title} redirectTo={links.courses} />
               </>
             )}
           </>
@@ -96,8 +91,13 @@ export function ManagedCoursePlayerPage({
   id: string | undefined;
   query: CourseQuery & { data: CourseDetail | undefined };
 }) {
-  const links = areaLinks(area);
+  const links = managedPaths(area);
   return (
-    <CourseContentPage id={id} query={query} backTo={id ? links.detail(id) : links.list} backLabel="Back to Course" />
+    <CourseContentPage
+      id={id}
+      query={query}
+      backTo={id ? links.course(id) : links.courses}
+      backLabel="Back to Course"
+    />
   );
 }

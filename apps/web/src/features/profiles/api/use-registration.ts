@@ -1,6 +1,5 @@
 import { MESSAGE_TITLES, MSG, type VerifyResponse } from '@cms/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -25,7 +24,6 @@ export function useRegistration<T extends FieldValues>(options: {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { setUser } = useSetAuth();
-  const [uploading, setUploading] = useState(false);
   const form = useForm<T>({
     resolver: options.resolver,
     // react-hook-form's DefaultValues type is a deep partial of T
@@ -74,5 +72,5 @@ export function useRegistration<T extends FieldValues>(options: {
     }
   };
 
-  return { form, uploading, setUploading, onSubmit: form.handleSubmit(onValid, onInvalid) };
+  return { form, onSubmit: form.handleSubmit(onValid, onInvalid) };
 }

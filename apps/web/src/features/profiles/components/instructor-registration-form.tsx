@@ -22,7 +22,7 @@ const INSTRUCTOR_ORDER = [
 ] as const;
 
 export function InstructorRegistrationForm() {
-  const { form, uploading, setUploading, onSubmit } = useRegistration<InstructorRegistrationInput>({
+  const { form, onSubmit } = useRegistration<InstructorRegistrationInput>({
     resolver: zodResolver(instructorRegistrationSchema),
     defaultValues: {
       rollNumber: '',
@@ -37,7 +37,6 @@ export function InstructorRegistrationForm() {
     fieldOrder: INSTRUCTOR_ORDER,
     submit: verifyInstructor,
   });
-  const busy = form.formState.isSubmitting;
   return (
     <FormGrid onSubmit={() => void onSubmit()} label="Instructor registration">
       <RollNumberField form={form} name="rollNumber" id="instructor-rollNumber" />
@@ -90,14 +89,7 @@ export function InstructorRegistrationForm() {
         autoComplete="off"
         spellCheck={false}
       />
-      <ImageAndSubmit
-        form={form}
-        name="profileImg"
-        id="instructor-profileImg"
-        busy={busy}
-        uploading={uploading}
-        onUploadingChange={setUploading}
-      />
+      <ImageAndSubmit form={form} name="profileImg" id="instructor-profileImg" />
     </FormGrid>
   );
 }

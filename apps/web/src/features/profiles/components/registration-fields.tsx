@@ -1,5 +1,5 @@
 import { ROLL_NUMBER_LENGTH } from '@cms/contract';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField, type FieldForm } from '@/components/ui/form';
@@ -31,56 +31,34 @@ export function RollNumberField<T extends FieldValues>({
   );
 }
 
-/** The profile image: the media drop zone with its progress bar, holding the upload's id. */
-export function ProfileImageField<T extends FieldValues>({
-  form,
-  name,
-  id,
-  onUploadingChange,
-  disabled,
-}: {
-  form: FieldForm<T>;
-  name: Path<T>;
-  id: string;
-  onUploadingChange: (uploading: boolean) => void;
-  disabled?: boolean;
-}) {
-  return (
-    <FileDropzone
-      form={form}
-      name={name}
-      id={id}
-      label="Profile Image"
-      kind={PROFILE_IMAGE_UPLOAD}
-      disabled={disabled}
-      onUploadingChange={onUploadingChange}
-    />
-  );
-}
-
 /**
- * The end of every registration form, across both columns: the profile image and Submit
- * ("Submitting..." while busy; disabled while busy or while the image uploads).
+ * The end of every registration form, across both columns: the profile image (the media drop zone
+ * with its progress bar, holding the upload's id) and Submit ("Submitting..." while the form is
+ * submitted; disabled then and while the image uploads).
  */
 export function ImageAndSubmit<T extends FieldValues>({
   form,
   name,
   id,
-  busy,
-  uploading,
-  onUploadingChange,
 }: {
   form: FieldForm<T>;
   name: Path<T>;
   id: string;
-  busy: boolean;
-  uploading: boolean;
-  onUploadingChange: (uploading: boolean) => void;
 }) {
+  const [uploading, setUploading] = useState(false);
+  const busy = form.formState.isSubmitting;
   return (
     <>
       <div className="sm:col-span-2">
-        <ProfileImageField form={form} name={name} id={id} onUploadingChange={onUploadingChange} disabled={busy} />
+        <FileDropzone
+          form={form}
+          name={name}
+          id={id}
+          label="Profile Image"
+          kind={PROFILE_IMAGE_UPLOAD}
+          disabled={busy}
+          onUploadingChange={setUploading}
+        />
       </div>
       <div className="sm:col-span-2">
         <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={busy || uploading}>

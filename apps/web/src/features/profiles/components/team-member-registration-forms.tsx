@@ -32,8 +32,7 @@ interface TeamMemberFormSpec<T extends FieldValues> {
 }
 
 function TeamMemberRegistrationForm<T extends FieldValues>({ spec }: { spec: TeamMemberFormSpec<T> }) {
-  const { form, uploading, setUploading, onSubmit } = useRegistration<T>(spec);
-  const busy = form.formState.isSubmitting;
+  const { form, onSubmit } = useRegistration<T>(spec);
   const id = (field: string) => `${spec.idPrefix}-${field}`;
   const field = (name: string) => name as Path<T>;
   // Branch, team and gender: a choice each, between the roll number and the image.
@@ -54,14 +53,7 @@ function TeamMemberRegistrationForm<T extends FieldValues>({ spec }: { spec: Tea
       {selects.map((select) => (
         <SelectField key={select.id} form={form} {...select} />
       ))}
-      <ImageAndSubmit
-        form={form}
-        name={field('profileImg')}
-        id={id('profileImg')}
-        busy={busy}
-        uploading={uploading}
-        onUploadingChange={setUploading}
-      />
+      <ImageAndSubmit form={form} name={field('profileImg')} id={id('profileImg')} />
     </FormGrid>
   );
 }
