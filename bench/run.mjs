@@ -18,7 +18,7 @@ const config = loadConfig({
 });
 const app = await buildApp(config, { logger: false });
 // The demo catalogue (courses, a student with an enrolment) gives the learner routes real data.
-await seedDemoData(app.db, app.media);
+await seedDemoData(app.db, app.services);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const { port } = app.server.address();
 const base = `http://127.0.0.1:${port}`;
