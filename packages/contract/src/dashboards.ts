@@ -80,7 +80,41 @@ export const leadDashboardSchema = z.object({
 });
 export type LeadDashboard = z.infer<typeof leadDashboardSchema>;
 
+/** Spec 2 instructor dashboard texts. */
+export const INSTRUCTOR_DASHBOARD_MSG = {
+  instructorDashboard: 'Instructor Dashboard',
+  instructorPortal: 'Instructor Portal',
+  createCourse: 'Create Course',
+  activeCourses: 'Active Courses',
+  totalStudents: 'Total Students',
+  completionRate: 'Completion Rate',
+  thisMonthsEarnings: "This Month's Earnings",
+  myCourses: 'My Courses',
+  tryAgain: 'Try Again',
+  fetchFailed: 'Failed to load your dashboard',
+} as const;
+
+/** GET DASHBOARD_API.instructor: every figure computed on the server. */
+export const instructorDashboardSchema = z.object({
+  /** Published, not deleted courses (spec 9: active = isPublished). */
+  activeCourses: z.number().int(),
+  /** Courses not deleted, drafts included. */
+  totalCourses: z.number().int(),
+  /** Distinct students and leads enrolled in the instructor's courses. */
+  totalStudents: z.number().int(),
+  /**
+   * Real, unlike the spec's fixed 40 %: completed lessons over lessons × learners across the
+   * instructor's courses, whole percent; null when nobody is enrolled.
+   */
+  completionRate: z.number().int().min(0).max(100).nullable(),
+  thisMonthPaise: z.number().int(),
+  /** Spec 9 monthly growth against last month, one decimal. */
+  growthPercent: z.number(),
+});
+export type InstructorDashboard = z.infer<typeof instructorDashboardSchema>;
+
 export const DASHBOARD_API = {
   student: '/api/student/dashboard',
   lead: '/api/lead/dashboard',
+  instructor: '/api/instructor/dashboard',
 } as const;

@@ -7,6 +7,15 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -60,6 +69,11 @@ const envSchema = z.object({
   /** Overrides the base URL of PAYPAL_MODE (tests point it at a local stand-in). */
   PAYPAL_BASE_URL: z.url().optional(),
   WEB_DIST: z.string().optional(),
+  /** The college's time zone (IANA name): month boundaries of earnings, the orders' date filters, CSV dates. */
+  TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata')
+    .default('Asia/Kolkata'),
   ADMIN_PASSWORD: z.string().optional(),
 });
 
@@ -82,6 +96,8 @@ export interface Config {
   google: { issuer: string; clientId: string; clientSecret: string; allowInsecure: boolean } | null;
   webDist: string | undefined;
   payments: PaymentConfig;
+  /** IANA time zone of the college (default Asia/Kolkata). */
+  timeZone: string;
 }
 
 export const PAYPAL_BASE_URLS = {
@@ -179,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     webDist: e.WEB_DIST,
     payments,
+    timeZone: e.TIME_ZONE,
   };
 }
 

@@ -6,3 +6,5 @@ export * from './courses.js';
 export * from './learning.js';
 export * from './reviews.js';
 export * from './orders.js';
+export * from './withdrawals.js';
+export * from './audit.js';

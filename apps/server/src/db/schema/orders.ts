@@ -42,6 +42,12 @@ export const orders = pgTable(
     index('orders_course_idx').on(t.courseId),
     index('orders_instructor_idx').on(t.instructorId, t.status),
     index('orders_status_idx').on(t.status, t.createdAt),
+    // Admin orders sorted by date (all statuses) and the instructor's sales by date.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_instructor_created_idx').on(t.instructorId, t.createdAt, t.id),
+    // Admin orders search: substring match over course title and buyer e-mail.
+    index('orders_course_title_trgm_idx').using('gin', t.courseTitle.op('gin_trgm_ops')),
+    index('orders_user_email_trgm_idx').using('gin', t.userEmail.op('gin_trgm_ops')),
     // At most one paid order per buyer and course.
     uniqueIndex('orders_one_paid_idx')
       .on(t.userId, t.courseId)

@@ -1,0 +1,64 @@
+/**
+ * The audit log: every admin action that moves money or removes content, written in the same
+ * transaction as the action, append-only (the database refuses updates and deletes).
+ */
+import { z } from 'zod';
+import { pageInfoShape, pageQueryShape } from './paging.js';
+
+export const AUDIT_ACTIONS = ['withdrawal.approved', 'withdrawal.rejected', 'payout.recorded', 'course.deleted'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_ENTITIES = ['withdrawal', 'order', 'course'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'withdrawal.approved': 'Withdrawal approved',
+  'withdrawal.rejected': 'Withdrawal rejected',
+  'payout.recorded': 'Payout recorded',
+  'course.deleted': 'Course deleted',
+};
+
+export const AUDIT_MSG = {
+  title: 'Audit Log',
+  subtitle: 'Every action that moved money or removed content, oldest never rewritten.',
+  history: 'History',
+  when: 'When',
+  who: 'Who',
+  what: 'What',
+  before: 'Before',
+  after: 'After',
+  none: 'No audit entries yet',
+  allActions: 'All actions',
+  fetchFailed: 'Failed to fetch the audit log',
+} as const;
+
+/** A JSON snapshot of the row before or after the action. */
+export const auditSnapshotSchema = z.record(z.string(), z.unknown()).nullable();
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  /** Who did it; kept as written even if the account is later removed. */
+  actor: z.object({ id: z.string().nullable(), name: z.string(), email: z.string(), role: z.string() }),
+  action: z.enum(AUDIT_ACTIONS),
+  entityType: z.enum(AUDIT_ENTITIES),
+  entityId: z.string(),
+  /** A one-line description (the course title, the amount…). */
+  summary: z.string(),
+  before: auditSnapshotSchema,
+  after: auditSnapshotSchema,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuerySchema = z.object({
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  entityType: z.enum(AUDIT_ENTITIES).optional(),
+  entityId: z.uuid().optional(),
+  ...pageQueryShape,
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** GET AUDIT_API.list: newest first. */
+export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), ...pageInfoShape });
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+export const AUDIT_API = { list: '/api/admin/audit' } as const;

@@ -1,0 +1,90 @@
+/**
+ * The admins' instructors (spec 2 "Instructors" and "Instructor detail", 7, 8 "Instructors list").
+ * Search is the server's, over name, e-mail, college and branch.
+ */
+import { z } from 'zod';
+import { balanceSchema } from './earnings.js';
+import { pageInfoShape, pageQueryShape, searchQuery } from './paging.js';
+
+export const INSTRUCTORS_MSG = {
+  // spec 2 / 8
+  title: 'Instructors',
+  totalInstructors: 'Total Instructors',
+  totalCourses: 'Total Courses',
+  activeInstructors: 'Active Instructors',
+  avgCourses: 'Avg Courses/Instructor',
+  viewDetails: 'View Details',
+  loadError: 'Error loading instructors',
+  tryAgain: 'Try Again',
+  none: 'No instructors found',
+  processPayment: 'Process Payment',
+  // ours
+  searchPlaceholder: 'Search by name, email, college or branch...',
+  courses: 'Courses',
+  students: 'Students',
+  totalEarnings: 'Total Earnings',
+  availableBalance: 'Available Balance',
+  earningsHistory: 'Earnings History',
+  searchSales: 'Search by course or buyer email...',
+  notFound: 'Instructor not found',
+  backToInstructors: 'Back to Instructors',
+} as const;
+
+export const instructorCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** The profile image's address; null → the screen draws a generated avatar. */
+  image: z.string().nullable(),
+  branch: z.string().nullable(),
+  rollNumber: z.string().nullable(),
+  college: z.string().nullable(),
+  gitHub: z.string().nullable(),
+  linkedIn: z.string().nullable(),
+  /** Courses not deleted (published or draft). */
+  courseCount: z.number().int(),
+});
+export type InstructorCard = z.infer<typeof instructorCardSchema>;
+
+export const instructorStatsSchema = z.object({
+  totalInstructors: z.number().int(),
+  totalCourses: z.number().int(),
+  /** Instructors with at least one course. */
+  activeInstructors: z.number().int(),
+  /** totalCourses / totalInstructors, one decimal; 0 with none. */
+  avgCoursesPerInstructor: z.number(),
+});
+export type InstructorStats = z.infer<typeof instructorStatsSchema>;
+
+export const instructorListQuerySchema = z.object({ search: searchQuery, ...pageQueryShape });
+export type InstructorListQuery = z.infer<typeof instructorListQuerySchema>;
+
+/** GET INSTRUCTOR_ADMIN_API.list: stats are over every instructor, the page over the search. */
+export const instructorListSchema = z.object({
+  instructors: z.array(instructorCardSchema),
+  stats: instructorStatsSchema,
+  ...pageInfoShape,
+});
+export type InstructorList = z.infer<typeof instructorListSchema>;
+
+/** GET INSTRUCTOR_ADMIN_API.profile */
+export const instructorDetailSchema = z.object({
+  instructor: instructorCardSchema.extend({ gender: z.string().nullable(), upi: z.string().nullable() }),
+  stats: z.object({
+    courses: z.number().int(),
+    /** Distinct students and leads enrolled in the instructor's courses. */
+    students: z.number().int(),
+    totalEarningsPaise: z.number().int(),
+    availablePaise: z.number().int(),
+  }),
+  balance: balanceSchema,
+});
+export type InstructorDetail = z.infer<typeof instructorDetailSchema>;
+
+export const INSTRUCTOR_ADMIN_API = {
+  /** Spec 7 */
+  list: '/api/admin/instructor/all',
+  profile: '/api/admin/instructor/profile/:id',
+  /** The instructor's sales (salesQuerySchema / salesPageSchema of earnings). */
+  sales: '/api/admin/instructor/oneuser/:id',
+} as const;

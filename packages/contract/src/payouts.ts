@@ -1,0 +1,81 @@
+/**
+ * Process Payment (/Admin/pay/:id; the spec's placeholder, built for real): an admin pays an
+ * instructor for one sale outside the app (UPI) and records it with the payment reference. A
+ * payout counts like an approved withdrawal in the balance; at most one per order; never above the
+ * available balance.
+ */
+import { z } from 'zod';
+import { adminOrderSchema } from './admin-orders.js';
+import { auditEntrySchema } from './audit.js';
+import { balanceSchema } from './earnings.js';
+
+export const PAYOUT_REFERENCE_MAX = 100;
+
+export const PAYOUT_MSG = {
+  title: 'Process Payment',
+  subtitle: 'Pay the instructor for this sale, then record the payment reference.',
+  order: 'Order',
+  instructor: 'Instructor',
+  upiId: 'UPI ID',
+  noUpi: 'No UPI ID on the profile',
+  availableBalance: 'Available Balance',
+  saleAmount: 'Sale amount',
+  reference: 'Payment reference',
+  referenceHint: 'The UPI transaction id or bank reference of the payment you made.',
+  referenceRequired: 'Enter the payment reference',
+  confirm: 'Confirm Payment',
+  confirming: 'Recording...',
+  recorded: 'Payment recorded successfully',
+  recordFailed: 'Failed to record payment',
+  alreadyPaid: 'This sale has already been paid out',
+  paidOn: 'Paid out',
+  exceedsBalance: 'The sale amount is greater than the available balance',
+  notPayable: 'Only successful orders can be paid out',
+  orderNotFound: 'Order not found',
+  backToInstructor: 'Back to instructor',
+} as const;
+
+export const payoutSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  amountPaise: z.number().int(),
+  reference: z.string(),
+  recordedAt: z.string(),
+  recordedBy: z.object({ id: z.string().nullable(), name: z.string(), email: z.string() }),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+/** GET PAYOUT_API.order: everything the pay page shows. */
+export const payoutContextSchema = z.object({
+  order: adminOrderSchema,
+  instructor: z.object({ id: z.string(), name: z.string(), email: z.string(), upi: z.string().nullable() }),
+  balance: balanceSchema,
+  /** The payout already recorded for this order, if any. */
+  payout: payoutSchema.nullable(),
+  /** Why it cannot be paid now (already paid, not a successful order, over the balance); null when it can. */
+  blockedReason: z.string().nullable(),
+  audit: z.array(auditEntrySchema),
+});
+export type PayoutContext = z.infer<typeof payoutContextSchema>;
+
+/** POST PAYOUT_API.record */
+export const recordPayoutInputSchema = z.object({
+  reference: z
+    .string()
+    .trim()
+    .min(1, { error: PAYOUT_MSG.referenceRequired })
+    .max(PAYOUT_REFERENCE_MAX),
+});
+export type RecordPayoutInput = z.infer<typeof recordPayoutInputSchema>;
+
+export const recordPayoutResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  payout: payoutSchema,
+  balance: balanceSchema,
+});
+
+export const PAYOUT_API = {
+  order: '/api/admin/pay/:orderId',
+  record: '/api/admin/pay/:orderId',
+} as const;

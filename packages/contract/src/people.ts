@@ -1,0 +1,71 @@
+/** The admins' people lists (spec 2 "Leads" and the Students list, built for real): /Admin/leads and /Admin/users. */
+import { z } from 'zod';
+import { ROLES } from './options.js';
+import { pageInfoShape, pageQueryShape, searchQuery } from './paging.js';
+
+export const PEOPLE_MSG = {
+  leadsTitle: 'Leads',
+  leadsSubtitle: 'Every team lead, their team and what they own.',
+  usersTitle: 'Users',
+  usersSubtitle: 'Every account: students, leads, instructors, admins and unverified sign-ups.',
+  searchLeads: 'Search by name, email, team or branch...',
+  searchUsers: 'Search by name or email...',
+  team: 'Team',
+  branch: 'Branch',
+  teamMembers: 'Team members',
+  coursesOwned: 'Courses owned',
+  role: 'Role',
+  allRoles: 'All roles',
+  joined: 'Joined',
+  unverified: 'Unverified',
+  noLeads: 'No leads found',
+  noUsers: 'No users found',
+  fetchFailed: 'Failed to fetch the list. Please try again.',
+} as const;
+
+export const leadRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  team: z.string(),
+  branch: z.string(),
+  rollNumber: z.string(),
+  /** Students whose team is the lead's team. */
+  teamMembers: z.number().int(),
+  /** Courses the lead is enrolled in. */
+  coursesOwned: z.number().int(),
+});
+export type LeadRow = z.infer<typeof leadRowSchema>;
+
+export const leadListQuerySchema = z.object({ search: searchQuery, ...pageQueryShape });
+export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
+export const leadListSchema = z.object({ leads: z.array(leadRowSchema), ...pageInfoShape });
+export type LeadList = z.infer<typeof leadListSchema>;
+
+export const userRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** Empty = signed up, not yet verified. */
+  role: z.enum(ROLES),
+  image: z.string().nullable(),
+  /** Students and leads: their team. */
+  team: z.string().nullable(),
+  joinedAt: z.string(),
+});
+export type UserRow = z.infer<typeof userRowSchema>;
+
+export const userListQuerySchema = z.object({
+  role: z.enum(['all', ...ROLES]).default('all'),
+  search: searchQuery,
+  ...pageQueryShape,
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+export const userListSchema = z.object({ users: z.array(userRowSchema), ...pageInfoShape });
+export type UserList = z.infer<typeof userListSchema>;
+
+export const PEOPLE_API = {
+  leads: '/api/admin/leads',
+  users: '/api/admin/users',
+} as const;
