@@ -65,13 +65,9 @@ test.describe('deleting a course', () => {
     browser,
   }) => {
     const { id, title } = course!;
-    // Before: in the catalogue, and featured (the newest of the courses without learners comes
-    // third after the two demo courses that have one).
+    // Before: in the catalogue. (Featured shows the three most-enrolled courses; the demo's sales
+    // fill it, so a new course is not featured here — the server tests prove deleted courses leave it.)
     expect((await catalogueCourses(page.request, title)).map((c) => c.id)).toEqual([id]);
-    expect(
-      (await featuredCourses(page.request)).map((c) => c.id),
-      'featured before deletion',
-    ).toContain(id);
 
     await signInAsDemo(page, 'Admin');
     await page.goto('/Admin/courses');

@@ -55,7 +55,8 @@ describe.each(drivers)('demo data (%s)', (driver) => {
       (select count(*)::int from student_profiles) as s,
       (select count(*)::int from lead_profiles) as l,
       (select count(*)::int from instructor_profiles) as i`);
-    expect(counts[0]).toEqual({ s: 1, l: 1, i: 1 });
+    // The demo student, the lead, eight buyers of the money demo; three instructors (one without courses).
+    expect(counts[0]).toEqual({ s: 9, l: 1, i: 3 });
   });
 
   it('a demo user who is already verified cannot verify again', async () => {
@@ -80,13 +81,15 @@ describe.each(drivers)('demo data (%s)', (driver) => {
       from enrolments e
       join users u on u.id = e.user_id
       join courses c on c.id = e.course_id
-      left join orders o on o.user_id = e.user_id and o.course_id = e.course_id
+      left join orders o on o.user_id = e.user_id and o.course_id = e.course_id and o.status = 'Approval'
       left join sandbox_payments p on p.order_id = o.id
       order by u.email`);
-    expect(rows.map((r) => [r.email, r.title])).toEqual([
-      ['lead@cms.local', 'Python for Data Science'],
-      ['student@cms.local', 'Modern Web Development with React'],
-    ]);
+    expect(rows.map((r) => [r.email, r.title])).toEqual(
+      expect.arrayContaining([
+        ['lead@cms.local', 'Python for Data Science'],
+        ['student@cms.local', 'Modern Web Development with React'],
+      ]),
+    );
     for (const r of rows) {
       expect(r).toMatchObject({
         course_title: r.title,
@@ -107,7 +110,9 @@ describe.each(drivers)('demo data (%s)', (driver) => {
       expect(r.payer_id).toMatch(/^SBXPAYER[0-9A-F]+$/);
       expect(r.capture_id).toMatch(/^SBXCAP-[0-9A-F]+$/);
     }
-    const [counts] = await t.query<{ orders: number }>(sql`select count(*)::int as orders from orders`);
+    const [counts] = await t.query<{ orders: number }>(
+      sql`select count(*)::int as orders from orders where status = 'Approval'`,
+    );
     expect(counts!.orders).toBe(rows.length);
   });
 
@@ -145,7 +150,8 @@ describe.each(drivers)('demo data (%s)', (driver) => {
 
     it('the catalogue shows the published ones with real ratings and learners', async () => {
       const res = await t.client().get(COURSE_API.catalogue);
-      expect(res.body.total).toBe(DEMO_COURSES.filter((x) => x.published).length);
+      // The demo instructor's published courses and the second instructor's two.
+      expect(res.body.total).toBe(DEMO_COURSES.filter((x) => x.published).length + 2);
       const byTitle = new Map((res.body.courses as { title: string }[]).map((x) => [x.title, x]));
       expect(byTitle.get('Modern Web Development with React')).toMatchObject({
         rating: { average: 5, count: 1 },
@@ -157,14 +163,12 @@ describe.each(drivers)('demo data (%s)', (driver) => {
         studentCount: 0,
         leadCount: 1,
       });
-      expect(res.body.stats).toMatchObject({ activeStudents: 2, avgRating: 4.5, instructors: 1 });
+      // The demo student and lead, and the eight buyers; reviews 5, 4 and the buyers' 5, 4, 5.
+      expect(res.body.stats).toMatchObject({ activeStudents: 10, avgRating: 4.6, instructors: 2 });
       const featured = await t.client().get(COURSE_API.featured);
-      expect(
-        featured.body.courses
-          .slice(0, 2)
-          .map((x: { title: string }) => x.title)
-          .sort(),
-      ).toEqual(['Modern Web Development with React', 'Python for Data Science']);
+      const [enrolled] = await t.query<{ title: string }>(sql`select c.title from courses c
+        join enrolments e on e.course_id = c.id group by c.id, c.title order by count(*) desc, c.title limit 1`);
+      expect(featured.body.courses[0].title).toBe(enrolled!.title);
     });
 
     it('every lesson is a playable MP4 with its duration, thumbnails are JPEGs anyone may load', async () => {
@@ -203,6 +207,45 @@ describe.each(drivers)('demo data (%s)', (driver) => {
       expect(previews.length).toBeGreaterThan(0);
       expect(previews.every((l) => l.freePreview)).toBe(true);
       expect((await t.client().get(previews[0]!.videoUrl!)).status).toBe(200);
+    });
+  });
+
+  describe('demo money', () => {
+    it('sales in each of the last six months across several courses and instructors', async () => {
+      const rows = await t.query<{ months: number; courses: number; instructors: number; today: number }>(sql`select
+          count(distinct to_char(created_at at time zone 'Asia/Kolkata', 'YYYY-MM'))::int as months,
+          count(distinct course_id)::int as courses,
+          count(distinct instructor_id)::int as instructors,
+          count(*) filter (where created_at > now() - interval '1 day')::int as today
+        from orders where status = 'Approval' and created_at > now() - interval '183 days'`);
+      expect(rows[0]!.months).toBeGreaterThanOrEqual(6);
+      expect(rows[0]!.courses).toBeGreaterThanOrEqual(4);
+      expect(rows[0]!.instructors).toBe(2);
+      expect(rows[0]!.today).toBeGreaterThan(0);
+    });
+
+    it('orders in every status, withdrawals in every status, one payout, audit entries for the decisions', async () => {
+      const statuses = await t.query<{ status: string }>(sql`select distinct status from orders order by status`);
+      expect(statuses.map((r) => r.status)).toEqual(['Approval', 'Cancelled', 'Pending', 'Rejected']);
+      const w = await t.query<{ status: string }>(sql`select distinct status from withdrawals order by status`);
+      expect(w.map((r) => r.status)).toEqual(['approved', 'pending', 'rejected']);
+      const [p] = await t.query<{ n: number; approval: number }>(sql`select count(*)::int as n,
+          count(*) filter (where o.status = 'Approval' and o.instructor_id = p.instructor_id
+            and o.price_paise = p.amount_paise)::int as approval
+        from payouts p join orders o on o.id = p.order_id`);
+      expect(p).toEqual({ n: 1, approval: 1 });
+      const audit = await t.query<{ action: string }>(sql`select action from audit_log order by action`);
+      expect(audit.map((r) => r.action)).toEqual(['payout.recorded', 'withdrawal.approved', 'withdrawal.rejected']);
+    });
+
+    it('no instructor balance is below zero', async () => {
+      const rows = await t.query<{ email: string; available: number }>(sql`select u.email,
+          (select coalesce(sum(price_paise), 0) from orders o where o.instructor_id = u.id and o.status = 'Approval')
+          - (select coalesce(sum(amount_paise), 0) from withdrawals w where w.instructor_id = u.id and w.status <> 'rejected')
+          - (select coalesce(sum(amount_paise), 0) from payouts p where p.instructor_id = u.id) as available
+        from users u where u.role = 'Instructor'`);
+      expect(rows.length).toBe(3);
+      for (const r of rows) expect(Number(r.available), r.email).toBeGreaterThanOrEqual(0);
     });
   });
 });

@@ -58,6 +58,7 @@ const routeTree: RouteObject[] = [
               { path: 'orders', lazy: lazyPage(admin, (m) => m.AdminOrdersPage) },
               { path: 'withdrawals', lazy: lazyPage(admin, (m) => m.AdminWithdrawalsPage) },
               { path: 'leads', lazy: lazyPage(admin, (m) => m.AdminLeadsPage) },
+              { path: 'audit', lazy: lazyPage(admin, (m) => m.AdminAuditPage) },
               { path: 'courses/:id', lazy: lazyPage(admin, (m) => m.AdminCourseDetailPage) },
               { path: 'courses/coureview/:id', lazy: lazyPage(admin, (m) => m.AdminCoursePlayerPage) },
             ],

@@ -45,7 +45,7 @@ describe('routes and guard', () => {
     ['student', '/student/dashboard', ['Home', 'Explore Courses', 'My Courses', 'Profile']],
     ['lead', '/lead/dashboard', ['Home', 'Explore Courses', 'My Courses', 'Team Members', 'Profile']],
     ['instructor', '/instructor/dashboard', ['Home', 'All Courses', 'Earnings', 'Withdrawals', 'Profile']],
-    ['admin', '/Admin/courses', ['All Courses', 'Instructors', 'Orders', 'Withdrawals', 'Leads', 'Users']],
+    ['admin', '/Admin/courses', ['All Courses', 'Instructors', 'Orders', 'Withdrawals', 'Leads', 'Users', 'Audit Log']],
   ] as const)('%s layout has its sidebar links and Logout', async (who, path, links) => {
     stubFetch(USERS[who]);
     renderApp(path);

@@ -67,6 +67,7 @@ export const paths = {
     withdrawals: '/Admin/withdrawals',
     leads: '/Admin/leads',
     users: '/Admin/users',
+    audit: '/Admin/audit',
   },
 } as const;
 

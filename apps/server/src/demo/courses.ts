@@ -1,0 +1,155 @@
+/** The demo courses: committed videos and thumbnails, stored like real uploads. */
+import { createReadStream } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { rupeesToPaise, type CourseInput } from '@cms/contract';
+import type { CourseService } from '../modules/courses/service.js';
+import type { MediaService } from '../modules/media/service.js';
+import type { DemoSale } from './purchase.js';
+
+/** Committed demo videos and thumbnails (see assets/demo/README.md). */
+export const DEMO_ASSETS = fileURLToPath(new URL('../../assets/demo/', import.meta.url));
+
+export interface DemoCourse {
+  /** File prefix in assets/demo: <slug>.jpg and <slug>-<n>.mp4. */
+  slug: string;
+  published: boolean;
+  input: Omit<CourseInput, 'thumbnailId' | 'lessons'>;
+  lessons: { title: string; freePreview: boolean }[];
+}
+
+export const DEMO_COURSES: DemoCourse[] = [
+  {
+    slug: 'react',
+    published: true,
+    input: {
+      title: 'Modern Web Development with React',
+      subtitle: 'Build fast, accessible single-page apps from scratch',
+      description:
+        'A hands-on introduction to building web applications with React: components, state, effects and ' +
+        'the tooling around them. Every lesson ends with something running in your browser.',
+      category: 'Web Development',
+      level: 'Beginner',
+      objectives: 'Set up a modern React project, Write reusable components, Manage state and side effects',
+      requirements: 'Basic HTML, CSS and JavaScript',
+      price: 1299,
+    },
+    lessons: [
+      { title: 'Welcome and setup', freePreview: true },
+      { title: 'Components and props', freePreview: false },
+      { title: 'State and effects', freePreview: false },
+    ],
+  },
+  {
+    slug: 'python-data',
+    published: true,
+    input: {
+      title: 'Python for Data Science',
+      subtitle: 'Clean, analyse and plot real data with pandas',
+      description:
+        'Learn the Python data stack step by step: NumPy arrays, pandas data frames and plotting, using ' +
+        'small real-world data sets from a college timetable to exam results.',
+      category: 'Data Science',
+      level: 'Intermediate',
+      objectives: 'Work with NumPy arrays, Clean and reshape data with pandas, Plot and explain your results',
+      requirements: 'Some Python programming',
+      price: 999,
+    },
+    lessons: [
+      { title: 'Why Python for data', freePreview: true },
+      { title: 'NumPy essentials', freePreview: false },
+      { title: 'Pandas data frames', freePreview: false },
+      { title: 'Plotting your results', freePreview: false },
+    ],
+  },
+  {
+    slug: 'ml',
+    published: true,
+    input: {
+      title: 'Machine Learning Foundations',
+      subtitle: 'From linear models to honest evaluation',
+      description:
+        'The ideas behind machine learning without the hype: what it means to learn from data, linear ' +
+        'models, and how to evaluate a model so that the numbers mean something.',
+      category: 'Machine Learning',
+      level: 'Advanced',
+      objectives: 'Explain supervised learning, Fit and interpret linear models, Evaluate models with held-out data',
+      requirements: 'Python, Basic linear algebra and statistics',
+      price: 1999,
+    },
+    lessons: [
+      { title: 'What is learning?', freePreview: true },
+      { title: 'Linear models', freePreview: false },
+      { title: 'Evaluating models', freePreview: false },
+    ],
+  },
+  {
+    slug: 'cloud',
+    published: true,
+    input: {
+      title: 'Cloud Computing Essentials',
+      subtitle: 'Compute, storage and networking without the jargon',
+      description:
+        'What the cloud really is and how to use it: virtual machines, object storage and the networking ' +
+        'that ties them together, explained for every level.',
+      category: 'Cloud Computing',
+      level: 'All levels',
+      objectives:
+        'Describe the main cloud service models, Choose between compute options, Store files in object storage',
+      requirements: 'None',
+      price: 499,
+    },
+    lessons: [
+      { title: 'The cloud in ten minutes', freePreview: true },
+      { title: 'Storage and compute', freePreview: false },
+    ],
+  },
+  {
+    slug: 'ux',
+    published: false,
+    input: {
+      title: 'UI/UX Design Principles',
+      subtitle: 'Layout, type and usability for developers',
+      description:
+        'A practical design course for developers: design thinking, layout, typography and the usability ' +
+        'checks that make an interface pleasant to use.',
+      category: 'UI/UX Design',
+      level: 'Beginner',
+      objectives: 'Apply design thinking, Build clear layouts, Choose and pair typefaces',
+      requirements: 'None',
+      price: 799,
+    },
+    lessons: [
+      { title: 'Design thinking', freePreview: true },
+      { title: 'Layout and typography', freePreview: false },
+    ],
+  },
+];
+
+/** The demo instructor's courses from the committed assets, stored like real uploads. */
+export async function seedCourses(
+  service: CourseService,
+  media: MediaService,
+  instructorId: string,
+  list: readonly DemoCourse[] = DEMO_COURSES,
+): Promise<Map<string, string>> {
+  const viewer = { userId: instructorId, role: 'Instructor' as const };
+  const ids = new Map<string, string>();
+  for (const course of list) {
+    const file = (name: string) => createReadStream(`${DEMO_ASSETS}${name}`);
+    const thumbnail = await media.save(instructorId, 'course-thumbnail', file(`${course.slug}.jpg`));
+    const lessons = [];
+    for (const [i, lesson] of course.lessons.entries()) {
+      const video = await media.save(instructorId, 'lesson-video', file(`${course.slug}-${i + 1}.mp4`));
+      lessons.push({ ...lesson, videoId: video.id });
+    }
+    const created = await service.create(viewer, { ...course.input, thumbnailId: thumbnail.id, lessons });
+    if (course.published) await service.setPublished(created.id, viewer, true);
+    ids.set(course.slug, created.id);
+  }
+  return ids;
+}
+
+/** What an order of a demo course copies from it. */
+export function demoSale(course: DemoCourse, id: string, instructorId: string): DemoSale {
+  return { id, title: course.input.title, pricePaise: rupeesToPaise(course.input.price), instructorId };
+}
