@@ -83,6 +83,14 @@ describe('loadConfig', () => {
     expect(c.storage.uploadDir).toBe('/srv/media');
   });
 
+  it('takes the college time zone from TIME_ZONE (default Asia/Kolkata) and refuses an unknown zone', () => {
+    expect(loadConfig({}).timeZone).toBe('Asia/Kolkata');
+    expect(loadConfig({ TIME_ZONE: 'Europe/Berlin' }).timeZone).toBe('Europe/Berlin');
+    const err = errorOf({ TIME_ZONE: 'Mars/Olympus_Mons' });
+    expect(err).toBeInstanceOf(ConfigError);
+    expect(err.message).toMatch(/TIME_ZONE: must be an IANA time zone/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
