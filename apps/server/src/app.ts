@@ -32,9 +32,16 @@ import { buildServices, type Services } from './services.js';
 import { openStorage } from './storage/index.js';
 import { courseRoutes } from './modules/courses/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { orderReportRoutes } from './modules/orders/report-routes.js';
+import { peopleRoutes } from './modules/people/routes.js';
 import { learningRoutes } from './modules/learning/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { dashboardRoutes } from './modules/dashboards/routes.js';
+import { earningsRoutes } from './modules/earnings/routes.js';
+import { instructorRoutes } from './modules/instructors/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
+import { withdrawalRoutes } from './modules/withdrawals/routes.js';
+import { payoutRoutes } from './modules/payouts/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -141,9 +148,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(profileRoutes, { profiles: services.profiles });
   await app.register(courseRoutes, { courses: services.courses });
   await app.register(orderRoutes, { config, orders: services.orders, sandboxCheckout: services.sandboxCheckout });
+  await app.register(orderReportRoutes, { orderReports: services.orderReports });
+  await app.register(peopleRoutes, { people: services.people });
   await app.register(learningRoutes, { learning: services.learning });
   await app.register(reviewRoutes, { reviews: services.reviews });
   await app.register(dashboardRoutes, { dashboards: services.dashboards });
+  await app.register(earningsRoutes, { earnings: services.earnings });
+  await app.register(instructorRoutes, { instructors: services.instructors });
+  await app.register(auditRoutes, { audit: services.audit });
+  await app.register(withdrawalRoutes, { withdrawals: services.withdrawals });
+  await app.register(payoutRoutes, { payouts: services.payouts });
 
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
   const indexHtml = path.join(webDist, 'index.html');

@@ -8,6 +8,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/index.js';
 import type { Db } from './db/client.js';
+import { AuditRepository } from './modules/audit/repository.js';
+import { AuditService } from './modules/audit/service.js';
 import { AuthService } from './modules/auth/service.js';
 import { GoogleSignIn } from './modules/auth/google.js';
 import { UserRepository } from './modules/auth/repository.js';
@@ -15,16 +17,28 @@ import { CourseRepository } from './modules/courses/repository.js';
 import { CourseService } from './modules/courses/service.js';
 import { DashboardRepository } from './modules/dashboards/repository.js';
 import { DashboardService } from './modules/dashboards/service.js';
+import { EarningsRepository } from './modules/earnings/repository.js';
+import { EarningsService } from './modules/earnings/service.js';
+import { InstructorRepository } from './modules/instructors/repository.js';
+import { InstructorService } from './modules/instructors/service.js';
 import { LearningRepository } from './modules/learning/repository.js';
 import { LearningService } from './modules/learning/service.js';
 import { MediaService } from './modules/media/service.js';
+import { OrderReportRepository } from './modules/orders/report-repository.js';
+import { OrderReportService } from './modules/orders/report-service.js';
 import { OrderRepository } from './modules/orders/repository.js';
 import { SandboxCheckoutService } from './modules/orders/sandbox-service.js';
 import { OrderService } from './modules/orders/service.js';
+import { PayoutRepository } from './modules/payouts/repository.js';
+import { PeopleRepository } from './modules/people/repository.js';
+import { PeopleService } from './modules/people/service.js';
+import { PayoutService } from './modules/payouts/service.js';
 import { ProfileRepository } from './modules/profiles/repository.js';
 import { ProfileService } from './modules/profiles/service.js';
 import { ReviewRepository } from './modules/reviews/repository.js';
 import { ReviewService } from './modules/reviews/service.js';
+import { WithdrawalRepository } from './modules/withdrawals/repository.js';
+import { WithdrawalService } from './modules/withdrawals/service.js';
 import { createPaymentProvider, SandboxProvider, type PaymentProvider } from './payments/index.js';
 import { SessionService } from './session/service.js';
 import type { Storage } from './storage/storage.js';
@@ -37,7 +51,14 @@ export interface Repositories {
   learning: LearningRepository;
   reviews: ReviewRepository;
   dashboards: DashboardRepository;
+  earnings: EarningsRepository;
+  instructors: InstructorRepository;
   orders: OrderRepository;
+  orderReports: OrderReportRepository;
+  people: PeopleRepository;
+  audit: AuditRepository;
+  withdrawals: WithdrawalRepository;
+  payouts: PayoutRepository;
 }
 
 export function buildRepositories(db: Db): Repositories {
@@ -48,7 +69,14 @@ export function buildRepositories(db: Db): Repositories {
     learning: new LearningRepository(db),
     reviews: new ReviewRepository(db),
     dashboards: new DashboardRepository(db),
+    earnings: new EarningsRepository(db),
+    instructors: new InstructorRepository(db),
     orders: new OrderRepository(db),
+    orderReports: new OrderReportRepository(db),
+    people: new PeopleRepository(db),
+    audit: new AuditRepository(db),
+    withdrawals: new WithdrawalRepository(db),
+    payouts: new PayoutRepository(db),
   };
 }
 
@@ -63,10 +91,19 @@ export interface Services {
   learning: LearningService;
   reviews: ReviewService;
   dashboards: DashboardService;
+  earnings: EarningsService;
+  instructors: InstructorService;
   payments: PaymentProvider;
   orders: OrderService;
   /** The sandbox checkout page's service, only while the sandbox is the payment provider. */
   sandboxCheckout: SandboxCheckoutService | null;
+  /** The admins' orders screen and CSV. */
+  orderReports: OrderReportService;
+  /** The admins' leads and users lists. */
+  people: PeopleService;
+  audit: AuditService;
+  withdrawals: WithdrawalService;
+  payouts: PayoutService;
 }
 
 export interface ServiceDeps {
@@ -78,9 +115,11 @@ export interface ServiceDeps {
 
 export function buildServices({ config, db, storage, log }: ServiceDeps): Services {
   const repos = buildRepositories(db);
-  const courses = new CourseService(repos.courses);
+  const courses = new CourseService(repos.courses, repos.audit);
+  const audit = new AuditService(repos.audit);
   const learning = new LearningService(repos.learning, courses);
   const payments = createPaymentProvider(config.payments, db);
+  const earnings = new EarningsService(repos.earnings, config.timeZone);
   return {
     sessions: new SessionService(db, config.sessionTtlMs),
     auth: new AuthService(repos.users, config.rateLimit.emailPer15Min),
@@ -90,9 +129,16 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
     courses,
     learning,
     reviews: new ReviewService(repos.reviews, courses),
-    dashboards: new DashboardService(repos.dashboards, courses, learning),
+    dashboards: new DashboardService(repos.dashboards, courses, learning, earnings),
+    earnings,
+    instructors: new InstructorService(repos.instructors, earnings),
     payments,
     orders: new OrderService(repos.orders, payments, log),
     sandboxCheckout: payments instanceof SandboxProvider ? new SandboxCheckoutService(repos.orders, payments) : null,
+    orderReports: new OrderReportService(repos.orderReports, config.timeZone),
+    people: new PeopleService(repos.people),
+    audit,
+    withdrawals: new WithdrawalService(repos.withdrawals, repos.audit),
+    payouts: new PayoutService(repos.payouts, repos.audit, audit),
   };
 }

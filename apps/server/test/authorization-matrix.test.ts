@@ -7,7 +7,20 @@ import fs from 'node:fs/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, COURSE_API, DASHBOARD_API, LEARNING_API, ORDER_API, REVIEW_API, ROLES, type Role } from '@cms/contract';
+import {
+  API,
+  COURSE_API,
+  DASHBOARD_API,
+  EARNINGS_API,
+  INSTRUCTOR_ADMIN_API,
+  LEARNING_API,
+  ORDER_API,
+  REVIEW_API,
+  ROLES,
+  type Role,
+} from '@cms/contract';
+import { AUDIT_API, PAYOUT_API, WITHDRAWAL_API } from '@cms/contract';
+import { ADMIN_ORDER_API, PEOPLE_API } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { authorizationPlugin, isAllowed, type Access, type CatalogEntry } from '../src/authorization/plugin.js';
@@ -164,6 +177,22 @@ describe('route catalog', () => {
     expect(declared('GET', DASHBOARD_API.lead)).toEqual(['Lead']);
   });
 
+  it('withdrawal, payout and audit routes declare the roles of the issue', () => {
+    const declared = (method: string, url: string) => catalog.find((e) => e.method === method && e.url === url)?.roles;
+    // Instructors see and request only their own withdrawals (the caller's id from the session).
+    expect(declared('GET', WITHDRAWAL_API.history)).toEqual(['Instructor']);
+    expect(declared('POST', WITHDRAWAL_API.request)).toEqual(['Instructor']);
+    for (const [method, url] of [
+      ['GET', WITHDRAWAL_API.admin],
+      ['PUT', WITHDRAWAL_API.process],
+      ['GET', PAYOUT_API.order],
+      ['POST', PAYOUT_API.record],
+      ['GET', AUDIT_API.list],
+    ] as const) {
+      expect(declared(method, url), `${method} ${url}`).toEqual(['Admin']);
+    }
+  });
+
   it('order and sandbox checkout routes declare the roles of the issue', () => {
     const declared = (method: string, url: string) => catalog.find((e) => e.method === method && e.url === url)?.roles;
     for (const [method, url] of [
@@ -178,6 +207,24 @@ describe('route catalog', () => {
       ['POST', ORDER_API.sandboxDecline],
     ] as const) {
       expect(declared(method, url), `${method} ${url}`).toEqual(['Student', 'Lead']);
+    }
+  });
+
+  it('earnings, instructor dashboard and admin instructor routes declare the roles of the issue', () => {
+    const declared = (method: string, url: string) => catalog.find((e) => e.method === method && e.url === url)?.roles;
+    // An instructor's own money only: the caller's id, never one from the request.
+    for (const url of [EARNINGS_API.summary, EARNINGS_API.sales, DASHBOARD_API.instructor]) {
+      expect(declared('GET', url), `GET ${url}`).toEqual(['Instructor']);
+    }
+    for (const url of [INSTRUCTOR_ADMIN_API.list, INSTRUCTOR_ADMIN_API.profile, INSTRUCTOR_ADMIN_API.sales]) {
+      expect(declared('GET', url), `GET ${url}`).toEqual(['Admin']);
+    }
+  });
+
+  it('admin orders, orders CSV and people routes declare the roles of the issue', () => {
+    const declared = (method: string, url: string) => catalog.find((e) => e.method === method && e.url === url)?.roles;
+    for (const url of [ADMIN_ORDER_API.list, ADMIN_ORDER_API.csv, PEOPLE_API.leads, PEOPLE_API.users]) {
+      expect(declared('GET', url), `GET ${url}`).toEqual(['Admin']);
     }
   });
 

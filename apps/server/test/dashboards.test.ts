@@ -2,7 +2,9 @@
  * Student and lead dashboards: every figure is checked against values derived from the data set
  * up here (courses, enrolments with fixed times, reviews, completed lessons, teams), never against
  * constants: platform figures over available courses, the caller's completion rate, Continue
- * Learning, Recommended (most enrolled, not owned; ties newest), and the lead's team figures.
+ * Learning, Recommended (most enrolled, not owned; ties newest), and the lead's team figures; and
+ * the instructor dashboard: courses, learners, completion over lessons × learners, this month's
+ * earnings and growth.
  */
 import {
   CONTINUE_LEARNING_LIMIT,
@@ -10,14 +12,18 @@ import {
   DASHBOARD_API,
   RECOMMENDED_LIMIT,
   TEAM_RECENT_COURSES_LIMIT,
+  type InstructorDashboard,
   type LeadDashboard,
   type StudentDashboard,
 } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, sql, type TestApp } from './helpers/app.js';
 import { createCourse, pathOf, review, type CreatedCourse } from './helpers/courses.js';
+import { inMonth, insertOrder, insertUser, type Person } from './helpers/earnings.js';
 import { enrolAt, lessonIds, report } from './helpers/learning.js';
 import { createUser, expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
+
+const TZ = 'Asia/Kolkata';
 
 type CourseKey = 'c1' | 'c2' | 'c3' | 'c4' | 'c5' | 'c6' | 'c7';
 type UserKey = 'sA' | 'sB' | 'sC' | 'sD' | 'L' | 'L2';
@@ -271,5 +277,138 @@ describe.each(drivers)('dashboards (%s)', (driver) => {
       expect(PLAN.some(([u, c]) => teamOf(u) === 'Team-7' && c === 'c6')).toBe(true); // the draft a member bought
       expect(recentOfL).not.toContain('c6');
     });
+  });
+});
+
+describe.each(drivers)('instructor dashboard (%s)', (driver) => {
+  type Key = 'k1' | 'k2' | 'k3' | 'k4';
+  type Learner = 's1' | 's2' | 's3' | 'L' | 'teacher';
+  /** Ivy's courses: k3 is a draft, k4 was deleted after people bought it. */
+  const IVY: { key: Key; lessons: number; publish: boolean; deleted: boolean }[] = [
+    { key: 'k1', lessons: 2, publish: true, deleted: false },
+    { key: 'k2', lessons: 1, publish: true, deleted: false },
+    { key: 'k3', lessons: 1, publish: false, deleted: false },
+    { key: 'k4', lessons: 1, publish: true, deleted: true },
+  ];
+  const LEARNERS: { key: Learner; role: 'Student' | 'Lead' | 'Instructor' }[] = [
+    { key: 's1', role: 'Student' },
+    { key: 's2', role: 'Student' },
+    { key: 's3', role: 'Student' },
+    { key: 'L', role: 'Lead' },
+    { key: 'teacher', role: 'Instructor' }, // enrolled, but not a learner
+  ];
+  const ENROLLED: [Learner, Key][] = [
+    ['s1', 'k1'],
+    ['s1', 'k2'],
+    ['s2', 'k1'],
+    ['L', 'k1'],
+    ['L', 'k3'],
+    ['s3', 'k4'],
+    ['teacher', 'k2'],
+  ];
+  /** Completed lessons: [learner, course, lesson index]. */
+  const COMPLETED: [Learner, Key, number][] = [
+    ['s1', 'k1', 0],
+    ['s1', 'k2', 0],
+    ['s2', 'k1', 0],
+    ['s2', 'k1', 1],
+    ['L', 'k3', 0],
+    ['s3', 'k4', 0], // deleted course: not counted
+    ['teacher', 'k2', 0], // not a learner: not counted
+  ];
+  const live = IVY.filter((c) => !c.deleted).map((c) => c.key);
+  const isLearner = (u: Learner) => LEARNERS.find((l) => l.key === u)!.role !== 'Instructor';
+  const counted = ENROLLED.filter(([u, c]) => isLearner(u) && live.includes(c));
+  const lessonsOf = (c: Key) => IVY.find((x) => x.key === c)!.lessons;
+  const done = COMPLETED.filter(([u, c]) => counted.some(([cu, cc]) => cu === u && cc === c)).length;
+  const possible = counted.reduce((s, [, c]) => s + lessonsOf(c), 0);
+
+  let t: TestApp;
+  let ivy: TestUser;
+  let quiet: TestUser;
+  let empty: TestUser;
+  let student: TestUser;
+
+  beforeAll(async () => {
+    ({ t, ivy, quiet, empty, student } = await startWithUsers(driver, {
+      ivy: ['Instructor', 'Ivy Instructor'],
+      quiet: ['Instructor', 'Quentin Quiet'],
+      empty: ['Instructor', 'Ela Empty'],
+      student: ['Student', 'Sana Student'],
+    }));
+    const ids = {} as Record<Key, CreatedCourse>;
+    for (const c of IVY) ids[c.key] = await createCourse(ivy.client, { lessons: c.lessons, publish: c.publish });
+    const people = {} as Record<Learner, Person>;
+    for (const l of LEARNERS) people[l.key] = await insertUser(t, `Learner ${l.key}`, l.role);
+    for (const [u, c] of ENROLLED) await enrolAt(t, people[u].id, ids[c].id);
+    for (const [u, c, lesson] of COMPLETED) {
+      await t.query(sql`insert into lesson_progress (user_id, course_id, lesson_id, completed_at)
+        values (${people[u].id}, ${ids[c].id}, ${lessonIds(ids[c])[lesson]!}, now())`);
+    }
+    await t.query(sql`update courses set deleted_at = now() where id = ${ids.k4.id}`);
+    // Money: this month 499.00, last month 299.00 (and a Pending order this month, not counted).
+    const sale = (who: Learner, c: Key, pricePaise: number, status: 'Approval' | 'Pending', monthsBack: number) =>
+      insertOrder(t, {
+        buyer: people[who],
+        courseId: ids[c].id,
+        pricePaise,
+        status,
+        createdAt: inMonth(TZ, monthsBack),
+      });
+    await sale('s1', 'k1', 49_900, 'Approval', 0);
+    await sale('s2', 'k1', 29_900, 'Approval', 1);
+    await sale('s3', 'k2', 99_900, 'Pending', 0);
+    // Quentin has a published course nobody took.
+    await createCourse(quiet.client, { lessons: 1, publish: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const dashboardOf = async (who: TestUser) => {
+    const res = await who.client.get(DASHBOARD_API.instructor);
+    expect(res.status, res.text).toBe(200);
+    return res.body as InstructorDashboard;
+  };
+
+  it("courses, learners and completion over the instructor's courses that are not deleted", async () => {
+    const body = await dashboardOf(ivy);
+    expect(body.activeCourses).toBe(IVY.filter((c) => c.publish && !c.deleted).length);
+    expect(body.totalCourses).toBe(live.length);
+    expect(body.totalStudents).toBe(new Set(counted.map(([u]) => u)).size);
+    expect(body.completionRate).toBe(Math.floor((done / possible) * 100));
+    // The data makes the figures meaningful: 5 of 8 lessons, 3 learners, a draft and a deleted course.
+    expect([done, possible, body.totalStudents, body.activeCourses, body.totalCourses]).toEqual([5, 8, 3, 2, 3]);
+    expect(body.completionRate).toBe(62);
+  });
+
+  it("this month's earnings and the growth against last month", async () => {
+    const body = await dashboardOf(ivy);
+    expect(body.thisMonthPaise).toBe(49_900);
+    expect(body.growthPercent).toBe(66.9); // (49 900 − 29 900) / 29 900 × 100, one decimal
+  });
+
+  it('no learners: completion is null; nothing at all: every figure zero', async () => {
+    expect(await dashboardOf(quiet)).toEqual({
+      activeCourses: 1,
+      totalCourses: 1,
+      totalStudents: 0,
+      completionRate: null,
+      thisMonthPaise: 0,
+      growthPercent: 0,
+    });
+    expect(await dashboardOf(empty)).toEqual({
+      activeCourses: 0,
+      totalCourses: 0,
+      totalStudents: 0,
+      completionRate: null,
+      thisMonthPaise: 0,
+      growthPercent: 0,
+    });
+  });
+
+  it('only instructors can open it', async () => {
+    expectErrorShape(await student.client.get(DASHBOARD_API.instructor), 403, 'FORBIDDEN');
+    expectErrorShape(await t.client().get(DASHBOARD_API.instructor), 401, 'UNAUTHENTICATED');
   });
 });

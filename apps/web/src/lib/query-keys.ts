@@ -16,6 +16,7 @@ export const dashboardKeys = {
   all: ['dashboards'] as const,
   student: ['dashboards', 'student'] as const,
   lead: ['dashboards', 'lead'] as const,
+  instructor: ['dashboards', 'instructor'] as const,
 };
 
 export const learningKeys = {
@@ -27,4 +28,51 @@ export const learningKeys = {
 export const reviewKeys = {
   all: ['reviews'] as const,
   course: (courseId: string) => ['reviews', courseId] as const,
+};
+
+export const adminOrderKeys = {
+  all: ['admin-orders'] as const,
+  list: (params: object) => ['admin-orders', 'list', params] as const,
+};
+
+/** The admin's withdrawal list (under the 'withdrawals' prefix the instructor's keys share). */
+export const adminWithdrawalKeys = {
+  all: ['withdrawals', 'admin'] as const,
+  list: (params: object) => ['withdrawals', 'admin', params] as const,
+};
+
+export const auditKeys = {
+  all: ['audit'] as const,
+  list: (params: object) => ['audit', 'list', params] as const,
+};
+
+export const instructorKeys = {
+  all: ['instructors'] as const,
+  list: (params: object) => ['instructors', 'list', params] as const,
+  detail: (id: string) => ['instructors', 'detail', id] as const,
+  sales: (id: string, params: object) => ['instructors', 'sales', id, params] as const,
+};
+
+export const payoutKeys = {
+  all: ['payouts'] as const,
+  order: (orderId: string) => ['payouts', 'order', orderId] as const,
+};
+
+export const peopleKeys = {
+  all: ['people'] as const,
+  leads: (params: object) => ['people', 'leads', params] as const,
+  users: (params: object) => ['people', 'users', params] as const,
+};
+
+/** The instructor's own money: earnings summary and sales. */
+export const earningsKeys = {
+  all: ['earnings'] as const,
+  summary: ['earnings', 'summary'] as const,
+  sales: (params: object) => ['earnings', 'sales', params] as const,
+};
+
+/** The instructor's withdrawal requests, balance and UPI ID. */
+export const withdrawalKeys = {
+  all: ['withdrawals'] as const,
+  history: ['withdrawals', 'history'] as const,
 };

@@ -41,9 +41,12 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_course_idx').on(t.courseId),
     index('orders_instructor_idx').on(t.instructorId, t.status),
-    index('orders_status_idx').on(t.status, t.createdAt),
-    // Admin orders sorted by date (all statuses) and the instructor's sales by date.
-    index('orders_created_idx').on(t.createdAt, t.id),
+    // Admin orders: the status (and date) filters; price_paise last so that the figures over
+    // every filtered order (count, Approval count and revenue) are an index-only scan.
+    index('orders_status_idx').on(t.status, t.createdAt, t.pricePaise),
+    // Admin orders and the CSV sorted by date (keyset over created_at, id), all statuses; status and
+    // price_paise last for the index-only figures of a date range or of every order.
+    index('orders_created_idx').on(t.createdAt, t.id, t.status, t.pricePaise),
     index('orders_instructor_created_idx').on(t.instructorId, t.createdAt, t.id),
     // Admin orders search: substring match over course title and buyer e-mail.
     index('orders_course_title_trgm_idx').using('gin', t.courseTitle.op('gin_trgm_ops')),

@@ -21,6 +21,11 @@ export const users = pgTable(
     check('users_role_check', sql`${t.role} in ('Empty','Student','Lead','Instructor','Admin')`),
     // Catalogue search matches instructor names by substring (ILIKE '%term%'): trigram index.
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // The admins' users list searches e-mails by substring too.
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    // The admins' users list, newest first, all roles or one (and the leads list's role = 'Lead').
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
   ],
 );
 

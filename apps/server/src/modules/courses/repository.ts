@@ -238,11 +238,15 @@ export class CourseRepository {
       .where(eq(courses.id, id));
   }
 
-  async softDelete(tx: Tx, id: string): Promise<void> {
-    await tx
+  /** Marks the course deleted now; returns when. */
+  async softDelete(tx: Tx, id: string): Promise<Date> {
+    const [row] = await tx
       .update(courses)
       .set({ deletedAt: sql`now()` })
-      .where(eq(courses.id, id));
+      .where(eq(courses.id, id))
+      .returning({ deletedAt: courses.deletedAt });
+    if (!row?.deletedAt) throw new Error(`course ${id} missing while deleting`);
+    return row.deletedAt;
   }
 
   async insertLessons(tx: Tx, rows: NewLesson[]): Promise<void> {

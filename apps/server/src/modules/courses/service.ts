@@ -14,6 +14,7 @@ import {
 } from '@cms/contract';
 import type { Tx } from '../../db/client.js';
 import type { Viewer } from '../../http/viewer.js';
+import type { AuditRepository } from '../audit/repository.js';
 import { mediaUrl } from '../media/service.js';
 import { iso, toCard } from './card.js';
 import { CourseRepository, type DetailRow, type LessonRow, type ListScope } from './repository.js';
@@ -29,7 +30,10 @@ export interface Access {
 }
 
 export class CourseService {
-  constructor(readonly repo: CourseRepository) {}
+  constructor(
+    readonly repo: CourseRepository,
+    private readonly audit: AuditRepository,
+  ) {}
 
   // ---- lists -------------------------------------------------------------------------------
 
@@ -256,14 +260,24 @@ export class CourseService {
 
   /**
    * Soft delete: the course leaves every list, but the people enrolled keep their access, and
-   * enrolments and reviews stay. Instructors delete their own courses, admins any.
+   * enrolments and reviews stay. Instructors delete their own courses, admins any. The deletion is
+   * written to the audit log (actor and role, before/after) in the same transaction.
    */
   async softDelete(id: string, viewer: NonNullable<Viewer>): Promise<void> {
     await this.repo.transaction(async (tx) => {
       const course = await this.repo.lockCourse(tx, id);
       if (!course || course.deletedAt !== null) throw courseErrors.courseNotFound();
       if (viewer.role !== 'Admin' && course.instructorId !== viewer.userId) throw courseErrors.notYourCourse();
-      await this.repo.softDelete(tx, id);
+      const deletedAt = await this.repo.softDelete(tx, id);
+      await this.audit.write(tx, {
+        actorId: viewer.userId,
+        action: 'course.deleted',
+        entityType: 'course',
+        entityId: id,
+        summary: course.title,
+        before: { title: course.title, isPublished: course.isPublished, deletedAt: null },
+        after: { deletedAt: iso(deletedAt) },
+      });
     });
   }
 }

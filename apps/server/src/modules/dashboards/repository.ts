@@ -1,14 +1,37 @@
 /** Data access for the dashboards' figures. No business rules here. */
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.js';
-import { courses, enrolments, leadProfiles, reviews, studentProfiles, users } from '../../db/schema/index.js';
+import {
+  courses,
+  enrolments,
+  leadProfiles,
+  lessonProgress,
+  lessons,
+  reviews,
+  studentProfiles,
+  users,
+} from '../../db/schema/index.js';
 import { availableCourse, cardColumns, instructor, onInstructor } from '../courses/repository.js';
+import { courseCountOf, studentCountOf } from '../instructors/repository.js';
 
 export interface FiguresRow {
   availableCourses: number;
   activeLearners: number;
   avgRating: number | null;
   ratingCount: number;
+}
+
+/** What the instructor dashboard is computed from, over the instructor's courses that are not deleted. */
+export interface TeachingRow {
+  activeCourses: number;
+  totalCourses: number;
+  totalStudents: number;
+  /** Enrolments of students and leads. */
+  learnerEnrolments: number;
+  /** Lessons × learners: the lessons of each such enrolment's course, summed. */
+  learnerLessons: number;
+  /** Current lessons those learners completed. */
+  completedLessons: number;
 }
 
 export class DashboardRepository {
@@ -30,6 +53,33 @@ export class DashboardRepository {
       activeLearners: Number(row?.activeLearners ?? 0),
       avgRating: row?.avgRating === null || row?.avgRating === undefined ? null : Number(row.avgRating),
       ratingCount: Number(row?.ratingCount ?? 0),
+    };
+  }
+
+  /** The instructor's courses, learners and completed lessons (courses not deleted). */
+  async teaching(instructorId: string): Promise<TeachingRow> {
+    const result = await this.db.execute(sql`with
+      c as (select id, is_published from ${courses} where instructor_id = ${instructorId} and deleted_at is null),
+      le as (select e.user_id, e.course_id from ${enrolments} e join ${users} u on u.id = e.user_id
+        where e.course_id in (select id from c) and u.role in ('Student', 'Lead'))
+      select
+        (select count(*)::int from c where is_published) as "activeCourses",
+        ${courseCountOf(instructorId)} as "totalCourses",
+        ${studentCountOf(instructorId)} as "totalStudents",
+        (select count(*)::int from le) as "learnerEnrolments",
+        (select count(*)::int from le join ${lessons} l on l.course_id = le.course_id) as "learnerLessons",
+        (select count(*)::int from le
+          join ${lessonProgress} p on p.user_id = le.user_id
+          join ${lessons} l on l.id = p.lesson_id and l.course_id = le.course_id
+          where p.completed_at is not null) as "completedLessons"`);
+    const [row] = rowsOf<Record<keyof TeachingRow, number | string>>(result);
+    return {
+      activeCourses: Number(row?.activeCourses ?? 0),
+      totalCourses: Number(row?.totalCourses ?? 0),
+      totalStudents: Number(row?.totalStudents ?? 0),
+      learnerEnrolments: Number(row?.learnerEnrolments ?? 0),
+      learnerLessons: Number(row?.learnerLessons ?? 0),
+      completedLessons: Number(row?.completedLessons ?? 0),
     };
   }
 

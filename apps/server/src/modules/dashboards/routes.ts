@@ -1,4 +1,4 @@
-/** Dashboard routes: the student's and the lead's home pages, every figure computed. */
+/** Dashboard routes: the student's, the lead's and the instructor's home pages, every figure computed. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -7,6 +7,7 @@ import {
   RECOMMENDED_LIMIT,
   TEAM_RECENT_COURSES_LIMIT,
   errorBodySchema,
+  instructorDashboardSchema,
   leadDashboardSchema,
   studentDashboardSchema,
 } from '@cms/contract';
@@ -51,5 +52,22 @@ export async function dashboardRoutes(app: FastifyInstance, { dashboards: servic
       },
     },
     async (request) => service.lead(request.user!.userId),
+  );
+
+  r.get(
+    DASHBOARD_API.instructor,
+    {
+      config: { roles: ['Instructor'] },
+      schema: {
+        tags,
+        description:
+          "The instructor dashboard, over the caller's courses that are not deleted: `activeCourses` (published), " +
+          '`totalCourses` (drafts included), `totalStudents` (distinct students and leads enrolled), ' +
+          '`completionRate` (their completed lessons over lessons × learners, whole percent; null without ' +
+          "learners), this month's earnings in paise and the spec 9 growth against last month.",
+        response: { 200: instructorDashboardSchema, ...errors },
+      },
+    },
+    async (request) => service.instructor(request.user!.userId),
   );
 }

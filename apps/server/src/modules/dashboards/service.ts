@@ -1,19 +1,23 @@
 /**
- * Student and lead dashboards (spec 2). Every figure is computed: platform figures over available
- * courses, the caller's own completion, recent enrolments, the most-enrolled courses the caller
- * does not own and, for leads, their team's enrolments.
+ * Student, lead and instructor dashboards (spec 2). Every figure is computed: platform figures over
+ * available courses, the caller's own completion, recent enrolments, the most-enrolled courses the
+ * caller does not own and, for leads, their team's enrolments; for instructors their courses,
+ * learners, completion and this month's earnings.
  */
 import {
   CONTINUE_LEARNING_LIMIT,
   RECOMMENDED_LIMIT,
   TEAM_RECENT_COURSES_LIMIT,
+  completionPercent,
   type CourseCard,
+  type InstructorDashboard,
   type LeadDashboard,
   type StudentDashboard,
   type TeamCourse,
 } from '@cms/contract';
 import { type CourseService } from '../courses/service.js';
 import { iso, toCard } from '../courses/card.js';
+import type { EarningsService } from '../earnings/service.js';
 import { LearningService } from '../learning/service.js';
 import { DashboardRepository } from './repository.js';
 
@@ -22,6 +26,7 @@ export class DashboardService {
     readonly repo: DashboardRepository,
     private readonly courses: CourseService,
     private readonly learning: LearningService,
+    private readonly earnings: EarningsService,
   ) {}
 
   /** The available courses with the most enrolments that the user neither bought nor teaches. */
@@ -63,6 +68,28 @@ export class DashboardService {
       completionRate,
       teamRecentCourses,
       recommended,
+    };
+  }
+
+  /**
+   * The instructor dashboard: courses, learners (students and leads), completion over lessons ×
+   * learners (null without learners) and this month's earnings with the growth from the earnings module.
+   */
+  async instructor(instructorId: string): Promise<InstructorDashboard> {
+    const [teaching, money] = await Promise.all([
+      this.repo.teaching(instructorId),
+      this.earnings.monthFigures(instructorId),
+    ]);
+    return {
+      activeCourses: teaching.activeCourses,
+      totalCourses: teaching.totalCourses,
+      totalStudents: teaching.totalStudents,
+      completionRate:
+        teaching.learnerEnrolments === 0
+          ? null
+          : completionPercent(Math.min(teaching.completedLessons, teaching.learnerLessons), teaching.learnerLessons),
+      thisMonthPaise: money.thisMonthPaise,
+      growthPercent: money.growthPercent,
     };
   }
 }

@@ -1,8 +1,10 @@
-import { ArrowDownToLine, BookOpen, Crown, GraduationCap, Receipt, UsersRound } from 'lucide-react';
+import { ArrowDownToLine, BookOpen, Crown, GraduationCap, Receipt, ScrollText, UsersRound } from 'lucide-react';
 import { AreaLayout, type NavItem } from '@/app/areas/area-layout';
-import { SimplePage } from '@/components/simple-page';
 import { paths } from '@/config/paths';
 import { AdminCourseDetailPage, AdminCoursePlayerPage, CataloguePage } from '@/features/courses';
+import { InstructorDetailPage, InstructorsPage } from '@/features/instructors';
+import { PayPage } from '@/features/payouts';
+import { LeadsPage, UsersPage } from '@/features/people';
 
 export const ADMIN_NAV: readonly NavItem[] = [
   { to: paths.admin.courses, label: 'All Courses', icon: BookOpen },
@@ -11,6 +13,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { to: paths.admin.withdrawals, label: 'Withdrawals', icon: ArrowDownToLine },
   { to: paths.admin.leads, label: 'Leads', icon: Crown },
   { to: paths.admin.users, label: 'Users', icon: UsersRound },
+  { to: paths.admin.audit, label: 'Audit Log', icon: ScrollText },
 ];
 
 export function AdminLayout() {
@@ -18,11 +21,12 @@ export function AdminLayout() {
 }
 
 export const AdminCoursesPage = () => <CataloguePage variant="admin" />;
-export const AdminPayPage = () => <SimplePage title="Process Payment" />;
-export const AdminInstructorsPage = () => <SimplePage title="Instructors" />;
-export const AdminInstructorDetailPage = () => <SimplePage title="Instructor Details" />;
-export const AdminUsersPage = () => <SimplePage title="Users" />;
-export const AdminOrdersPage = () => <SimplePage title="Orders" />;
-export const AdminWithdrawalsPage = () => <SimplePage title="Withdrawals" />;
-export const AdminLeadsPage = () => <SimplePage title="Leads" />;
+export const AdminPayPage = PayPage;
+export const AdminInstructorsPage = InstructorsPage;
+export const AdminInstructorDetailPage = InstructorDetailPage;
+export const AdminUsersPage = UsersPage;
+export const AdminLeadsPage = LeadsPage;
 export { AdminCourseDetailPage, AdminCoursePlayerPage };
+export { AdminOrdersPage } from '@/features/orders';
+export { AdminWithdrawalsPage } from '@/features/withdrawals';
+export { AuditPage as AdminAuditPage } from '@/features/audit';

@@ -8,6 +8,9 @@ import {
   InstructorCoursesPage,
   InstructorNewCoursePage,
 } from '@/features/courses';
+import { InstructorDashboard } from '@/features/dashboards';
+import { EarningsPage } from '@/features/earnings';
+import { WithdrawalsPage } from '@/features/withdrawals';
 
 export const INSTRUCTOR_NAV: readonly NavItem[] = [
   { to: paths.instructor.dashboard, label: 'Home', icon: LayoutDashboard },
@@ -21,9 +24,9 @@ export function InstructorLayout() {
   return <AreaLayout area="Instructor" nav={INSTRUCTOR_NAV} brandTo={paths.instructor.dashboard} />;
 }
 
-export const InstructorDashboardPage = () => <SimplePage title="Instructor Portal" badge="Instructor Dashboard" />;
+export const InstructorDashboardPage = InstructorDashboard;
 export const InstructorProfilePage = () => <SimplePage title="Instructor Profile" />;
-export const InstructorEarningsPage = () => <SimplePage title="Earnings Dashboard" />;
-export const InstructorWithdrawalsPage = () => <SimplePage title="Withdrawals" />;
+export const InstructorEarningsPage = EarningsPage;
+export const InstructorWithdrawalsPage = WithdrawalsPage;
 export { InstructorCourseDetailPage, InstructorCoursePlayerPage, InstructorCoursesPage, InstructorNewCoursePage };
 export const InstructorProfileUpdatePage = () => <SimplePage title="Update Profile" />;

@@ -3,10 +3,11 @@ import { UsersRound } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { EntityAuditHistory } from '@/features/audit';
 import { formatDate } from '@/lib/format';
 import { useAdminCourse } from '@/features/courses/api/courses';
 import { ManagedCourseDetailPage, ManagedCoursePlayerPage } from './managed-course-pages';
-import type { AdminCourseDetail } from '@cms/contract';
+import { AUDIT_MSG, type AdminCourseDetail } from '@cms/contract';
 
 export function AdminCourseDetailPage() {
   const { id } = useParams();
@@ -14,6 +15,11 @@ export function AdminCourseDetailPage() {
   return (
     <ManagedCourseDetailPage area="admin" query={query} course={query.data?.course}>
       {query.data ? <StudentsTable students={query.data.students} /> : null}
+      {query.data ? (
+        <Card className="mt-6 p-6">
+          <EntityAuditHistory entityType="course" entityId={query.data.course.id} title={AUDIT_MSG.history} />
+        </Card>
+      ) : null}
     </ManagedCourseDetailPage>
   );
 }

@@ -1,0 +1,64 @@
+/** Data access for payouts and the order, instructor and recorder they concern. No business rules here. */
+import { eq } from 'drizzle-orm';
+import type { Balance } from '@cms/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { instructorProfiles, orders, payouts, users } from '../../db/schema/index.js';
+import { balanceOf } from '../earnings/balance.js';
+
+export type PayoutOrderRow = typeof orders.$inferSelect;
+export type NewPayout = typeof payouts.$inferInsert;
+type Handle = Db | Tx;
+
+export class PayoutRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+
+  /** The instructor's balance (earnings/balance.ts); inside a transaction, after lockInstructorBalance. */
+  balance(instructorId: string, db: Handle = this.db): Promise<Balance> {
+    return balanceOf(db, instructorId);
+  }
+
+  async order(id: string, db: Handle = this.db): Promise<PayoutOrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    return row;
+  }
+
+  /**
+   * Locks the order against other payouts and status changes for the rest of the transaction.
+   * FOR NO KEY UPDATE: a payout being inserted elsewhere (its foreign key takes KEY SHARE) does not
+   * wait on it, so such a race ends on the unique order id.
+   */
+  async lockOrder(tx: Tx, id: string): Promise<PayoutOrderRow | undefined> {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('no key update');
+    return row;
+  }
+
+  /** The instructor's name, e-mail and the profile's UPI ID (undefined without a profile). */
+  async instructor(id: string, db: Handle = this.db) {
+    const [row] = await db
+      .select({ id: users.id, name: users.name, email: users.email, upi: instructorProfiles.upi })
+      .from(users)
+      .leftJoin(instructorProfiles, eq(instructorProfiles.userId, users.id))
+      .where(eq(users.id, id));
+    return row;
+  }
+
+  /** The order's payout with the name and e-mail of the admin who recorded it. */
+  async payoutOf(orderId: string, db: Handle = this.db) {
+    const [row] = await db
+      .select({ payout: payouts, recorderName: users.name, recorderEmail: users.email })
+      .from(payouts)
+      .innerJoin(users, eq(users.id, payouts.recordedBy))
+      .where(eq(payouts.orderId, orderId));
+    return row;
+  }
+
+  async insert(tx: Tx, values: NewPayout): Promise<void> {
+    await tx.insert(payouts).values(values);
+  }
+}
+
+export type PayoutWithRecorder = NonNullable<Awaited<ReturnType<PayoutRepository['payoutOf']>>>;

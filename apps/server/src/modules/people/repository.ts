@@ -1,0 +1,124 @@
+/** Data access for the admins' people lists: leads with their team figures, and every account. */
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@cms/contract';
+import type { Db } from '../../db/client.js';
+import { enrolments, instructorProfiles, leadProfiles, studentProfiles, users } from '../../db/schema/index.js';
+import { containsPattern } from '../courses/repository.js';
+
+export interface LeadFilter {
+  search?: string;
+  limit: number;
+  offset: number;
+}
+
+export interface UserFilter extends LeadFilter {
+  role?: Role;
+}
+
+/** Leads: users with role Lead and their profile (left join: a lead without one still shows). */
+function leadCondition(search: string | undefined): SQL {
+  const conditions: (SQL | undefined)[] = [eq(users.role, 'Lead')];
+  if (search) {
+    const pattern = containsPattern(search);
+    conditions.push(
+      or(
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
+        ilike(leadProfiles.team, pattern),
+        ilike(leadProfiles.branch, pattern),
+      ),
+    );
+  }
+  return and(...conditions)!;
+}
+
+function userCondition(role: Role | undefined, search: string | undefined): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (role) conditions.push(eq(users.role, role));
+  if (search) {
+    const pattern = containsPattern(search);
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
+  }
+  return and(...conditions);
+}
+
+/** Team-1, Team-2, …, Team-10: by the team's number, then by its name (teams without a number last). */
+const teamNumber = sql`(substring(${leadProfiles.team} from '[0-9]+$'))::int`;
+
+export class PeopleRepository {
+  constructor(private readonly db: Db) {}
+
+  /** A page of leads by team then name, with their team's students and their own enrolments counted. */
+  async leads({ search, limit, offset }: LeadFilter) {
+    const where = leadCondition(search);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          userImage: users.image,
+          profileUploadId: leadProfiles.profileUploadId,
+          team: leadProfiles.team,
+          branch: leadProfiles.branch,
+          rollNumber: leadProfiles.rollNumber,
+          teamMembers: sql<number>`(select count(*)::int from ${studentProfiles} sp where sp.team = ${leadProfiles.team})`,
+          coursesOwned: sql<number>`(select count(*)::int from ${enrolments} e where e.user_id = ${users.id})`,
+        })
+        .from(users)
+        .leftJoin(leadProfiles, eq(leadProfiles.userId, users.id))
+        .where(where)
+        .orderBy(sql`${teamNumber} asc nulls last`, asc(leadProfiles.team), asc(users.name), asc(users.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ n: count() }).from(users).leftJoin(leadProfiles, eq(leadProfiles.userId, users.id)).where(where),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  }
+
+  /**
+   * A page of accounts, newest first, with the team and profile image of whichever profile they
+   * have. The page is cut from users alone (users_created_idx / users_role_created_idx), then only
+   * its rows are joined with the profiles.
+   */
+  async users({ role, search, limit, offset }: UserFilter) {
+    const where = userCondition(role, search);
+    const page = this.db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        userImage: users.image,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          id: page.id,
+          name: page.name,
+          email: page.email,
+          role: page.role,
+          userImage: page.userImage,
+          createdAt: page.createdAt,
+          team: sql<string | null>`coalesce(${studentProfiles.team}, ${leadProfiles.team})`,
+          profileUploadId: sql<
+            string | null
+          >`coalesce(${studentProfiles.profileUploadId}, ${leadProfiles.profileUploadId}, ${instructorProfiles.profileUploadId})`,
+        })
+        .from(page)
+        .leftJoin(studentProfiles, eq(studentProfiles.userId, page.id))
+        .leftJoin(leadProfiles, eq(leadProfiles.userId, page.id))
+        .leftJoin(instructorProfiles, eq(instructorProfiles.userId, page.id))
+        .orderBy(desc(page.createdAt), desc(page.id)),
+      this.db.select({ n: count() }).from(users).where(where),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  }
+}

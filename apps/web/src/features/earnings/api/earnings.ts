@@ -1,0 +1,34 @@
+/** The instructor's earnings (spec 2 "Earnings", 8, 9): every figure is computed by the server. */
+import { EARNINGS_API, earningsSummarySchema, salesPageSchema, type EarningsSort } from '@cms/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, parseResponse } from '@/lib/api';
+import { withQuery } from '@/lib/list-params';
+import { earningsKeys } from '@/lib/query-keys';
+
+export interface SalesParams {
+  sort: EarningsSort;
+  search: string;
+  page: number;
+}
+
+export const getEarningsSummary = async (signal?: AbortSignal) =>
+  parseResponse(earningsSummarySchema, await api.get(EARNINGS_API.summary, signal));
+
+/** The address of a sales page: sort and page always, search when there is one. */
+export const salesUrl = ({ sort, search, page }: SalesParams) => withQuery(EARNINGS_API.sales, { sort, page, search });
+
+export const getSales = async (params: SalesParams, signal?: AbortSignal) =>
+  parseResponse(salesPageSchema, await api.get(salesUrl(params), signal));
+
+export function useEarningsSummary() {
+  return useQuery({ queryKey: earningsKeys.summary, queryFn: ({ signal }) => getEarningsSummary(signal) });
+}
+
+/** One page of sales; the previous page stays on screen while the next one loads. */
+export function useSales(params: SalesParams) {
+  return useQuery({
+    queryKey: earningsKeys.sales(params),
+    queryFn: ({ signal }) => getSales(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

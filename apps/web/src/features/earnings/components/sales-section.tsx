@@ -1,0 +1,101 @@
+import { EARNINGS_MSG, EARNINGS_SORT_LABELS, EARNINGS_SORTS, type EarningsSort, type SalesPage } from '@cms/contract';
+import { Receipt, SearchX } from 'lucide-react';
+import { useId } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { ListSkeleton } from '@/components/list-skeleton';
+import { Pagination } from '@/components/pagination';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/select';
+import { plural } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { CourseSearch } from '@/features/courses';
+import type { SalesParams } from '@/features/earnings/api/earnings';
+import { SalesTable } from './sales-table';
+
+const SORT_OPTIONS = EARNINGS_SORTS.map((value) => ({ value, label: EARNINGS_SORT_LABELS[value] }));
+
+/**
+ * Sales: a server-side search (debounced), the sort (spec 9), one page of sales and the pages.
+ * `data` is undefined while the first page loads; `stale` while another page replaces it.
+ */
+export function SalesSection({
+  params,
+  data,
+  stale,
+  failed,
+  onSort,
+  onSearch,
+  onPage,
+}: {
+  params: SalesParams;
+  data: SalesPage | undefined;
+  stale: boolean;
+  /** The page could not be fetched (the page's alert says why): no list. */
+  failed: boolean;
+  onSort: (sort: EarningsSort) => void;
+  onSearch: (search: string) => void;
+  onPage: (page: number) => void;
+}) {
+  const headingId = useId();
+  const sortId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-xl font-bold tracking-tight">
+          {EARNINGS_MSG.sales}
+        </h2>
+        {data && !failed ? (
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {stale ? 'Loading…' : `${plural(data.total, 'sale')}${params.search ? ` for “${params.search}”` : ''}`}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <CourseSearch
+          value={params.search}
+          onSearch={onSearch}
+          placeholder="Search by course or buyer email..."
+          label="Search sales"
+        />
+        <div className="flex items-center gap-2">
+          <Label htmlFor={sortId} className="shrink-0 text-sm text-muted-foreground">
+            {EARNINGS_MSG.sortBy}
+          </Label>
+          <NativeSelect
+            id={sortId}
+            options={SORT_OPTIONS}
+            value={params.sort}
+            onChange={(e) => onSort(e.target.value as EarningsSort)}
+            className="w-full md:w-56"
+          />
+        </div>
+      </div>
+
+      {failed ? null : !data ? (
+        <ListSkeleton count={4} className="space-y-3" />
+      ) : data.sales.length === 0 ? (
+        params.search ? (
+          <EmptyState
+            icon={SearchX}
+            title={`No sales match “${params.search}”`}
+            description="Try another course name or buyer email."
+            action={
+              <Button variant="outline" onClick={() => onSearch('')}>
+                Clear Search
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState icon={Receipt} title={EARNINGS_MSG.noSales} description={EARNINGS_MSG.noSalesHint} />
+        )
+      ) : (
+        <div aria-busy={stale} className={cn('transition-opacity', stale && 'opacity-60')}>
+          <SalesTable sales={data.sales} />
+          <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+/** The earnings feature as other features and the areas see it. */
+export { formatGrowth, GrowthHint } from './components/growth-hint';
+export { EarningsPage } from './pages/earnings-page';

@@ -1,0 +1,89 @@
+/**
+ * The admins' instructors: the list (with the figures over every instructor), one instructor's
+ * profile and stats, and that instructor's sales. Search, sort and pages are the server's.
+ */
+import {
+  INSTRUCTOR_ADMIN_API,
+  instructorDetailSchema,
+  instructorListSchema,
+  salesPageSchema,
+  type EarningsSort,
+  type InstructorDetail,
+  type InstructorList,
+  type SalesPage,
+} from '@cms/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, parseResponse } from '@/lib/api';
+import { withQuery } from '@/lib/list-params';
+import { instructorKeys } from '@/lib/query-keys';
+
+export const INSTRUCTORS_PAGE_SIZE = 12;
+export const SALES_PAGE_SIZE = 10;
+
+export interface InstructorListParams {
+  search: string;
+  page: number;
+}
+
+export interface SalesParams {
+  search: string;
+  sort: EarningsSort;
+  page: number;
+}
+
+const withId = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));
+
+export const getInstructors = async (params: InstructorListParams, signal?: AbortSignal): Promise<InstructorList> =>
+  parseResponse(
+    instructorListSchema,
+    await api.get(
+      withQuery(INSTRUCTOR_ADMIN_API.list, {
+        search: params.search,
+        page: params.page > 1 ? params.page : undefined,
+        pageSize: INSTRUCTORS_PAGE_SIZE,
+      }),
+      signal,
+    ),
+  );
+
+export const getInstructor = async (id: string, signal?: AbortSignal): Promise<InstructorDetail> =>
+  parseResponse(instructorDetailSchema, await api.get(withId(INSTRUCTOR_ADMIN_API.profile, id), signal));
+
+export const getInstructorSales = async (id: string, params: SalesParams, signal?: AbortSignal): Promise<SalesPage> =>
+  parseResponse(
+    salesPageSchema,
+    await api.get(
+      withQuery(withId(INSTRUCTOR_ADMIN_API.sales, id), {
+        search: params.search,
+        sort: params.sort,
+        page: params.page > 1 ? params.page : undefined,
+        pageSize: SALES_PAGE_SIZE,
+      }),
+      signal,
+    ),
+  );
+
+export function useInstructors(params: InstructorListParams) {
+  return useQuery({
+    queryKey: instructorKeys.list(params),
+    queryFn: ({ signal }) => getInstructors(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInstructor(id: string) {
+  return useQuery({
+    queryKey: instructorKeys.detail(id),
+    queryFn: ({ signal }) => getInstructor(id, signal),
+    enabled: Boolean(id),
+  });
+}
+
+export function useInstructorSales(id: string, params: SalesParams, enabled = true) {
+  return useQuery({
+    queryKey: instructorKeys.sales(id, params),
+    queryFn: ({ signal }) => getInstructorSales(id, params, signal),
+    placeholderData: keepPreviousData,
+    enabled: enabled && Boolean(id),
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * "Earnings History" of the instructor detail page: the instructor's sales, searched (course or
+ * buyer e-mail), sorted and paged by the server, with Process Payment on the rows that can be paid.
+ * Search, sort and page live in the URL.
+ */
+import { EARNINGS_MSG, EARNINGS_SORT_LABELS, EARNINGS_SORTS, INSTRUCTORS_MSG, type EarningsSort } from '@cms/contract';
+import { Receipt, SearchX } from 'lucide-react';
+import { useId } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { QueryErrorState } from '@/components/error-state';
+import { Pagination } from '@/components/pagination';
+import { Card } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { CourseSearch } from '@/features/courses';
+import { useListParams } from '@/lib/list-params';
+import { useInstructorSales } from '@/features/instructors/api/instructors';
+import { SalesList } from './sales-list';
+
+const KEYS = ['search', 'sort'] as const;
+const SORT_OPTIONS = EARNINGS_SORTS.map((value) => ({ value, label: EARNINGS_SORT_LABELS[value] }));
+const isSort = (value: string): value is EarningsSort => (EARNINGS_SORTS as readonly string[]).includes(value);
+
+export function EarningsHistory({ instructorId }: { instructorId: string }) {
+  const headingId = useId();
+  const sortId = useId();
+  const [params, setParams] = useListParams(KEYS);
+  const sort: EarningsSort = isSort(params.sort) ? params.sort : 'date';
+  const query = useInstructorSales(instructorId, { search: params.search, sort, page: params.page });
+  const data = query.data;
+
+  return (
+    <Card className="overflow-hidden" role="region" aria-labelledby={headingId}>
+      <div className="flex flex-col gap-4 border-b px-4 py-4 sm:px-6">
+        <h2 id={headingId} className="text-lg font-semibold tracking-tight">
+          {INSTRUCTORS_MSG.earningsHistory}
+        </h2>
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+          <CourseSearch
+            value={params.search}
+            onSearch={(term) => setParams({ search: term })}
+            placeholder={INSTRUCTORS_MSG.searchSales}
+            label="Search sales"
+          />
+          <div className="flex items-center gap-2">
+            <Label htmlFor={sortId} className="shrink-0 text-sm text-muted-foreground">
+              {EARNINGS_MSG.sortBy}
+            </Label>
+            <NativeSelect
+              id={sortId}
+              options={SORT_OPTIONS}
+              value={sort}
+              onChange={(e) => setParams({ sort: e.target.value === 'date' ? '' : e.target.value })}
+              className="w-full lg:w-56"
+            />
+          </div>
+        </div>
+      </div>
+
+      {query.isPending ? (
+        <div role="status" aria-label="Loading sales" className="space-y-3 p-4 sm:p-6">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-12 rounded-lg" />
+          ))}
+        </div>
+      ) : query.isError && !data ? (
+        <div className="p-4 sm:p-6">
+          <QueryErrorState query={query} fallback={EARNINGS_MSG.fetchFailed} />
+        </div>
+      ) : data && data.sales.length === 0 ? (
+        <EmptyState
+          className="m-4 sm:m-6"
+          icon={params.search ? SearchX : Receipt}
+          title={params.search ? `No sales match “${params.search}”` : EARNINGS_MSG.noSales}
+        />
+      ) : data ? (
+        <>
+          <SalesList sales={data.sales} busy={query.isFetching} />
+          <div className="px-4 pb-6">
+            <Pagination
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={(page) => setParams({ page })}
+            />
+          </div>
+        </>
+      ) : null}
+    </Card>
+  );
+}

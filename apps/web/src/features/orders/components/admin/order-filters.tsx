@@ -1,0 +1,45 @@
+import {
+  DATE_RANGE_LABELS,
+  DATE_RANGES,
+  ORDER_FILTER_LABELS,
+  ORDER_FILTERS,
+  type DateRange,
+  type OrderFilter,
+} from '@cms/contract';
+import { NativeSelect } from '@/components/ui/select';
+import type { AdminOrdersFilters } from '../../api/admin-orders';
+import { OrderSearch } from './order-search';
+
+const STATUS_OPTIONS = ORDER_FILTERS.map((value) => ({ value, label: ORDER_FILTER_LABELS[value] }));
+const RANGE_OPTIONS = DATE_RANGES.map((value) => ({ value, label: DATE_RANGE_LABELS[value] }));
+
+/** Search, status and date range of the orders list. */
+export function OrderFilters({
+  filters,
+  onChange,
+}: {
+  filters: AdminOrdersFilters;
+  onChange: (next: Partial<AdminOrdersFilters>) => void;
+}) {
+  return (
+    <div className="mb-6 flex flex-col gap-3 md:flex-row md:items-center">
+      <OrderSearch value={filters.search} onSearch={(search) => onChange({ search })} />
+      <div className="grid grid-cols-2 gap-3 md:flex md:w-auto">
+        <NativeSelect
+          aria-label="Status"
+          options={STATUS_OPTIONS}
+          value={filters.status}
+          onChange={(e) => onChange({ status: e.target.value as OrderFilter })}
+          className="md:w-40"
+        />
+        <NativeSelect
+          aria-label="Date range"
+          options={RANGE_OPTIONS}
+          value={filters.range}
+          onChange={(e) => onChange({ range: e.target.value as DateRange })}
+          className="md:w-40"
+        />
+      </div>
+    </div>
+  );
+}

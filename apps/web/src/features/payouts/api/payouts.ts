@@ -1,0 +1,51 @@
+/** Process Payment: what the pay page shows about one order, and recording its payout. */
+import {
+  PAYOUT_API,
+  payoutContextSchema,
+  recordPayoutResponseSchema,
+  type PayoutContext,
+  type RecordPayoutInput,
+} from '@cms/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, parseResponse } from '@/lib/api';
+import { auditKeys, instructorKeys, payoutKeys } from '@/lib/query-keys';
+
+const orderUrl = (template: string, orderId: string) => template.replace(':orderId', encodeURIComponent(orderId));
+
+export const getPayoutContext = async (orderId: string, signal?: AbortSignal): Promise<PayoutContext> =>
+  parseResponse(payoutContextSchema, await api.get(orderUrl(PAYOUT_API.order, orderId), signal));
+
+export const recordPayout = async (orderId: string, input: RecordPayoutInput) =>
+  parseResponse(recordPayoutResponseSchema, await api.post(orderUrl(PAYOUT_API.record, orderId), input));
+
+export function usePayoutContext(orderId: string) {
+  return useQuery({
+    queryKey: payoutKeys.order(orderId),
+    queryFn: ({ signal }) => getPayoutContext(orderId, signal),
+    enabled: Boolean(orderId),
+  });
+}
+
+/**
+ * Records the payout. Afterwards (and after a refusal, which means the page was out of date) the
+ * order's context, the instructors' figures and sales, and the audit log are read again.
+ */
+export function useRecordPayout(orderId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: payoutKeys.order(orderId) }),
+      queryClient.invalidateQueries({ queryKey: instructorKeys.all }),
+      queryClient.invalidateQueries({ queryKey: auditKeys.all }),
+    ]);
+  return useMutation({
+    mutationFn: (input: RecordPayoutInput) => recordPayout(orderId, input),
+    onSuccess: (res) => {
+      queryClient.setQueryData<PayoutContext>(payoutKeys.order(orderId), (old) =>
+        old ? { ...old, payout: res.payout, balance: res.balance } : old,
+      );
+      void refresh();
+    },
+    onError: () => void refresh(),
+  });
+}

@@ -1,0 +1,58 @@
+/** The admins' people lists: leads (with their teams) and every user account. Search, filter and pages are the server's. */
+import { leadListSchema, PEOPLE_API, userListSchema, type LeadList, type Role, type UserList } from '@cms/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, parseResponse } from '@/lib/api';
+import { withQuery } from '@/lib/list-params';
+import { peopleKeys } from '@/lib/query-keys';
+
+export const PEOPLE_PAGE_SIZE = 20;
+
+export interface LeadParams {
+  search: string;
+  page: number;
+}
+
+export interface UserParams extends LeadParams {
+  role: Role | 'all';
+}
+
+const pageOf = (page: number) => (page > 1 ? page : undefined);
+
+export const getLeads = async (params: LeadParams, signal?: AbortSignal): Promise<LeadList> =>
+  parseResponse(
+    leadListSchema,
+    await api.get(
+      withQuery(PEOPLE_API.leads, { search: params.search, page: pageOf(params.page), pageSize: PEOPLE_PAGE_SIZE }),
+      signal,
+    ),
+  );
+
+export const getUsers = async (params: UserParams, signal?: AbortSignal): Promise<UserList> =>
+  parseResponse(
+    userListSchema,
+    await api.get(
+      withQuery(PEOPLE_API.users, {
+        role: params.role === 'all' ? undefined : params.role,
+        search: params.search,
+        page: pageOf(params.page),
+        pageSize: PEOPLE_PAGE_SIZE,
+      }),
+      signal,
+    ),
+  );
+
+export function useLeads(params: LeadParams) {
+  return useQuery({
+    queryKey: peopleKeys.leads(params),
+    queryFn: ({ signal }) => getLeads(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUsers(params: UserParams) {
+  return useQuery({
+    queryKey: peopleKeys.users(params),
+    queryFn: ({ signal }) => getUsers(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

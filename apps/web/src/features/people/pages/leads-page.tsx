@@ -1,0 +1,51 @@
+/** /Admin/leads (spec 2 "Leads", built for real): every team lead, their team and what they own; server-side search. */
+import { PEOPLE_MSG, type LeadRow } from '@cms/contract';
+import { PageHeader } from '@/components/page-header';
+import { CourseSearch } from '@/features/courses';
+import { formatCount } from '@/lib/format';
+import { useListParams } from '@/lib/list-params';
+import { useLeads } from '@/features/people/api/people';
+import { PeopleListBody, ResultCount } from '@/features/people/components/people-list-body';
+import { PeopleTable, type PeopleColumn } from '@/features/people/components/people-table';
+
+const KEYS = ['search'] as const;
+
+const COLUMNS: readonly PeopleColumn<LeadRow>[] = [
+  { label: PEOPLE_MSG.team, cell: (l) => l.team },
+  { label: PEOPLE_MSG.branch, cell: (l) => l.branch },
+  { label: PEOPLE_MSG.teamMembers, cell: (l) => formatCount(l.teamMembers), numeric: true },
+  { label: PEOPLE_MSG.coursesOwned, cell: (l) => formatCount(l.coursesOwned), numeric: true },
+];
+
+export function LeadsPage() {
+  const [params, setParams] = useListParams(KEYS);
+  const query = useLeads(params);
+  return (
+    <>
+      <PageHeader title={PEOPLE_MSG.leadsTitle} description={PEOPLE_MSG.leadsSubtitle} />
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <CourseSearch
+          value={params.search}
+          onSearch={(term) => setParams({ search: term })}
+          placeholder={PEOPLE_MSG.searchLeads}
+          label="Search leads"
+        />
+        <ResultCount
+          total={query.isError ? undefined : query.data?.total}
+          one="lead"
+          many="leads"
+          searching={query.isFetching && query.isPlaceholderData}
+        />
+      </div>
+      <PeopleListBody
+        query={query}
+        count={(d) => d.leads.length}
+        empty={PEOPLE_MSG.noLeads}
+        filtered={Boolean(params.search)}
+        onPage={(page) => setParams({ page })}
+      >
+        {(data) => <PeopleTable rows={data.leads} columns={COLUMNS} caption="Leads" busy={query.isFetching} />}
+      </PeopleListBody>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { PEOPLE_MSG, type LeadRow, type UserRow } from '@cms/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const LEADS = '/api/admin/leads';
+const USERS_API = '/api/admin/users';
+
+const lead = (overrides: Partial<LeadRow> = {}): LeadRow => ({
+  id: 'l1',
+  name: 'Meera Nair',
+  email: 'meera@college.edu',
+  image: null,
+  team: 'Team 3',
+  branch: 'ECE',
+  rollNumber: '21EC000003',
+  teamMembers: 6,
+  coursesOwned: 2,
+  ...overrides,
+});
+
+const user = (overrides: Partial<UserRow> = {}): UserRow => ({
+  id: 'u1',
+  name: 'Ravi Kumar',
+  email: 'ravi@college.edu',
+  role: 'Student',
+  image: null,
+  team: 'Team 1',
+  joinedAt: '2025-01-05T10:00:00.000Z',
+  ...overrides,
+});
+
+const paramsSent = (fetchMock: ReturnType<typeof stubFetch>, path: string, name: string) =>
+  fetchMock.mock.calls
+    .map(([u]) => new URL(String(u), 'http://localhost'))
+    .filter((u) => u.pathname === path)
+    .map((u) => u.searchParams.get(name));
+
+describe('leads (/Admin/leads)', () => {
+  it('lists the leads with team, branch, members and courses owned', async () => {
+    stubFetch(USERS.admin, {
+      [`GET ${LEADS}`]: () =>
+        json({
+          leads: [lead(), lead({ id: 'l2', name: 'Arun Das', team: 'Team 7' })],
+          total: 2,
+          page: 1,
+          pageSize: 20,
+        }),
+    });
+    renderApp('/Admin/leads');
+    expect(await screen.findByRole('heading', { level: 1, name: PEOPLE_MSG.leadsTitle })).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', PEOPLE_MSG.team, PEOPLE_MSG.branch, PEOPLE_MSG.teamMembers, PEOPLE_MSG.coursesOwned]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Meera Nair');
+    expect(rows[0]).toHaveTextContent('meera@college.edu');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(expect.arrayContaining(['Team 3', 'ECE', '6', '2']));
+    expect(rows[1]).toHaveTextContent('Team 7');
+    expect(screen.queryByText(/sample/i)).not.toBeInTheDocument();
+  });
+
+  it('searches on the server', async () => {
+    const fetchMock = stubFetch(USERS.admin, {
+      [`GET ${LEADS}`]: () => json({ leads: [lead()], total: 1, page: 1, pageSize: 20 }),
+    });
+    renderApp('/Admin/leads');
+    const u = userEvent.setup();
+    await u.type(await screen.findByRole('searchbox', { name: 'Search leads' }), 'team 3{Enter}');
+    await waitFor(() => expect(paramsSent(fetchMock, LEADS, 'search')).toContain('team 3'));
+  });
+
+  it('says "No leads found" when there are none', async () => {
+    stubFetch(USERS.admin, { [`GET ${LEADS}`]: () => json({ leads: [], total: 0, page: 1, pageSize: 20 }) });
+    renderApp('/Admin/leads');
+    expect(await screen.findByText(PEOPLE_MSG.noLeads)).toBeInTheDocument();
+  });
+
+  it('shows the failure with Try Again', async () => {
+    stubFetch(USERS.admin, { [`GET ${LEADS}`]: () => apiError(403, 'Forbidden') });
+    renderApp('/Admin/leads');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Forbidden');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});
+
+describe('users (/Admin/users)', () => {
+  it('lists users with their role (Empty as Unverified), team and joined date', async () => {
+    stubFetch(USERS.admin, {
+      [`GET ${USERS_API}`]: () =>
+        json({
+          users: [user(), user({ id: 'u2', name: 'New Person', role: 'Empty', team: null })],
+          total: 2,
+          page: 1,
+          pageSize: 20,
+        }),
+    });
+    renderApp('/Admin/users');
+    expect(await screen.findByRole('heading', { level: 1, name: PEOPLE_MSG.usersTitle })).toBeInTheDocument();
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Student');
+    expect(rows[0]).toHaveTextContent('Team 1');
+    expect(rows[0]).toHaveTextContent('5 Jan 2025');
+    expect(rows[1]).toHaveTextContent(PEOPLE_MSG.unverified);
+    expect(rows[1]).not.toHaveTextContent('Empty');
+  });
+
+  it('the role filter sends the role to the server and keeps it in the URL', async () => {
+    const fetchMock = stubFetch(USERS.admin, {
+      [`GET ${USERS_API}`]: (_init, url) =>
+        json({
+          users:
+            url.searchParams.get('role') === 'Instructor'
+              ? [user({ id: 'i1', name: 'Dr Sen', role: 'Instructor' })]
+              : [user()],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+        }),
+    });
+    const { router } = renderApp('/Admin/users');
+    const u = userEvent.setup();
+    const filter = await screen.findByLabelText(PEOPLE_MSG.role);
+    expect(within(filter).getByRole('option', { name: PEOPLE_MSG.unverified })).toHaveValue('Empty');
+    expect(paramsSent(fetchMock, USERS_API, 'role')).toEqual([null]);
+    await u.selectOptions(filter, 'Instructor');
+    expect(await within(screen.getByRole('table')).findByText('Dr Sen')).toBeInTheDocument();
+    expect(paramsSent(fetchMock, USERS_API, 'role')).toContain('Instructor');
+    expect(router.state.location.search).toBe('?role=Instructor');
+  });
+
+  it('says "No users found" when nothing matches', async () => {
+    stubFetch(USERS.admin, { [`GET ${USERS_API}`]: () => json({ users: [], total: 0, page: 1, pageSize: 20 }) });
+    renderApp('/Admin/users?search=zzz');
+    expect(await screen.findByText(PEOPLE_MSG.noUsers)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+/** /Admin/users (spec 2's Students list, built for real): every account, filtered by role and searched on the server. */
+import { PEOPLE_MSG, ROLES, type Role, type UserRow } from '@cms/contract';
+import { useId } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/select';
+import { CourseSearch } from '@/features/courses';
+import { formatDate } from '@/lib/format';
+import { useListParams } from '@/lib/list-params';
+import { useUsers } from '@/features/people/api/people';
+import { PeopleListBody, ResultCount } from '@/features/people/components/people-list-body';
+import { PeopleTable, type PeopleColumn } from '@/features/people/components/people-table';
+import { RoleBadge, roleLabel } from '@/features/people/components/role-badge';
+
+const KEYS = ['search', 'role'] as const;
+
+const ROLE_OPTIONS = [
+  { value: 'all', label: PEOPLE_MSG.allRoles },
+  ...ROLES.map((role) => ({ value: role, label: roleLabel(role) })),
+];
+const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
+
+const COLUMNS: readonly PeopleColumn<UserRow>[] = [
+  { label: PEOPLE_MSG.role, cell: (u) => <RoleBadge role={u.role} /> },
+  { label: PEOPLE_MSG.team, cell: (u) => u.team ?? '—' },
+  { label: PEOPLE_MSG.joined, cell: (u) => <span className="tabular-nums">{formatDate(u.joinedAt)}</span> },
+];
+
+export function UsersPage() {
+  const roleId = useId();
+  const [params, setParams] = useListParams(KEYS);
+  const role = isRole(params.role) ? params.role : 'all';
+  const query = useUsers({ search: params.search, role, page: params.page });
+  return (
+    <>
+      <PageHeader title={PEOPLE_MSG.usersTitle} description={PEOPLE_MSG.usersSubtitle} />
+      <div className="mb-6 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-center lg:max-w-3xl">
+          <CourseSearch
+            value={params.search}
+            onSearch={(term) => setParams({ search: term })}
+            placeholder={PEOPLE_MSG.searchUsers}
+            label="Search users"
+          />
+          <div className="flex items-center gap-2">
+            <Label htmlFor={roleId} className="shrink-0 text-sm text-muted-foreground">
+              {PEOPLE_MSG.role}
+            </Label>
+            <NativeSelect
+              id={roleId}
+              options={ROLE_OPTIONS}
+              value={role}
+              onChange={(e) => setParams({ role: e.target.value === 'all' ? '' : e.target.value })}
+              className="w-full sm:w-44"
+            />
+          </div>
+        </div>
+        <ResultCount
+          total={query.isError ? undefined : query.data?.total}
+          one="user"
+          many="users"
+          searching={query.isFetching && query.isPlaceholderData}
+        />
+      </div>
+      <PeopleListBody
+        query={query}
+        count={(d) => d.users.length}
+        empty={PEOPLE_MSG.noUsers}
+        filtered={Boolean(params.search) || role !== 'all'}
+        onPage={(page) => setParams({ page })}
+      >
+        {(data) => <PeopleTable rows={data.users} columns={COLUMNS} caption="Users" busy={query.isFetching} />}
+      </PeopleListBody>
+    </>
+  );
+}

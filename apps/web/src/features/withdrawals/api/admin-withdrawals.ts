@@ -1,0 +1,62 @@
+/**
+ * The admin's withdrawals (spec 2 "Withdrawals", 4, 7, 8): every instructor's requests, newest
+ * first, and approving or rejecting a pending one (once: a second decision is refused with 409).
+ */
+import {
+  adminWithdrawalsSchema,
+  DEFAULT_PAGE_SIZE,
+  processWithdrawalResponseSchema,
+  WITHDRAWAL_API,
+  type AdminWithdrawals,
+  type ProcessWithdrawalInput,
+  type WithdrawalStatus,
+} from '@cms/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, courseUrl, parseResponse } from '@/lib/api';
+import { withQuery } from '@/lib/list-params';
+import { adminWithdrawalKeys, auditKeys, withdrawalKeys } from '@/lib/query-keys';
+
+export type WithdrawalFilter = 'all' | WithdrawalStatus;
+
+export interface AdminWithdrawalsParams {
+  status: WithdrawalFilter;
+  page: number;
+  pageSize: number;
+}
+
+export const adminWithdrawalsUrl = (p: AdminWithdrawalsParams) =>
+  withQuery(WITHDRAWAL_API.admin, {
+    status: p.status === 'all' ? undefined : p.status,
+    page: p.page > 1 ? p.page : undefined,
+    pageSize: p.pageSize === DEFAULT_PAGE_SIZE ? undefined : p.pageSize,
+  });
+
+export const getAdminWithdrawals = async (p: AdminWithdrawalsParams, signal?: AbortSignal): Promise<AdminWithdrawals> =>
+  parseResponse(adminWithdrawalsSchema, await api.get(adminWithdrawalsUrl(p), signal));
+
+export const processWithdrawal = async (id: string, input: ProcessWithdrawalInput) =>
+  parseResponse(processWithdrawalResponseSchema, await api.put(courseUrl(WITHDRAWAL_API.process, id), input));
+
+export function useAdminWithdrawals(params: AdminWithdrawalsParams) {
+  return useQuery({
+    queryKey: adminWithdrawalKeys.list(params),
+    queryFn: ({ signal }) => getAdminWithdrawals(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Approves or rejects one request. Whatever the answer (a refusal may mean another admin got there
+ * first), the withdrawal lists and the audit log are fetched again.
+ */
+export function useProcessWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: ProcessWithdrawalInput }) => processWithdrawal(id, input),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
+        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
+      ]),
+  });
+}

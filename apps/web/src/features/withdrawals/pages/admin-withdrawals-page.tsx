@@ -1,0 +1,108 @@
+/**
+ * /Admin/withdrawals (spec 2 "Withdrawals", 4, 8): every instructor's requests, newest first, with a
+ * status filter in the URL; pending ones are approved or rejected in the Process dialog.
+ */
+import { WITHDRAWAL_MSG, type AdminWithdrawal } from '@cms/contract';
+import { ArrowDownToLine } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { QueryErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { Pagination } from '@/components/pagination';
+import { Badge } from '@/components/ui/badge';
+import { NativeSelect } from '@/components/ui/select';
+import { formatCount } from '@/lib/format';
+import { useAdminWithdrawals, type WithdrawalFilter } from '../api/admin-withdrawals';
+import { useAdminWithdrawalsParams, WITHDRAWAL_FILTERS } from '../api/use-admin-withdrawals-params';
+import { AdminWithdrawalCards } from '../components/admin/admin-withdrawal-cards';
+import { AdminWithdrawalsSkeleton } from '../components/admin/admin-withdrawals-skeleton';
+import { AdminWithdrawalsTable } from '../components/admin/admin-withdrawals-table';
+import { ProcessWithdrawalDialog } from '../components/admin/process-withdrawal-dialog';
+
+const FILTER_LABELS: Record<WithdrawalFilter, string> = {
+  all: WITHDRAWAL_MSG.allStatuses,
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+/** Shown when the list cannot be loaded and the server gave no message. */
+const FETCH_FAILED = 'Failed to fetch withdrawal requests';
+const SUBTITLE = "Instructors' requests to be paid from their balance.";
+
+const FILTER_OPTIONS = WITHDRAWAL_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
+
+export function AdminWithdrawalsPage() {
+  const { params, setStatus, setPage } = useAdminWithdrawalsParams();
+  const query = useAdminWithdrawals(params);
+  const { data } = query;
+  const [processing, setProcessing] = useState<AdminWithdrawal | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const busy = query.isFetching && query.isPlaceholderData;
+
+  const openProcess = (w: AdminWithdrawal) => {
+    setProcessing(w);
+    setDialogOpen(true);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={WITHDRAWAL_MSG.title}
+        description={
+          data ? (
+            <span className="inline-flex flex-wrap items-center gap-2">
+              <Badge variant={data.pending > 0 ? 'default' : 'secondary'} aria-live="polite">
+                {formatCount(data.pending)} pending
+              </Badge>
+              {SUBTITLE}
+            </span>
+          ) : (
+            SUBTITLE
+          )
+        }
+        actions={
+          <div className="w-full sm:w-44">
+            <NativeSelect
+              aria-label={WITHDRAWAL_MSG.status}
+              options={FILTER_OPTIONS}
+              value={params.status}
+              onChange={(e) => setStatus(e.target.value as WithdrawalFilter)}
+            />
+          </div>
+        }
+      />
+
+      {query.isError ? (
+        <QueryErrorState query={query} fallback={FETCH_FAILED} />
+      ) : !data ? (
+        <AdminWithdrawalsSkeleton />
+      ) : data.withdrawals.length === 0 ? (
+        <EmptyState icon={ArrowDownToLine} title={WITHDRAWAL_MSG.noRequests} />
+      ) : (
+        <>
+          <h2 className="sr-only">Withdrawal requests</h2>
+          <AdminWithdrawalsTable withdrawals={data.withdrawals} onProcess={openProcess} busy={busy} />
+          <AdminWithdrawalCards withdrawals={data.withdrawals} onProcess={openProcess} busy={busy} />
+          <Pagination
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={(page) => {
+              setPage(page);
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
+        </>
+      )}
+
+      {processing ? (
+        <ProcessWithdrawalDialog
+          key={processing.id}
+          withdrawal={processing}
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+        />
+      ) : null}
+    </>
+  );
+}
