@@ -30,6 +30,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A ceiling for busy two-core machines (lazy route chunks, findBy waits of up to 5 s), not a speed check.
+          testTimeout: 20_000,
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },

@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // sonner keeps its toasts in a module-level store: one test's toasts must not show in the next.
+  toast.dismiss();
   window.localStorage.clear();
 });
 

@@ -1,4 +1,3 @@
 /** The instructors feature (the admins' list and detail pages) as other features and the areas see it. */
-export { OrderStatusBadge } from './components/order-status-badge';
 export { InstructorDetailPage } from './pages/instructor-detail-page';
 export { InstructorsPage } from './pages/instructors-page';

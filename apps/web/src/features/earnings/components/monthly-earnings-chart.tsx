@@ -46,7 +46,11 @@ function ChartTooltip({ active, payload }: TooltipContentProps) {
 export default function MonthlyEarningsChart({ months }: { months: readonly ChartMonth[] }) {
   return (
     <ResponsiveContainer width="100%" height={260} initialDimension={{ width: 600, height: 260 }}>
-      <BarChart data={months as ChartMonth[]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <BarChart
+        accessibilityLayer={false}
+        data={months as ChartMonth[]}
+        margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+      >
         <CartesianGrid vertical={false} stroke="var(--color-border)" strokeDasharray="4 4" />
         <XAxis dataKey="label" tick={tick} tickLine={false} axisLine={{ stroke: 'var(--color-border)' }} />
         <YAxis

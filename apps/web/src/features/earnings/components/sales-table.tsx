@@ -1,7 +1,7 @@
 import { EARNINGS_MSG, formatRupees, type Sale } from '@cms/contract';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
-import { SaleStatusBadge } from './sale-status-badge';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 
 function PaidOutBadge() {
   return (
@@ -14,7 +14,7 @@ function PaidOutBadge() {
 function Status({ sale }: { sale: Sale }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
-      <SaleStatusBadge status={sale.status} />
+      <OrderStatusBadge status={sale.status} />
       {sale.paidOut ? <PaidOutBadge /> : null}
     </span>
   );

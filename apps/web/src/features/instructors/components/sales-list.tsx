@@ -4,7 +4,7 @@
  */
 import { formatRupees, type Sale } from '@cms/contract';
 import { formatDate } from '@/lib/format';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 import { SaleAction } from './sale-action';
 
 const COLUMNS = ['Date', 'Course', 'Buyer', 'Amount', 'Status'] as const;

@@ -5,7 +5,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
-import { OrderStatusBadge } from '@/features/instructors';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 
 function Panel({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
   const id = useId();

@@ -7,10 +7,10 @@ export const roleLabel = (role: Role) => (role === 'Empty' ? PEOPLE_MSG.unverifi
 
 const TONES: Record<Role, string> = {
   Empty: 'bg-muted text-muted-foreground',
-  Student: 'bg-sky-500/15 text-sky-700 dark:text-sky-300',
-  Lead: 'bg-violet-500/15 text-violet-700 dark:text-violet-300',
-  Instructor: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
-  Admin: 'bg-amber-500/15 text-amber-700 dark:text-amber-300',
+  Student: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-200',
+  Lead: 'bg-violet-100 text-violet-800 dark:bg-violet-950 dark:text-violet-200',
+  Instructor: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
+  Admin: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
 };
 
 export function RoleBadge({ role }: { role: Role }) {

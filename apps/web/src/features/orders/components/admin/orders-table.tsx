@@ -1,7 +1,7 @@
 import { ADMIN_ORDER_COLUMNS, formatRupees, type AdminOrder, type AdminOrderSort } from '@cms/contract';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 import { SortHeader, type SortState } from './sort-header';
 
 const [NUMBER, DATE, STATUS, COURSE, EMAIL, AMOUNT] = ADMIN_ORDER_COLUMNS;
