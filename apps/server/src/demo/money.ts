@@ -6,7 +6,17 @@
 import { subDays, subHours } from 'date-fns';
 import { formatRupees, type OrderStatus, type Role } from '@cms/contract';
 import type { Db } from '../db/client.js';
-import { auditLog, instructorProfiles, payouts, reviews, studentProfiles, withdrawals } from '../db/schema/index.js';
+import { asc, eq } from 'drizzle-orm';
+import {
+  auditLog,
+  instructorProfiles,
+  lessonProgress,
+  lessons,
+  payouts,
+  reviews,
+  studentProfiles,
+  withdrawals,
+} from '../db/schema/index.js';
 import type { Services } from '../services.js';
 import { DEMO_COURSES, demoSale, seedCourses, type DemoCourse } from './courses.js';
 import { seedOrder, type DemoBuyer, type DemoSale } from './purchase.js';
@@ -188,6 +198,7 @@ export async function seedDemoMoney(
     const course = forSale[(i + Math.floor(i / buyers.length)) % forSale.length]!;
     const when = at(daysAgo);
     sales.push({ orderId: await seedOrder(db, buyer, course, { at: when }), course, at: when });
+    await seedProgress(db, buyer.id, course.id, i);
   }
   for (const [i, o] of UNPAID.entries()) {
     await seedOrder(db, buyers[(i * 3) % buyers.length]!, forSale[i % forSale.length]!, {
@@ -297,4 +308,28 @@ export async function seedDemoMoney(
     after: { payoutId: payout!.id, reference: 'UPI-DEMO-20260001', amountPaise: paid.course.pricePaise },
     createdAt: recordedAt,
   });
+}
+
+/**
+ * What a buyer watched: the first `sale % (lessons + 1)` lessons completed, so the completion
+ * figures of the dashboards are real and varied (from nothing watched to the whole course).
+ */
+async function seedProgress(db: Db, userId: string, courseId: string, sale: number): Promise<void> {
+  const rows = await db
+    .select({ id: lessons.id, duration: lessons.durationSeconds })
+    .from(lessons)
+    .where(eq(lessons.courseId, courseId))
+    .orderBy(asc(lessons.position));
+  const done = rows.slice(0, sale % (rows.length + 1));
+  if (done.length === 0) return;
+  await db.insert(lessonProgress).values(
+    done.map((l) => ({
+      userId,
+      courseId,
+      lessonId: l.id,
+      positionSeconds: l.duration ?? 0,
+      furthestSeconds: l.duration ?? 0,
+      completedAt: new Date(),
+    })),
+  );
 }
