@@ -133,7 +133,7 @@ describe('instructors list (/Admin/courseProviders)', () => {
     });
     renderApp('/Admin/courseProviders');
     const cards = await screen.findAllByRole('article');
-    expect(within(cards[0]!).getByText('AR')).toBeInTheDocument();
+    expect(await within(cards[0]!).findByText('AR')).toBeInTheDocument();
     // jsdom never loads images: the broken picture gives way to the initials.
     expect(await within(cards[1]!).findByText('RS')).toBeInTheDocument();
     expect(within(cards[1]!).queryByRole('img')).not.toBeInTheDocument();
