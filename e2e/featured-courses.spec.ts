@@ -4,7 +4,7 @@
  * sample cards (which stand in only while the catalogue is empty; e2e/landing.spec.ts stubs both cases).
  */
 import { expect, test } from '@playwright/test';
-import { catalogueCourses, DEMO_COURSE, featuredCourses } from './support/courses.js';
+import { catalogueCourses, featuredCourses } from './support/courses.js';
 
 test('Featured Courses shows the three most-enrolled demo courses', async ({ page, request }) => {
   const featured = await featuredCourses(request);
@@ -24,16 +24,9 @@ test('Featured Courses shows the three most-enrolled demo courses', async ({ pag
   for (const c of leftOut)
     expect(learners(c), `${c.title} has no more learners than the featured ones`).toBeLessThanOrEqual(fewest);
   expect(featured.map(learners)).toEqual([...featured.map(learners)].sort((a, b) => b - a));
-  // The two demo courses with a learner lead (the student bought React, the lead Python).
-  expect(
-    featured
-      .slice(0, 2)
-      .map((c) => c.title)
-      .sort(),
-  ).toEqual([DEMO_COURSE.pythonData, DEMO_COURSE.react].sort());
-  expect([DEMO_COURSE.ml, DEMO_COURSE.cloud], 'the third is a demo course without learners').toContain(
-    featured[2]!.title,
-  );
+  // The most-enrolled course of the catalogue leads (the demo's sales decide which one it is).
+  expect(learners(featured[0]!)).toBe(Math.max(...catalogue.map(learners)));
+  expect(learners(featured[2]!), 'the demo data has courses with learners').toBeGreaterThan(0);
 
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Featured Courses' });

@@ -154,7 +154,11 @@ test('admins filter the orders and download exactly those as CSV', async ({ page
   expect(expected.total).toBeGreaterThan(0);
   const rows = main(page).getByRole('row').filter({ hasText: 'Deep Learning in Practice' });
   await expect(rows).toHaveCount(Math.min(expected.total, 20));
-  await expect(main(page).getByRole('row').filter({ hasText: /failed|pending|cancelled/i })).toHaveCount(0);
+  await expect(
+    main(page)
+      .getByRole('row')
+      .filter({ hasText: /failed|pending|cancelled/i }),
+  ).toHaveCount(0);
   await expect(figureCard(page, ADMIN_ORDERS_MSG.totalOrders)).toContainText(String(expected.stats.totalOrders));
   await expect(figureCard(page, ADMIN_ORDERS_MSG.totalRevenue)).toContainText(
     formatRupees(expected.stats.totalRevenuePaise),
@@ -165,7 +169,9 @@ test('admins filter the orders and download exactly those as CSV', async ({ page
   await page.getByRole('link', { name: ADMIN_ORDERS_MSG.downloadCsv }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
+  const lines = readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split(/\r?\n/);
   expect(lines[0]).toBe('Date,Status,Course,Email,Amount');
   expect(lines.length - 1).toBe(expected.total);
   for (const line of lines.slice(1)) {
