@@ -26,6 +26,20 @@ export function formatDate(iso: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
 }
 
+
+const whenFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** An ISO time as "5 Jan 2025, 3:04 pm" (en-IN); '' when it cannot be read. */
+export function formatWhen(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : whenFormat.format(d);
+}
 /** Seconds as m:ss or h:mm:ss (video time display). */
 export function formatClock(seconds: number | null | undefined): string {
   const s = Math.max(0, Math.floor(Number.isFinite(seconds ?? NaN) ? (seconds as number) : 0));

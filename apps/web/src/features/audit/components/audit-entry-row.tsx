@@ -3,7 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { formatWhen } from './format-when';
+import { formatWhen } from '@/lib/format';
 import { SnapshotDiff } from './snapshot-diff';
 
 /** One audit entry: what was done, by whom, when, and the row before → after. */

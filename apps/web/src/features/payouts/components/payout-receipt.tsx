@@ -2,7 +2,7 @@
 import { formatRupees, PAYOUT_MSG, type Payout } from '@cms/contract';
 import { CheckCircle2 } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { formatWhen } from '@/features/payouts/components/format-when';
+import { formatWhen } from '@/lib/format';
 
 export function PayoutReceipt({ payout }: { payout: Payout }) {
   return (
