@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/dist/app.js';
 import { loadConfig } from '../apps/server/dist/config/index.js';
 import { seedDemoData } from '../apps/server/dist/demo/seed.js';
+import { moneyBench } from './money.mjs';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-bench-'));
 const config = loadConfig({
@@ -104,3 +105,6 @@ try {
   await app.close();
   await fs.rm(dataDir, { recursive: true, force: true });
 }
+
+// Money at scale (bench/money.mjs): a million orders, on a server of its own.
+if (process.env.BENCH_MONEY !== '0') await moneyBench();

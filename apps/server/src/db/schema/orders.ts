@@ -40,7 +40,8 @@ export const orders = pgTable(
     check('orders_price_check', sql`${t.pricePaise} > 0`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_course_idx').on(t.courseId),
-    index('orders_instructor_idx').on(t.instructorId, t.status),
+    // An instructor's earnings: the paid total (balance) and the monthly series read the index only.
+    index('orders_instructor_idx').on(t.instructorId, t.status, t.createdAt, t.pricePaise),
     // Admin orders: the status (and date) filters; price_paise last so that the figures over
     // every filtered order (count, Approval count and revenue) are an index-only scan.
     index('orders_status_idx').on(t.status, t.createdAt, t.pricePaise),

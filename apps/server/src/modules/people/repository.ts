@@ -32,6 +32,11 @@ function leadCondition(search: string | undefined): SQL {
   return and(...conditions)!;
 }
 
+/**
+ * Accounts of `role` matching `search` in name or e-mail (users_name_trgm_idx, users_email_trgm_idx).
+ * With a rare match among older accounts the planner may walk users_role_created_idx newest first
+ * and test every row: bounded by the users table (a college's people), ~20 ms at 50,000 accounts.
+ */
 function userCondition(role: Role | undefined, search: string | undefined): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (role) conditions.push(eq(users.role, role));
@@ -48,9 +53,18 @@ const teamNumber = sql`(substring(${leadProfiles.team} from '[0-9]+$'))::int`;
 export class PeopleRepository {
   constructor(private readonly db: Db) {}
 
-  /** A page of leads by team then name, with their team's students and their own enrolments counted. */
+  /**
+   * A page of leads by team then name, with their team's students and their own enrolments counted.
+   * The students are counted per team once (ten teams: one aggregate over student_profiles), not
+   * once per lead of the page.
+   */
   async leads({ search, limit, offset }: LeadFilter) {
     const where = leadCondition(search);
+    const teamSizes = this.db
+      .select({ team: studentProfiles.team, members: sql<number>`count(*)::int`.as('members') })
+      .from(studentProfiles)
+      .groupBy(studentProfiles.team)
+      .as('team_sizes');
     const [rows, [total]] = await Promise.all([
       this.db
         .select({
@@ -62,11 +76,12 @@ export class PeopleRepository {
           team: leadProfiles.team,
           branch: leadProfiles.branch,
           rollNumber: leadProfiles.rollNumber,
-          teamMembers: sql<number>`(select count(*)::int from ${studentProfiles} sp where sp.team = ${leadProfiles.team})`,
+          teamMembers: sql<number>`coalesce(${teamSizes.members}, 0)`,
           coursesOwned: sql<number>`(select count(*)::int from ${enrolments} e where e.user_id = ${users.id})`,
         })
         .from(users)
         .leftJoin(leadProfiles, eq(leadProfiles.userId, users.id))
+        .leftJoin(teamSizes, eq(teamSizes.team, leadProfiles.team))
         .where(where)
         .orderBy(sql`${teamNumber} asc nulls last`, asc(leadProfiles.team), asc(users.name), asc(users.id))
         .limit(limit)
