@@ -19,7 +19,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 
 export const AUDIT_MSG = {
   title: 'Audit Log',
-  subtitle: 'Every action that moved money or removed content, oldest never rewritten.',
+  subtitle: 'Every action that moved money or removed content. Entries are never changed or deleted.',
   history: 'History',
   when: 'When',
   who: 'Who',

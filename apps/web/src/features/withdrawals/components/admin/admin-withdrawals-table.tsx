@@ -80,7 +80,7 @@ export function AdminWithdrawalsTable({
                   <Cell className="text-right font-semibold whitespace-nowrap tabular-nums">
                     {formatRupees(w.amountPaise)}
                   </Cell>
-                  <Cell className="min-w-40 font-mono text-xs [overflow-wrap:anywhere]">{w.upi}</Cell>
+                  <Cell className="font-mono text-xs whitespace-nowrap">{w.upi}</Cell>
                   <Cell>
                     <WithdrawalStatusBadge status={w.status} />
                   </Cell>
