@@ -26,7 +26,6 @@ export function formatDate(iso: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
 }
 
-
 const whenFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',

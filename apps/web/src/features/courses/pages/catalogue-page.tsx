@@ -18,7 +18,8 @@ import { QueryErrorState } from '@/components/error-state';
 import { StatCard, StatGrid, StatGridSkeleton } from '@/components/stat-card';
 import { WelcomeBanner } from '@/components/welcome-banner';
 import { CourseCard } from '@/features/courses/components/course-card';
-import { CourseSearch, SearchResultCount } from '@/features/courses/components/course-search';
+import { SearchForm } from '@/components/search-form';
+import { SearchResultCount } from '@/features/courses/components/search-result-count';
 import { Pagination } from '@/components/pagination';
 
 export const CATALOGUE_PAGE_SIZE = 12;
@@ -105,7 +106,7 @@ export function CataloguePage({ variant }: { variant: CatalogueVariant }) {
       ) : null}
 
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <CourseSearch
+        <SearchForm
           value={search}
           onSearch={(term) => setParams({ search: term, page: 1 })}
           placeholder="Search by course title or instructor name..."

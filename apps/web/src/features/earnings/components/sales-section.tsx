@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import { plural } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { CourseSearch } from '@/features/courses';
+import { SearchForm } from '@/components/search-form';
 import type { SalesParams } from '@/features/earnings/api/earnings';
 import { SalesTable } from './sales-table';
 
@@ -53,7 +53,7 @@ export function SalesSection({
       </div>
 
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <CourseSearch
+        <SearchForm
           value={params.search}
           onSearch={onSearch}
           placeholder="Search by course or buyer email..."

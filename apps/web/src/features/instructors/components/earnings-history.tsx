@@ -13,7 +13,7 @@ import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { CourseSearch } from '@/features/courses';
+import { SearchForm } from '@/components/search-form';
 import { useListParams } from '@/lib/list-params';
 import { useInstructorSales } from '@/features/instructors/api/instructors';
 import { SalesList } from './sales-list';
@@ -37,7 +37,7 @@ export function EarningsHistory({ instructorId }: { instructorId: string }) {
           {INSTRUCTORS_MSG.earningsHistory}
         </h2>
         <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-          <CourseSearch
+          <SearchForm
             value={params.search}
             onSearch={(term) => setParams({ search: term })}
             placeholder={INSTRUCTORS_MSG.searchSales}

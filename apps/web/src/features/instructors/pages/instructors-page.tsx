@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { StatGridSkeleton } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
-import { CourseSearch } from '@/features/courses';
+import { SearchForm } from '@/components/search-form';
 import { formatCount } from '@/lib/format';
 import { useListParams } from '@/lib/list-params';
 import { useInstructors } from '@/features/instructors/api/instructors';
@@ -37,7 +37,7 @@ export function InstructorsPage() {
       {data ? <InstructorStats stats={data.stats} /> : query.isPending ? <StatGridSkeleton /> : null}
 
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <CourseSearch
+        <SearchForm
           value={search}
           onSearch={(term) => setParams({ search: term })}
           placeholder={INSTRUCTORS_MSG.searchPlaceholder}

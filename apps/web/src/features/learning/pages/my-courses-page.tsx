@@ -15,7 +15,8 @@ import { QueryErrorState } from '@/components/error-state';
 import { StatGridSkeleton } from '@/components/stat-card';
 import { WelcomeBanner } from '@/components/welcome-banner';
 import { StatCard, StatGrid } from '@/components/stat-card';
-import { CourseSearch, SearchResultCount } from '@/features/courses';
+import { SearchForm } from '@/components/search-form';
+import { SearchResultCount } from '@/features/courses';
 import { useMyCourses } from '@/features/learning/api/learning';
 import { EnrolledCourseCard } from '@/features/learning/components/enrolled-course-card';
 import { learnerPaths, type LearnerArea } from '@/config/paths';
@@ -73,12 +74,7 @@ export function MyCoursesPage({ area }: { area: LearnerArea }) {
       ) : null}
 
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <CourseSearch
-          value={search}
-          onSearch={setSearch}
-          placeholder={LEARNING_MSG.searchPlaceholder}
-          debounce={false}
-        />
+        <SearchForm value={search} onSearch={setSearch} placeholder={LEARNING_MSG.searchPlaceholder} debounce={false} />
         {data && !query.isError ? (
           <SearchResultCount
             count={data.courses.length}

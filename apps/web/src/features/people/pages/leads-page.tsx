@@ -1,7 +1,7 @@
 /** /Admin/leads (spec 2 "Leads", built for real): every team lead, their team and what they own; server-side search. */
 import { PEOPLE_MSG, type LeadRow } from '@cms/contract';
 import { PageHeader } from '@/components/page-header';
-import { CourseSearch } from '@/features/courses';
+import { SearchForm } from '@/components/search-form';
 import { formatCount } from '@/lib/format';
 import { useListParams } from '@/lib/list-params';
 import { useLeads } from '@/features/people/api/people';
@@ -24,7 +24,7 @@ export function LeadsPage() {
     <>
       <PageHeader title={PEOPLE_MSG.leadsTitle} description={PEOPLE_MSG.leadsSubtitle} />
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <CourseSearch
+        <SearchForm
           value={params.search}
           onSearch={(term) => setParams({ search: term })}
           placeholder={PEOPLE_MSG.searchLeads}

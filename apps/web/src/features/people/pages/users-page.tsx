@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
-import { CourseSearch } from '@/features/courses';
+import { SearchForm } from '@/components/search-form';
 import { formatDate } from '@/lib/format';
 import { useListParams } from '@/lib/list-params';
 import { useUsers } from '@/features/people/api/people';
@@ -36,7 +36,7 @@ export function UsersPage() {
       <PageHeader title={PEOPLE_MSG.usersTitle} description={PEOPLE_MSG.usersSubtitle} />
       <div className="mb-6 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-center lg:max-w-3xl">
-          <CourseSearch
+          <SearchForm
             value={params.search}
             onSearch={(term) => setParams({ search: term })}
             placeholder={PEOPLE_MSG.searchUsers}

@@ -1,4 +1,5 @@
 import {
+  ADMIN_ORDERS_MSG,
   DATE_RANGE_LABELS,
   DATE_RANGES,
   ORDER_FILTER_LABELS,
@@ -8,7 +9,7 @@ import {
 } from '@cms/contract';
 import { NativeSelect } from '@/components/ui/select';
 import type { AdminOrdersFilters } from '../../api/admin-orders';
-import { OrderSearch } from './order-search';
+import { SearchForm } from '@/components/search-form';
 
 const STATUS_OPTIONS = ORDER_FILTERS.map((value) => ({ value, label: ORDER_FILTER_LABELS[value] }));
 const RANGE_OPTIONS = DATE_RANGES.map((value) => ({ value, label: DATE_RANGE_LABELS[value] }));
@@ -23,7 +24,14 @@ export function OrderFilters({
 }) {
   return (
     <div className="mb-6 flex flex-col gap-3 md:flex-row md:items-center">
-      <OrderSearch value={filters.search} onSearch={(search) => onChange({ search })} />
+      <SearchForm
+        value={filters.search}
+        onSearch={(search) => onChange({ search })}
+        placeholder={ADMIN_ORDERS_MSG.searchPlaceholder}
+        label="Search orders"
+        button={false}
+        className="min-w-0 flex-1"
+      />
       <div className="grid grid-cols-2 gap-3 md:flex md:w-auto">
         <NativeSelect
           aria-label="Status"

@@ -2,27 +2,32 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { formatCount } from '@/lib/format';
 
 /** How long typing must pause before the search runs by itself. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
 /**
- * A search form: runs `onSearch` when typing pauses (debounced), on Enter and on the Search button.
+ * A search form (a list's server-side search): runs `onSearch` when typing pauses (debounced), on Enter and on the Search button.
  * `value` is the search in force (e.g. from the URL); the box follows it when it changes elsewhere.
  */
-export function CourseSearch({
+export function SearchForm({
   value,
   onSearch,
   placeholder,
   label = 'Search courses',
   debounce = true,
+  button = true,
+  className = 'flex w-full gap-2 sm:max-w-xl',
 }: {
   value: string;
   onSearch: (term: string) => void;
   placeholder: string;
+  /** The accessible name of the form and its box. */
   label?: string;
   debounce?: boolean;
+  /** Whether a Search button follows the box (Enter and the pause search either way). */
+  button?: boolean;
+  className?: string;
 }) {
   const [text, setText] = useState(value);
   const [prev, setPrev] = useState(value);
@@ -50,7 +55,7 @@ export function CourseSearch({
         e.preventDefault();
         onSearch(text.trim());
       }}
-      className="flex w-full gap-2 sm:max-w-xl"
+      className={className}
     >
       <div className="relative flex-1">
         <Search
@@ -63,6 +68,7 @@ export function CourseSearch({
           onChange={(e) => setText(e.target.value)}
           placeholder={placeholder}
           aria-label={label}
+          maxLength={100}
           className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
         />
         {text ? (
@@ -79,18 +85,7 @@ export function CourseSearch({
           </button>
         ) : null}
       </div>
-      <Button type="submit">Search</Button>
+      {button ? <Button type="submit">Search</Button> : null}
     </form>
-  );
-}
-
-/** The line beside a search: "Searching…" while a new search loads, else "3 courses" (with ' for “term”'). */
-export function SearchResultCount({ count, search, searching }: { count: number; search: string; searching: boolean }) {
-  return (
-    <p className="text-sm text-muted-foreground" aria-live="polite">
-      {searching
-        ? 'Searching…'
-        : `${formatCount(count)} ${count === 1 ? 'course' : 'courses'}${search ? ` for “${search}”` : ''}`}
-    </p>
   );
 }
