@@ -78,10 +78,8 @@ export function AuditPage() {
             page={data.page}
             pageSize={data.pageSize}
             total={data.total}
-            onPage={(page) => {
-              update({ page });
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-            }}
+            onPage={(page) => update({ page })}
+            scrollToTop
           />
         </>
       )}

@@ -162,10 +162,8 @@ export function CataloguePage({ variant }: { variant: CatalogueVariant }) {
             page={data.page}
             pageSize={data.pageSize}
             total={data.total}
-            onPage={(page) => {
-              setParams({ page });
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-            }}
+            onPage={(page) => setParams({ page })}
+            scrollToTop
           />
         </>
       ) : null}

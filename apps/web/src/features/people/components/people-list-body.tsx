@@ -62,10 +62,8 @@ export function PeopleListBody<D extends { total: number; page: number; pageSize
         page={data.page}
         pageSize={data.pageSize}
         total={data.total}
-        onPage={(page) => {
-          onPage(page);
-          window.scrollTo({ top: 0, behavior: 'smooth' });
-        }}
+        onPage={(page) => onPage(page)}
+        scrollToTop
       />
     </>
   );

@@ -87,10 +87,8 @@ export function AdminWithdrawalsPage() {
             page={data.page}
             pageSize={data.pageSize}
             total={data.total}
-            onPage={(page) => {
-              setPage(page);
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-            }}
+            onPage={(page) => setPage(page)}
+            scrollToTop
           />
         </>
       )}
