@@ -14,6 +14,12 @@ const TONES = {
 
 export type StatTone = keyof typeof TONES;
 
+/** From which width the icon stays above the figure (long figures such as rupee amounts need the room). */
+const STACKED_FROM = {
+  sm: 'sm:flex-col sm:items-start sm:gap-3',
+  lg: 'lg:flex-col lg:items-start lg:gap-3',
+} as const;
+
 /**
  * One figure: a group named by its label (so that `getByRole('group', { name })` finds it), the
  * value, and an optional hint under it.
@@ -24,6 +30,7 @@ export function StatCard({
   hint,
   icon: Icon,
   tone = 'indigo',
+  stackedFrom,
   className,
 }: {
   label: string;
@@ -32,6 +39,8 @@ export function StatCard({
   hint?: ReactNode;
   icon: LucideIcon;
   tone?: StatTone;
+  /** Keep the icon above the figure from this width on (by default it moves beside it from sm). */
+  stackedFrom?: keyof typeof STACKED_FROM;
   className?: string;
 }) {
   const id = useId();
@@ -39,7 +48,11 @@ export function StatCard({
     <Card
       role="group"
       aria-labelledby={id}
-      className={cn('flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5', className)}
+      className={cn(
+        'flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5',
+        stackedFrom && STACKED_FROM[stackedFrom],
+        className,
+      )}
     >
       <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-xl sm:size-11', TONES[tone])}>
         <Icon aria-hidden className="size-5" />

@@ -19,9 +19,6 @@ import { QuickActionsSection, type QuickAction } from '@/features/dashboards/com
 
 const paths = appPaths.instructor;
 
-/** The earnings figure is wide ("₹1,23,456.00"): every icon sits above its figure, at every width. */
-const STACKED = 'sm:flex-col sm:items-start sm:gap-3';
-
 const ACTIONS: readonly QuickAction[] = [
   {
     label: MSG.createCourse,
@@ -70,7 +67,7 @@ export function InstructorDashboard() {
               value={formatCount(data.activeCourses)}
               hint={`of ${plural(data.totalCourses, 'course')}`}
               icon={BookOpen}
-              className={STACKED}
+              stackedFrom="sm"
             />
             <StatCard
               label={MSG.totalStudents}
@@ -78,7 +75,7 @@ export function InstructorDashboard() {
               hint="in your courses"
               icon={Users}
               tone="emerald"
-              className={STACKED}
+              stackedFrom="sm"
             />
             <StatCard
               label={MSG.completionRate}
@@ -86,7 +83,7 @@ export function InstructorDashboard() {
               hint={data.completionRate === null ? 'No students yet' : 'of lessons done'}
               icon={Target}
               tone="rose"
-              className={STACKED}
+              stackedFrom="sm"
             />
             <StatCard
               label={MSG.thisMonthsEarnings}
@@ -94,7 +91,7 @@ export function InstructorDashboard() {
               hint={<GrowthHint percent={data.growthPercent} />}
               icon={IndianRupee}
               tone="amber"
-              className={STACKED}
+              stackedFrom="sm"
             />
           </StatGrid>
 

@@ -3,9 +3,6 @@ import { CalendarDays, Clock, IndianRupee, Wallet } from 'lucide-react';
 import { StatCard, StatGrid } from '@/components/stat-card';
 import { GrowthHint } from './growth-hint';
 
-/** Money figures are wide ("₹1,23,456.00"): the icon sits above the figure at every width. */
-const STACKED = 'sm:flex-col sm:items-start sm:gap-3';
-
 /** Total Earnings, This Month (with growth), Available Balance and Pending Withdrawals. */
 export function EarningsFigures({ summary }: { summary: EarningsSummary }) {
   const { balance } = summary;
@@ -16,7 +13,7 @@ export function EarningsFigures({ summary }: { summary: EarningsSummary }) {
         value={formatRupees(summary.totalPaise)}
         hint="From approved sales"
         icon={IndianRupee}
-        className={STACKED}
+        stackedFrom="sm"
       />
       <StatCard
         label={EARNINGS_MSG.thisMonth}
@@ -24,7 +21,7 @@ export function EarningsFigures({ summary }: { summary: EarningsSummary }) {
         hint={<GrowthHint percent={summary.growthPercent} />}
         icon={CalendarDays}
         tone="emerald"
-        className={STACKED}
+        stackedFrom="sm"
       />
       <StatCard
         label={EARNINGS_MSG.availableBalance}
@@ -36,7 +33,7 @@ export function EarningsFigures({ summary }: { summary: EarningsSummary }) {
         }
         icon={Wallet}
         tone="amber"
-        className={STACKED}
+        stackedFrom="sm"
       />
       <StatCard
         label={EARNINGS_MSG.pendingWithdrawals}
@@ -44,7 +41,7 @@ export function EarningsFigures({ summary }: { summary: EarningsSummary }) {
         hint="Awaiting approval"
         icon={Clock}
         tone="rose"
-        className={STACKED}
+        stackedFrom="sm"
       />
     </StatGrid>
   );

@@ -4,40 +4,32 @@ import { BookOpen, IndianRupee, Users, Wallet } from 'lucide-react';
 import { StatCard, StatGrid } from '@/components/stat-card';
 import { formatCount } from '@/lib/format';
 
-/** Four across from `lg`, the icon above the figure there, so that rupee amounts have the card's width. */
-const STACKED = 'lg:flex-col lg:items-start lg:gap-3';
-
 const Money = ({ paise }: { paise: number }) => <span className="max-sm:text-lg">{formatRupees(paise)}</span>;
 
 export function InstructorStatCards({ stats }: { stats: InstructorDetail['stats'] }) {
   return (
     <StatGrid label="Instructor figures">
-      <StatCard
-        label={INSTRUCTORS_MSG.courses}
-        value={formatCount(stats.courses)}
-        icon={BookOpen}
-        className={STACKED}
-      />
+      <StatCard label={INSTRUCTORS_MSG.courses} value={formatCount(stats.courses)} icon={BookOpen} stackedFrom="lg" />
       <StatCard
         label={INSTRUCTORS_MSG.students}
         value={formatCount(stats.students)}
         icon={Users}
         tone="emerald"
-        className={STACKED}
+        stackedFrom="lg"
       />
       <StatCard
         label={INSTRUCTORS_MSG.totalEarnings}
         value={<Money paise={stats.totalEarningsPaise} />}
         icon={IndianRupee}
         tone="amber"
-        className={STACKED}
+        stackedFrom="lg"
       />
       <StatCard
         label={INSTRUCTORS_MSG.availableBalance}
         value={<Money paise={stats.availablePaise} />}
         icon={Wallet}
         tone="rose"
-        className={STACKED}
+        stackedFrom="lg"
       />
     </StatGrid>
   );
