@@ -42,6 +42,8 @@ import { WithdrawalService } from './modules/withdrawals/service.js';
 import { createPaymentProvider, SandboxProvider, type PaymentProvider } from './payments/index.js';
 import { SessionService } from './session/service.js';
 import type { Storage } from './storage/storage.js';
+import { OutboxRepository } from './mail/outbox-repository.js';
+import { MailQueue } from './mail/queue.js';
 
 /** Data access, one repository per table group; the services' and the CLI's. */
 export interface Repositories {
@@ -59,6 +61,7 @@ export interface Repositories {
   audit: AuditRepository;
   withdrawals: WithdrawalRepository;
   payouts: PayoutRepository;
+  outbox: OutboxRepository;
 }
 
 export function buildRepositories(db: Db): Repositories {
@@ -77,6 +80,7 @@ export function buildRepositories(db: Db): Repositories {
     audit: new AuditRepository(db),
     withdrawals: new WithdrawalRepository(db),
     payouts: new PayoutRepository(db),
+    outbox: new OutboxRepository(db),
   };
 }
 
@@ -104,6 +108,8 @@ export interface Services {
   audit: AuditService;
   withdrawals: WithdrawalService;
   payouts: PayoutService;
+  /** Every mail is queued here, in the transaction of the action that causes it. */
+  mail: MailQueue;
 }
 
 export interface ServiceDeps {
@@ -120,6 +126,7 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
   const learning = new LearningService(repos.learning, courses);
   const payments = createPaymentProvider(config.payments, db);
   const earnings = new EarningsService(repos.earnings, config.timeZone);
+  const mail = new MailQueue(repos.outbox, config.mail.smtpUrl ? 'smtp' : 'outbox');
   return {
     sessions: new SessionService(db, config.sessionTtlMs),
     auth: new AuthService(repos.users, config.rateLimit.emailPer15Min),
@@ -140,5 +147,6 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
     audit,
     withdrawals: new WithdrawalService(repos.withdrawals, repos.audit),
     payouts: new PayoutService(repos.payouts, repos.audit, audit),
+    mail,
   };
 }

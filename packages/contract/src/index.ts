@@ -19,3 +19,8 @@ export * from './admin-orders.js';
 export * from './payouts.js';
 export * from './instructors.js';
 export * from './people.js';
+export * from './account.js';
+export * from './profile-edit.js';
+export * from './team.js';
+export * from './conversations.js';
+export * from './outbox.js';

@@ -75,6 +75,15 @@ const envSchema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata')
     .default('Asia/Kolkata'),
   ADMIN_PASSWORD: z.string().optional(),
+  /** smtp:// or smtps:// server for outgoing mail; unset: mail stays in the outbox admins read. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The From of every mail. */
+  MAIL_FROM: z.string().min(3).default('CMS <no-reply@cms.local>'),
+  /** How often the mail worker looks for due mail (milliseconds). */
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -98,6 +107,14 @@ export interface Config {
   payments: PaymentConfig;
   /** IANA time zone of the college (default Asia/Kolkata). */
   timeZone: string;
+  mail: MailConfig;
+}
+
+/** Outgoing mail: through SMTP when smtpUrl is set, else kept in the outbox table. */
+export interface MailConfig {
+  smtpUrl: string | null;
+  from: string;
+  pollMs: number;
 }
 
 export const PAYPAL_BASE_URLS = {
@@ -150,6 +167,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
+  if (e.SMTP_URL !== undefined && e.PUBLIC_URL === undefined) {
+    // Links in mail (a password reset) must not be built from a request's Host header.
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required when SMTP_URL is set (links in e-mails point to it)');
+  }
   const payments = paymentConfig(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const uploadDir = path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads'));
@@ -196,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     payments,
     timeZone: e.TIME_ZONE,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS },
   };
 }
 

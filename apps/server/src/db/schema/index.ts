@@ -8,3 +8,6 @@ export * from './reviews.js';
 export * from './orders.js';
 export * from './withdrawals.js';
 export * from './audit.js';
+export * from './accounts.js';
+export * from './conversations.js';
+export * from './mail.js';

@@ -40,6 +40,7 @@ export const instructorProfiles = pgTable(
     linkedIn: text('linked_in').notNull(),
     gitHub: text('git_hub').notNull(),
     upi: text('upi').notNull(),
+    phone: text('phone'),
   },
   (t) => [uniqueIndex('instructor_profiles_roll_idx').on(t.rollNumber)],
 );

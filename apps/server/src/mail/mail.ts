@@ -1,0 +1,35 @@
+/** The shapes of an e-mail: its rendered content and where it goes. */
+
+/** Every kind of mail the product sends (the outbox shows and filters by it). */
+export const MAIL_KINDS = [
+  'message',
+  'reply',
+  'receipt',
+  'withdrawal-decision',
+  'password-reset',
+  'password-reset-google',
+  'password-changed',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** A rendered mail: a subject and the same content as plain text and as HTML. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A mail ready to queue. */
+export interface OutgoingMail extends MailContent {
+  to: string;
+  toName?: string | null;
+  kind: MailKind;
+  /** Holds a secret (a reset link): its bodies are redacted once SMTP delivered it. */
+  sensitive?: boolean;
+}
+
+/**
+ * How mail leaves: 'smtp' queues it for the worker (SMTP_URL set); 'outbox' keeps it in the
+ * outbox table for admins to read (nothing configured).
+ */
+export type MailDelivery = 'smtp' | 'outbox';

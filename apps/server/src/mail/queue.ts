@@ -1,0 +1,24 @@
+/**
+ * Queues mail. Services call `enqueue(tx, mail)` inside the transaction of the action that causes
+ * the mail, so a mail exists exactly when its action committed, and sending can never block or
+ * fail that action: delivery is the worker's job (SMTP), or the mail simply stays in the outbox.
+ */
+import type { Db, Tx } from '../db/client.js';
+import type { MailDelivery, OutgoingMail } from './mail.js';
+import type { OutboxRepository, OutboxRow } from './outbox-repository.js';
+
+export class MailQueue {
+  /** Called after a mail was queued for SMTP (the worker wakes up early); set by the worker. */
+  onQueued: (() => void) | null = null;
+
+  constructor(
+    private readonly outbox: OutboxRepository,
+    readonly delivery: MailDelivery,
+  ) {}
+
+  async enqueue(tx: Tx | Db, mail: OutgoingMail): Promise<OutboxRow> {
+    const row = await this.outbox.add(tx, mail, this.delivery === 'smtp' ? 'queued' : 'outbox');
+    if (this.delivery === 'smtp') this.onQueued?.();
+    return row;
+  }
+}

@@ -1,0 +1,2 @@
+/* filled by issue 10 */
+export {};
