@@ -91,6 +91,22 @@ describe('loadConfig', () => {
     expect(err.message).toMatch(/TIME_ZONE: must be an IANA time zone/);
   });
 
+  it('keeps mail in the outbox without SMTP_URL; SMTP needs an smtp(s) URL and PUBLIC_URL for the links in mail', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: null, from: 'CMS <no-reply@cms.local>', pollMs: 5000 });
+    const smtp = loadConfig({
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      PUBLIC_URL: 'https://cms.example.edu/',
+      MAIL_POLL_MS: '250',
+    });
+    expect(smtp.mail).toEqual({ smtpUrl: 'smtp://127.0.0.1:2525', from: 'CMS <no-reply@cms.local>', pollMs: 250 });
+    const noPublic = errorOf({ SMTP_URL: 'smtp://127.0.0.1:2525' });
+    expect(noPublic).toBeInstanceOf(ConfigError);
+    expect(noPublic.message).toMatch(/PUBLIC_URL: required when SMTP_URL is set/);
+    expect(errorOf({ SMTP_URL: 'http://mail.example.edu', PUBLIC_URL: 'https://cms.example.edu' }).message).toMatch(
+      /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -70,10 +70,7 @@ const envSchema = z.object({
   PAYPAL_BASE_URL: z.url().optional(),
   WEB_DIST: z.string().optional(),
   /** The college's time zone (IANA name): month boundaries of earnings, the orders' date filters, CSV dates. */
-  TIME_ZONE: z
-    .string()
-    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata')
-    .default('Asia/Kolkata'),
+  TIME_ZONE: z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata').default('Asia/Kolkata'),
   ADMIN_PASSWORD: z.string().optional(),
   /** smtp:// or smtps:// server for outgoing mail; unset: mail stays in the outbox admins read. */
   SMTP_URL: z
@@ -169,7 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.SMTP_URL !== undefined && e.PUBLIC_URL === undefined) {
     // Links in mail (a password reset) must not be built from a request's Host header.
-    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required when SMTP_URL is set (links in e-mails point to it)');
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: required when SMTP_URL is set (links in e-mails point to it)',
+    );
   }
   const payments = paymentConfig(e);
   const dataDir = path.resolve(e.DATA_DIR);
