@@ -24,9 +24,11 @@ import { openDatabase, type Database, type Db } from './db/client.js';
 import { errorBody, registerErrorHandling, tooManyRequests } from './errors/index.js';
 import { originPlugin } from './http/origin.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { passwordRoutes } from './modules/auth/password-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { profileRoutes } from './modules/profiles/routes.js';
+import { ownProfileRoutes } from './modules/profiles/own-profile-routes.js';
 import { sessionPlugin } from './session/plugin.js';
 import { buildServices, type Services } from './services.js';
 import { openStorage } from './storage/index.js';
@@ -42,6 +44,10 @@ import { instructorRoutes } from './modules/instructors/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { withdrawalRoutes } from './modules/withdrawals/routes.js';
 import { payoutRoutes } from './modules/payouts/routes.js';
+import { outboxRoutes } from './modules/outbox/routes.js';
+import { mailWorkerPlugin } from './mail/worker-plugin.js';
+import { teamRoutes } from './modules/teams/routes.js';
+import { messageRoutes } from './modules/messages/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -144,8 +150,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthRoutes, { config, database });
   await app.register(authRoutes, { config, auth: services.auth, google: services.google });
+  await app.register(passwordRoutes, { config, passwords: services.passwords });
   await app.register(mediaRoutes, { media: services.media });
   await app.register(profileRoutes, { profiles: services.profiles });
+  await app.register(ownProfileRoutes, { ownProfiles: services.ownProfiles });
   await app.register(courseRoutes, { courses: services.courses });
   await app.register(orderRoutes, { config, orders: services.orders, sandboxCheckout: services.sandboxCheckout });
   await app.register(orderReportRoutes, { orderReports: services.orderReports });
@@ -156,8 +164,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(earningsRoutes, { earnings: services.earnings });
   await app.register(instructorRoutes, { instructors: services.instructors });
   await app.register(auditRoutes, { audit: services.audit });
-  await app.register(withdrawalRoutes, { withdrawals: services.withdrawals });
+  await app.register(withdrawalRoutes, { config, withdrawals: services.withdrawals });
   await app.register(payoutRoutes, { payouts: services.payouts });
+  await app.register(outboxRoutes, { outbox: services.outbox });
+  // Delivers queued mail when SMTP_URL is set: starts on ready, stops before close.
+  await app.register(mailWorkerPlugin, { config, mail: services.mail });
+  await app.register(teamRoutes, { config, teams: services.teams });
+  await app.register(messageRoutes, { config, messages: services.messages });
 
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
   const indexHtml = path.join(webDist, 'index.html');

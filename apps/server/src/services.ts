@@ -11,6 +11,8 @@ import type { Db } from './db/client.js';
 import { AuditRepository } from './modules/audit/repository.js';
 import { AuditService } from './modules/audit/service.js';
 import { AuthService } from './modules/auth/service.js';
+import { PasswordService } from './modules/auth/password-service.js';
+import { PasswordResetRepository } from './modules/auth/reset-repository.js';
 import { GoogleSignIn } from './modules/auth/google.js';
 import { UserRepository } from './modules/auth/repository.js';
 import { CourseRepository } from './modules/courses/repository.js';
@@ -35,6 +37,7 @@ import { PeopleService } from './modules/people/service.js';
 import { PayoutService } from './modules/payouts/service.js';
 import { ProfileRepository } from './modules/profiles/repository.js';
 import { ProfileService } from './modules/profiles/service.js';
+import { OwnProfileService } from './modules/profiles/own-profile-service.js';
 import { ReviewRepository } from './modules/reviews/repository.js';
 import { ReviewService } from './modules/reviews/service.js';
 import { WithdrawalRepository } from './modules/withdrawals/repository.js';
@@ -44,10 +47,17 @@ import { SessionService } from './session/service.js';
 import type { Storage } from './storage/storage.js';
 import { OutboxRepository } from './mail/outbox-repository.js';
 import { MailQueue } from './mail/queue.js';
+import { OutboxAdminRepository } from './modules/outbox/repository.js';
+import { OutboxService } from './modules/outbox/service.js';
+import { MessageRepository } from './modules/messages/repository.js';
+import { MessageService } from './modules/messages/service.js';
+import { TeamRepository } from './modules/teams/repository.js';
+import { TeamService } from './modules/teams/service.js';
 
 /** Data access, one repository per table group; the services' and the CLI's. */
 export interface Repositories {
   users: UserRepository;
+  passwordResets: PasswordResetRepository;
   profiles: ProfileRepository;
   courses: CourseRepository;
   learning: LearningRepository;
@@ -62,11 +72,15 @@ export interface Repositories {
   withdrawals: WithdrawalRepository;
   payouts: PayoutRepository;
   outbox: OutboxRepository;
+  outboxAdmin: OutboxAdminRepository;
+  teams: TeamRepository;
+  messages: MessageRepository;
 }
 
 export function buildRepositories(db: Db): Repositories {
   return {
     users: new UserRepository(db),
+    passwordResets: new PasswordResetRepository(db),
     profiles: new ProfileRepository(db),
     courses: new CourseRepository(db),
     learning: new LearningRepository(db),
@@ -81,15 +95,22 @@ export function buildRepositories(db: Db): Repositories {
     withdrawals: new WithdrawalRepository(db),
     payouts: new PayoutRepository(db),
     outbox: new OutboxRepository(db),
+    outboxAdmin: new OutboxAdminRepository(db),
+    teams: new TeamRepository(db),
+    messages: new MessageRepository(db),
   };
 }
 
 export interface Services {
   sessions: SessionService;
   auth: AuthService;
+  /** Change, forgot and reset password. */
+  passwords: PasswordService;
   /** Google sign-in, when it is configured. */
   google: GoogleSignIn | null;
   profiles: ProfileService;
+  /** The caller's own profile pages and edits. */
+  ownProfiles: OwnProfileService;
   media: MediaService;
   courses: CourseService;
   learning: LearningService;
@@ -110,6 +131,12 @@ export interface Services {
   payouts: PayoutService;
   /** Every mail is queued here, in the transaction of the action that causes it. */
   mail: MailQueue;
+  /** The admins' outbox: every mail, its delivery state, retries. */
+  outbox: OutboxService;
+  /** The lead's team and View Profile. */
+  teams: TeamService;
+  /** Conversations between leads and their team members. */
+  messages: MessageService;
 }
 
 export interface ServiceDeps {
@@ -126,12 +153,22 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
   const learning = new LearningService(repos.learning, courses);
   const payments = createPaymentProvider(config.payments, db);
   const earnings = new EarningsService(repos.earnings, config.timeZone);
-  const mail = new MailQueue(repos.outbox, config.mail.smtpUrl ? 'smtp' : 'outbox');
+  const sessions = new SessionService(db, config.sessionTtlMs);
+  const mail = new MailQueue(repos.outbox, config.mail.smtpUrl ? 'smtp' : 'outbox', config.timeZone);
+  const messages = new MessageService(repos.messages, repos.teams, mail);
   return {
-    sessions: new SessionService(db, config.sessionTtlMs),
+    sessions,
     auth: new AuthService(repos.users, config.rateLimit.emailPer15Min),
+    passwords: new PasswordService({
+      users: repos.users,
+      resets: repos.passwordResets,
+      sessions,
+      mail,
+      attemptsPer15Min: config.rateLimit.emailPer15Min,
+    }),
     google: config.google ? new GoogleSignIn(config.google) : null,
     profiles: new ProfileService(repos.profiles),
+    ownProfiles: new OwnProfileService(repos.profiles, learning),
     media: new MediaService(db, storage),
     courses,
     learning,
@@ -140,13 +177,16 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
     earnings,
     instructors: new InstructorService(repos.instructors, earnings),
     payments,
-    orders: new OrderService(repos.orders, payments, log),
+    orders: new OrderService(repos.orders, payments, mail, log),
     sandboxCheckout: payments instanceof SandboxProvider ? new SandboxCheckoutService(repos.orders, payments) : null,
     orderReports: new OrderReportService(repos.orderReports, config.timeZone),
     people: new PeopleService(repos.people),
     audit,
-    withdrawals: new WithdrawalService(repos.withdrawals, repos.audit),
+    withdrawals: new WithdrawalService(repos.withdrawals, repos.audit, mail),
     payouts: new PayoutService(repos.payouts, repos.audit, audit),
     mail,
+    outbox: new OutboxService(repos.outboxAdmin, mail),
+    teams: new TeamService(repos.teams, learning, messages),
+    messages,
   };
 }

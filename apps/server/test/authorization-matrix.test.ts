@@ -21,6 +21,7 @@ import {
 } from '@cms/contract';
 import { AUDIT_API, PAYOUT_API, WITHDRAWAL_API } from '@cms/contract';
 import { ADMIN_ORDER_API, PEOPLE_API } from '@cms/contract';
+import { ACCOUNT_API, CONVERSATION_API, OUTBOX_API, PROFILE_API, TEAM_API } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { authorizationPlugin, isAllowed, type Access, type CatalogEntry } from '../src/authorization/plugin.js';
@@ -225,6 +226,42 @@ describe('route catalog', () => {
     const declared = (method: string, url: string) => catalog.find((e) => e.method === method && e.url === url)?.roles;
     for (const url of [ADMIN_ORDER_API.list, ADMIN_ORDER_API.csv, PEOPLE_API.leads, PEOPLE_API.users]) {
       expect(declared('GET', url), `GET ${url}`).toEqual(['Admin']);
+    }
+  });
+
+  it('profile, team, message, account and outbox routes declare the roles of the issue', () => {
+    const declared = (method: string, url: string) => catalog.find((e) => e.method === method && e.url === url)?.roles;
+    expect(declared('GET', PROFILE_API.studentInfo)).toEqual(['Student']);
+    expect(declared('PUT', PROFILE_API.studentUpdate)).toEqual(['Student']);
+    expect(declared('GET', PROFILE_API.leadInfo)).toEqual(['Lead']);
+    expect(declared('PUT', PROFILE_API.leadUpdate)).toEqual(['Lead']);
+    expect(declared('GET', PROFILE_API.instructorView)).toEqual(['Instructor']);
+    expect(declared('PUT', PROFILE_API.instructorUpdate)).toEqual(['Instructor']);
+    for (const [method, url] of [
+      ['GET', TEAM_API.members],
+      ['GET', TEAM_API.member],
+      ['POST', TEAM_API.message],
+    ] as const) {
+      expect(declared(method, url), `${method} ${url}`).toEqual(['Lead']);
+    }
+    for (const [method, url] of [
+      ['GET', CONVERSATION_API.list],
+      ['GET', CONVERSATION_API.unread],
+      ['GET', CONVERSATION_API.thread],
+      ['POST', CONVERSATION_API.thread],
+      ['PUT', CONVERSATION_API.read],
+    ] as const) {
+      expect(declared(method, url), `${method} ${url}`).toEqual(['Student', 'Lead']);
+    }
+    expect(declared('POST', ACCOUNT_API.changePassword)).toBe('authenticated');
+    expect(declared('POST', ACCOUNT_API.forgotPassword)).toBe('public');
+    expect(declared('POST', ACCOUNT_API.resetPassword)).toBe('public');
+    for (const [method, url] of [
+      ['GET', OUTBOX_API.list],
+      ['GET', OUTBOX_API.one],
+      ['POST', OUTBOX_API.retry],
+    ] as const) {
+      expect(declared(method, url), `${method} ${url}`).toEqual(['Admin']);
     }
   });
 

@@ -1,2 +1,147 @@
-/* filled by issue 10 */
-export {};
+/**
+ * Account security (issue 10, item 2): change the password while signed in, and the forgotten-
+ * password flow (a single-use, expiring reset link sent by e-mail). The new password follows the
+ * sign-up rule of spec section 5 (2 to 20 characters).
+ */
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
+import { MSG } from './messages.js';
+import { emailField } from './validation.js';
+
+export const ACCOUNT_API = {
+  /** Signed in: replace the password; every other session of the user ends. */
+  changePassword: '/api/auth/change-password',
+  /** Public: e-mail a reset link (the same answer whether or not the address has an account). */
+  forgotPassword: '/api/auth/forgot-password',
+  /** Public: set a new password with the token of the link; every session of the user ends. */
+  resetPassword: '/api/auth/reset-password',
+} as const;
+
+/** The stable `error.code`s of the flow's refusals (besides BAD_REQUEST and TOO_MANY_REQUESTS). */
+export const ACCOUNT_ERROR = {
+  /** Change password on an account that has no password (it signs in with Google). */
+  googleOnly: 'GOOGLE_ACCOUNT',
+  /** The reset token is unknown, used, superseded or expired. */
+  resetInvalid: 'RESET_TOKEN_INVALID',
+} as const;
+
+/** The pages of the flow; the reset link in the e-mail points to RESET_PASSWORD_PATH?token=… */
+export const SIGN_IN_PATH = '/auth/signin';
+export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
+export const RESET_PASSWORD_PATH = '/auth/reset-password';
+/** The query parameter of the reset link that holds the token. */
+export const RESET_TOKEN_PARAM = 'token';
+/** How long a reset link works. */
+export const RESET_TOKEN_TTL_MINUTES = 30;
+/** The longest token the server accepts (its tokens are 43 characters of base64url). */
+export const RESET_TOKEN_MAX = 200;
+
+export const ACCOUNT_MSG = {
+  // change password
+  changePassword: 'Change Password',
+  changePasswordText:
+    'Enter your current password, then the new one twice. You stay signed in here; other devices are signed out.',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  confirmRequired: 'Please confirm the new password',
+  passwordsDiffer: 'Passwords do not match',
+  samePassword: 'The new password must be different from the current one',
+  passwordChanged: 'Password changed',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  googleOnly: 'This account signs in with Google, so it has no password to change.',
+  // forgot password
+  forgotPasswordLink: 'Forgot password?',
+  forgotTitle: 'Forgot your password?',
+  forgotText: 'Enter the Mail ID of your account and we will e-mail you a link to reset your password.',
+  sendResetLink: 'Send reset link',
+  sending: 'Sending...',
+  resetLinkSent: 'If an account exists for that email, we have sent a link to reset the password.',
+  resetLinkSentTitle: 'Check your e-mail',
+  resetLinkExpiry: `The link works once and expires after ${RESET_TOKEN_TTL_MINUTES} minutes.`,
+  backToSignIn: 'Back to Signin',
+  rememberedIt: 'Remembered it?',
+  useAnotherAddress: 'Use another address',
+  // reset password
+  resetTitle: 'Set a new password',
+  resetText: 'Choose a new password for your account. Every device signed in to it will be signed out.',
+  resetPassword: 'Reset password',
+  resetting: 'Resetting...',
+  resetDone: 'Password reset. Please sign in with your new password.',
+  resetInvalid: 'This reset link is invalid or has expired.',
+  resetInvalidTitle: 'Reset link not valid',
+  requestNewLink: 'Request a new link',
+} as const;
+
+/** The e-mails of the flow (subjects and texts; the layout is the server's). */
+export const ACCOUNT_MAIL = {
+  resetSubject: 'Reset your password',
+  resetIntro: 'We received a request to reset the password of your account. Use the button below to choose a new one.',
+  resetExpiry: `The link works once and expires in ${RESET_TOKEN_TTL_MINUTES} minutes.`,
+  resetIgnore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  resetAction: 'Reset password',
+  googleSubject: 'How to sign in to your account',
+  googleIntro:
+    'We received a request to reset the password of your account, but your account has no password: it signs in with Google.',
+  googleHow: 'Open the sign-in page and choose "Sign in with Google" with this e-mail address.',
+  googleAction: 'Go to sign-in',
+  changedSubject: 'Your password was changed',
+  changedIntro: 'The password of your account was just changed, and every other device signed in to it was signed out.',
+  changedWarning: 'If you did not do this, reset your password now with "Forgot password?" on the sign-in page.',
+  changedAction: 'Go to sign-in',
+} as const;
+
+/** A new password: the sign-up rule of spec section 5. */
+export const newPasswordField = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, { error: MSG.passwordRequired })
+  .min(PASSWORD_MIN, { error: MSG.passwordLength })
+  .max(PASSWORD_MAX, { error: MSG.passwordLength });
+
+/** The repeated password must match; blank means "not repeated yet" (the API may omit it). */
+function checkConfirm(value: { confirm?: string | undefined }, password: string, ctx: z.RefinementCtx): void {
+  if (value.confirm === undefined || value.confirm === password) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['confirm'],
+    message: value.confirm === '' ? ACCOUNT_MSG.confirmRequired : ACCOUNT_MSG.passwordsDiffer,
+  });
+}
+
+/** POST ACCOUNT_API.changePassword. `confirm` is checked when sent (the dialog always sends it). */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: ACCOUNT_MSG.currentPasswordRequired })
+      .min(1, { error: ACCOUNT_MSG.currentPasswordRequired })
+      .max(1024),
+    newPassword: newPasswordField,
+    confirm: z.string().max(1024).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.newPassword && value.newPassword === value.currentPassword) {
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: ACCOUNT_MSG.samePassword });
+    }
+    checkConfirm(value, value.newPassword, ctx);
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** POST ACCOUNT_API.forgotPassword. */
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** POST ACCOUNT_API.resetPassword: the token of the link and the new password. */
+export const resetPasswordSchema = z
+  .object({
+    token: z
+      .string({ error: ACCOUNT_MSG.resetInvalid })
+      .min(1, { error: ACCOUNT_MSG.resetInvalid })
+      .max(RESET_TOKEN_MAX, { error: ACCOUNT_MSG.resetInvalid }),
+    password: newPasswordField,
+    confirm: z.string().max(1024).optional(),
+  })
+  .superRefine((value, ctx) => checkConfirm(value, value.password, ctx));
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

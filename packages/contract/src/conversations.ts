@@ -1,2 +1,140 @@
-/* filled by issue 10 */
-export {};
+/**
+ * Messages between a lead and a member of the lead's team (spec 2 "Team members", 5 "Message to
+ * team member", 8 "Team message"): one conversation per pair, read in the app under Messages by
+ * both sides, with an unread count in the sidebar. Every message also goes out by e-mail.
+ */
+import { z } from 'zod';
+import { ROLES } from './options.js';
+
+/** The longest message (characters). */
+export const MESSAGE_MAX_LENGTH = 5000;
+/** How often the sidebar asks for the unread count (and on window focus). */
+export const UNREAD_POLL_MS = 30_000;
+/** The first characters of the last message shown in the conversation list. */
+export const MESSAGE_SNIPPET_LENGTH = 120;
+
+/** Where each side reads its messages (the links of the mails point here). */
+export const MESSAGES_PATH = { Student: '/student/messages', Lead: '/lead/messages' } as const;
+
+export const CONVERSATION_MSG = {
+  title: 'Messages',
+  subtitle: 'Conversations between team leads and their team members.',
+  empty: 'No messages yet',
+  emptyStudent: 'When your team lead writes to you, the conversation shows up here.',
+  emptyLead: 'Write to a member of your team from Team Members to start a conversation.',
+  selectConversation: 'Select a conversation to read it.',
+  /** Spec 5: a blank message is refused with this text (toast title Error). */
+  messageRequired: 'Please enter a message',
+  messageTooLong: `A message can have at most ${MESSAGE_MAX_LENGTH} characters`,
+  /** Spec 8: the toasts of a sent message and of a failure. */
+  successTitle: 'Success',
+  errorTitle: 'Error',
+  sent: 'Message sent successfully',
+  sendFailed: 'Failed to send message',
+  replyLabel: 'Your reply',
+  replyPlaceholder: 'Write a reply...',
+  send: 'Send',
+  sendHint: 'Ctrl + Enter to send',
+  you: 'You',
+  conversationNotFound: 'Conversation not found',
+  fetchFailed: 'Failed to load messages. Please try again.',
+  backToMessages: 'Back to messages',
+  /** A lead's former team member: the thread stays readable, writing is closed. */
+  noLongerInTeam: 'is no longer in your team, so you cannot write to them here.',
+  notInTeam: 'This person is not a member of your team',
+} as const;
+
+/** "3 unread" (the badge's and the list's accessible text). */
+export const unreadText = (count: number) => `${count} unread`;
+
+/**
+ * The text of a message: blank (only spaces) is refused with the spec's "Please enter a message";
+ * surrounding spaces are dropped; at most MESSAGE_MAX_LENGTH characters.
+ */
+export const messageText = z
+  .string({ error: CONVERSATION_MSG.messageRequired })
+  .trim()
+  .min(1, { error: CONVERSATION_MSG.messageRequired })
+  .max(MESSAGE_MAX_LENGTH, { error: CONVERSATION_MSG.messageTooLong });
+
+/** A message to send, from the team page or as a reply in a thread: { message }. */
+export const messageInputSchema = z.object({ message: messageText });
+export type MessageInput = z.infer<typeof messageInputSchema>;
+
+/** The other person of a conversation. */
+export const participantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Profile picture URL, else the account's own image; null shows the initials. */
+  image: z.string().nullable(),
+  role: z.enum(ROLES),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+/** One row of the conversation list. */
+export const conversationSummarySchema = z.object({
+  id: z.string(),
+  other: participantSchema,
+  lastMessage: z
+    .object({
+      /** The first MESSAGE_SNIPPET_LENGTH characters of the last message. */
+      snippet: z.string(),
+      at: z.string(),
+      /** The caller wrote it. */
+      fromMe: z.boolean(),
+    })
+    .nullable(),
+  /** The other side's messages newer than the caller's last read. */
+  unreadCount: z.number().int().min(0),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+/** The caller's conversations, latest message first. */
+export const conversationListSchema = z.object({
+  success: z.literal(true),
+  conversations: z.array(conversationSummarySchema),
+});
+export type ConversationList = z.infer<typeof conversationListSchema>;
+
+/** The caller's unread messages over every conversation (the sidebar badge). */
+export const unreadCountSchema = z.object({ count: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const threadMessageSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  sentAt: z.string(),
+  senderId: z.string(),
+  /** The caller wrote it. */
+  fromMe: z.boolean(),
+});
+export type ThreadMessage = z.infer<typeof threadMessageSchema>;
+
+/** One conversation with its messages, oldest first. */
+export const threadSchema = z.object({
+  success: z.literal(true),
+  conversation: z.object({
+    id: z.string(),
+    other: participantSchema,
+    /** False for a lead whose member has left the team (a member may always answer). */
+    canReply: z.boolean(),
+  }),
+  messages: z.array(threadMessageSchema),
+});
+export type Thread = z.infer<typeof threadSchema>;
+
+/** A sent reply: the spec's message and the new message as the thread shows it. */
+export const replyResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  sent: threadMessageSchema,
+});
+export type ReplyResponse = z.infer<typeof replyResponseSchema>;
+
+export const CONVERSATION_API = {
+  list: '/api/messages',
+  unread: '/api/messages/unread',
+  /** GET the thread; POST a reply. */
+  thread: '/api/messages/:id',
+  read: '/api/messages/:id/read',
+} as const;

@@ -8,6 +8,8 @@ import { hashPassword } from '../passwords/index.js';
 import type { Services } from '../services.js';
 import { avatarPng } from './avatar.js';
 import { seedDemoMoney } from './money.js';
+import { seedDemoMail } from './mail.js';
+import { seedDemoTeam } from './team.js';
 import { DEMO_COURSES, demoSale, seedCourses } from './courses.js';
 import { seedOrder } from './purchase.js';
 
@@ -23,7 +25,7 @@ export interface DemoLogin {
 
 export async function seedDemoData(
   db: Db,
-  { media, courses }: Pick<Services, 'media' | 'courses'>,
+  { media, courses, mail, messages }: Pick<Services, 'media' | 'courses' | 'mail' | 'messages'>,
 ): Promise<DemoLogin[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const make = async (name: string, email: string, role: Role) => {
@@ -90,6 +92,8 @@ export async function seedDemoData(
   ]);
 
   await seedDemoMoney(db, { media, courses }, { admin, instructor, courseIds, make, avatar });
+  await seedDemoMail(db, mail);
+  await seedDemoTeam(db, messages);
 
   return (['Admin', 'Instructor', 'Lead', 'Student'] as const).map((role) => ({
     role,

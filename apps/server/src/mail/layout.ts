@@ -22,6 +22,22 @@ export interface MailLayout {
 
 const FOOTER = `You received this e-mail from ${PRODUCT_NAME}.`;
 
+/** "Hello Aarav,": the first word of the recipient's name (the whole name if it has no spaces). */
+export const greetingFor = (name: string) => `Hello ${name.trim().split(/\s+/)[0] || name},`;
+
+/** A date and time as mail shows it, in the college's time zone: "5 Mar 2026, 3:04 pm IST". */
+export function mailDateTime(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(date);
+}
+
 export function renderMail(m: MailLayout): MailContent {
   const footer = m.footer ?? FOOTER;
   const text = [

@@ -1,16 +1,8 @@
 /** The shapes of an e-mail: its rendered content and where it goes. */
+import type { MailKind } from '@cms/contract';
 
-/** Every kind of mail the product sends (the outbox shows and filters by it). */
-export const MAIL_KINDS = [
-  'message',
-  'reply',
-  'receipt',
-  'withdrawal-decision',
-  'password-reset',
-  'password-reset-google',
-  'password-changed',
-] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
+/** Every kind of mail the product sends (the outbox shows and filters by it): the contract's list. */
+export { MAIL_KINDS, type MailKind } from '@cms/contract';
 
 /** A rendered mail: a subject and the same content as plain text and as HTML. */
 export interface MailContent {
@@ -32,4 +24,4 @@ export interface OutgoingMail extends MailContent {
  * How mail leaves: 'smtp' queues it for the worker (SMTP_URL set); 'outbox' keeps it in the
  * outbox table for admins to read (nothing configured).
  */
-export type MailDelivery = 'smtp' | 'outbox';
+export type { MailDelivery } from '@cms/contract';

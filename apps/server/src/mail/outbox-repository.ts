@@ -1,9 +1,17 @@
-/** Data access of the mail outbox (the table every mail is written to). */
+/** Data access of the mail outbox (the table every mail is written to): queueing and the worker's claims. */
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { MAIL_REDACTED_NOTE } from '@cms/contract';
 import type { Db, Tx } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 import type { OutgoingMail } from './mail.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** The HTML body of a redacted mail. */
+export const REDACTED_HTML = `<!doctype html><html lang="en"><body><p>${MAIL_REDACTED_NOTE}</p></body></html>`;
+
+/** `ms` milliseconds from the database's now (one clock for every worker and instance). */
+const fromNow = (ms: number) => sql`now() + (${Math.round(ms)}::bigint * interval '1 millisecond')`;
 
 export class OutboxRepository {
   constructor(readonly db: Db) {}
@@ -24,5 +32,59 @@ export class OutboxRepository {
       })
       .returning();
     return row!;
+  }
+
+  /**
+   * Claims up to `limit` due queued mails (oldest due first) for one worker: one statement that
+   * locks the due rows other workers have not locked (FOR UPDATE SKIP LOCKED) and moves their
+   * next attempt `leaseMs` ahead, so no other worker or instance takes them while this one sends.
+   * A worker that dies mid-send leaves the lease to run out; the mail is then tried again.
+   */
+  async claimDue(limit: number, leaseMs: number): Promise<OutboxRow[]> {
+    const due = this.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const rows = await this.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: fromNow(leaseMs), updatedAt: sql`now()` })
+      .where(and(inArray(mailOutbox.id, due), eq(mailOutbox.status, 'queued')))
+      .returning();
+    return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  }
+
+  /** Delivered: sent now; a sensitive mail's bodies are replaced by a short note. */
+  async markSent(id: string): Promise<void> {
+    await this.db
+      .update(mailOutbox)
+      .set({
+        status: 'sent',
+        sentAt: sql`now()`,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        lastError: null,
+        textBody: sql`case when ${mailOutbox.sensitive} then ${MAIL_REDACTED_NOTE} else ${mailOutbox.textBody} end`,
+        htmlBody: sql`case when ${mailOutbox.sensitive} then ${REDACTED_HTML} else ${mailOutbox.htmlBody} end`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')));
+  }
+
+  /**
+   * A failed attempt: `attempts` is the new count; `retryInMs` null gives up (status failed),
+   * otherwise the next attempt is that far from now.
+   */
+  async markAttemptFailed(id: string, attempts: number, error: string, retryInMs: number | null): Promise<void> {
+    await this.db
+      .update(mailOutbox)
+      .set({
+        attempts,
+        lastError: error,
+        ...(retryInMs === null ? { status: 'failed' } : { nextAttemptAt: fromNow(retryInMs) }),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')));
   }
 }

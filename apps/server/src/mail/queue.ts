@@ -12,8 +12,11 @@ export class MailQueue {
   onQueued: (() => void) | null = null;
 
   constructor(
-    private readonly outbox: OutboxRepository,
+    /** The outbox table's data access (the worker claims from it). */
+    readonly outbox: OutboxRepository,
     readonly delivery: MailDelivery,
+    /** The college's time zone (config TIME_ZONE): templates write dates in it. */
+    readonly timeZone: string,
   ) {}
 
   async enqueue(tx: Tx | Db, mail: OutgoingMail): Promise<OutboxRow> {

@@ -1,7 +1,7 @@
 /** Server-side sessions: create, look up with sliding renewal, revoke. */
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { SessionUser, Role } from '@cms/contract';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import { hashToken, newToken } from './tokens.js';
 
@@ -63,6 +63,19 @@ export class SessionService {
 
   async revoke(token: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  }
+
+  /**
+   * Ends every session of the user except the one of `except` (a cookie token), inside `tx` when
+   * given (a password change commits with it). Returns how many ended.
+   */
+  async revokeAll(userId: string, { except, tx }: { except?: string | null; tx?: Tx | Db } = {}): Promise<number> {
+    const mine = eq(sessions.userId, userId);
+    const ended = await (tx ?? this.db)
+      .delete(sessions)
+      .where(except ? and(mine, ne(sessions.tokenHash, hashToken(except))) : mine)
+      .returning({ id: sessions.id });
+    return ended.length;
   }
 
   async purgeExpired(): Promise<void> {

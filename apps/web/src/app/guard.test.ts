@@ -27,8 +27,21 @@ describe('guardRedirect', () => {
   });
 
   describe('unauthenticated', () => {
-    it('may see /auth, /auth/signin and /auth/signup', () => {
-      for (const p of ['/auth', '/auth/', '/auth/signin', '/auth/signup', '/auth/signup/']) {
+    it('may see /auth, /auth/home, /auth/signin and /auth/signup', () => {
+      for (const p of [
+        '/auth',
+        '/auth/',
+        '/auth/home',
+        '/auth/home/',
+        '/auth/signin',
+        '/auth/signup',
+        '/auth/signup/',
+      ]) {
+        expect(guardRedirect(p, anon)).toBeNull();
+      }
+    });
+    it('may see the forgotten-password pages (the reset link carries its token in the query)', () => {
+      for (const p of ['/auth/forgot-password', '/auth/reset-password', '/auth/reset-password/']) {
         expect(guardRedirect(p, anon)).toBeNull();
       }
     });
@@ -40,6 +53,8 @@ describe('guardRedirect', () => {
         '/instructor/new',
         '/Admin/courses',
         '/auth/other',
+        '/auth/home/more',
+        '/auth/Home',
       ]) {
         expect(guardRedirect(p, anon)).toBe('/auth/signin');
       }
@@ -53,8 +68,11 @@ describe('guardRedirect', () => {
     it('is sent to /check/verify from auth pages and every area', () => {
       for (const p of [
         '/auth',
+        '/auth/home',
         '/auth/signin',
         '/auth/signup',
+        '/auth/forgot-password',
+        '/auth/reset-password',
         '/student/dashboard',
         '/lead/dashboard',
         '/instructor/dashboard',
@@ -70,7 +88,15 @@ describe('guardRedirect', () => {
     const home = ROLE_HOME[role];
 
     it('is sent home from the auth pages and /check/verify', () => {
-      for (const p of ['/auth', '/auth/signin', '/auth/signup', '/check/verify']) {
+      for (const p of [
+        '/auth',
+        '/auth/home',
+        '/auth/signin',
+        '/auth/signup',
+        '/auth/forgot-password',
+        '/auth/reset-password',
+        '/check/verify',
+      ]) {
         expect(guardRedirect(p, auth)).toBe(home);
       }
     });

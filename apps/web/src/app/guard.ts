@@ -15,8 +15,19 @@ export const VERIFY_PATH = paths.auth.verify;
 export const SIGN_IN_PATH = paths.auth.signIn;
 export const LANDING_PATH = paths.landing;
 
-/** The only pages an unauthenticated visitor may see (besides the landing page). */
-const PUBLIC_AUTH_PATHS = new Set<string>([paths.auth.home, paths.auth.signIn, paths.auth.signUp]);
+/**
+ * The only pages an unauthenticated visitor may see (besides the landing page): home, sign-in and
+ * sign-up under /auth (spec section 6), /auth itself (it goes on to sign-in) and the two pages of a
+ * forgotten password.
+ */
+const PUBLIC_AUTH_PATHS = new Set<string>([
+  paths.auth.root,
+  paths.auth.home,
+  paths.auth.signIn,
+  paths.auth.signUp,
+  paths.auth.forgotPassword,
+  paths.auth.resetPassword,
+]);
 
 /** First path segment (lower-cased) → the role whose area it is. */
 const AREA_ROLE: Record<string, Exclude<Role, 'Empty'>> = {
@@ -59,8 +70,8 @@ export function guardRedirect(pathname: string, auth: GuardAuth): string | null 
 
   const home = ROLE_HOME[auth.role];
 
-  // Real role: sign-in, sign-up and verification are done with.
-  if (isUnder(path, paths.auth.home) || isUnder(path, paths.auth.checkRoot)) return home;
+  // Real role: the visitors' pages and verification are done with.
+  if (isUnder(path, paths.auth.root) || isUnder(path, paths.auth.checkRoot)) return home;
 
   // Another role's area: back to one's own home.
   const area = areaRole(path);

@@ -18,6 +18,8 @@ function lazyPage<M>(load: Loader<M>, pick: (m: M) => ComponentType) {
 const landing = () => import('@/features/landing/pages/landing-page');
 const signIn = () => import('@/features/auth/pages/sign-in-page');
 const signUp = () => import('@/features/auth/pages/sign-up-page');
+const forgotPassword = () => import('@/features/auth/pages/forgot-password-page');
+const resetPassword = () => import('@/features/auth/pages/reset-password-page');
 const verify = () => import('@/features/profiles/pages/verify-page');
 const student = () => import('./areas/student/routes');
 const lead = () => import('./areas/lead/routes');
@@ -40,8 +42,12 @@ const routeTree: RouteObject[] = [
             path: 'auth',
             children: [
               { index: true, element: <Navigate to="/auth/signin" replace /> },
+              // The landing page for visitors (spec route tree: /auth home).
+              { path: 'home', lazy: lazyPage(landing, (m) => m.LandingPage) },
               { path: 'signin', lazy: lazyPage(signIn, (m) => m.SignInPage) },
               { path: 'signup', lazy: lazyPage(signUp, (m) => m.SignUpPage) },
+              { path: 'forgot-password', lazy: lazyPage(forgotPassword, (m) => m.ForgotPasswordPage) },
+              { path: 'reset-password', lazy: lazyPage(resetPassword, (m) => m.ResetPasswordPage) },
             ],
           },
           { path: 'check/verify', lazy: lazyPage(verify, (m) => m.VerifyPage) },
@@ -59,6 +65,7 @@ const routeTree: RouteObject[] = [
               { path: 'withdrawals', lazy: lazyPage(admin, (m) => m.AdminWithdrawalsPage) },
               { path: 'leads', lazy: lazyPage(admin, (m) => m.AdminLeadsPage) },
               { path: 'audit', lazy: lazyPage(admin, (m) => m.AdminAuditPage) },
+              { path: 'outbox', lazy: lazyPage(admin, (m) => m.AdminOutboxPage) },
               { path: 'courses/:id', lazy: lazyPage(admin, (m) => m.AdminCourseDetailPage) },
               { path: 'courses/coureview/:id', lazy: lazyPage(admin, (m) => m.AdminCoursePlayerPage) },
             ],
@@ -76,6 +83,8 @@ const routeTree: RouteObject[] = [
               { path: 'profile', lazy: lazyPage(student, (m) => m.StudentProfilePage) },
               { path: 'enrollcourseview', lazy: lazyPage(student, (m) => m.StudentEnrolledCoursePage) },
               { path: 'payment-return', lazy: lazyPage(student, (m) => m.StudentPaymentReturnPage) },
+              // Messages, and one conversation: one route, so the list stays mounted while threads change.
+              { path: 'messages/:id?', lazy: lazyPage(student, (m) => m.StudentMessagesPage) },
             ],
           },
           {
@@ -91,6 +100,8 @@ const routeTree: RouteObject[] = [
               { path: 'courses/:id', lazy: lazyPage(lead, (m) => m.LeadCourseDetailPage) },
               { path: 'payment-return', lazy: lazyPage(lead, (m) => m.LeadPaymentReturnPage) },
               { path: 'mycourses/view-page/:id', lazy: lazyPage(lead, (m) => m.LeadCoursePlayerPage) },
+              // Messages, and one conversation: one route, so the list stays mounted while threads change.
+              { path: 'messages/:id?', lazy: lazyPage(lead, (m) => m.LeadMessagesPage) },
             ],
           },
           {

@@ -34,6 +34,35 @@ describe('routes and guard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/check/verify'));
   });
 
+  it('shows visitors the landing page at /auth/home, and /auth still goes on to sign-in', async () => {
+    stubFetch(null);
+    const { router } = renderApp('/auth/home');
+    expect(await screen.findByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/auth/signup');
+    expect(screen.getByRole('heading', { name: 'Why Choose CMS' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/home');
+
+    await act(() => router.navigate('/auth'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signin'));
+  });
+
+  it.each([
+    ['student', '/student/dashboard'],
+    ['empty', '/check/verify'],
+  ] as const)('sends a signed-in %s from /auth/home to %s', async (who, target) => {
+    stubFetch(USERS[who]);
+    const { router } = renderApp('/auth/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe(target));
+  });
+
+  it('lets visitors reach the forgotten-password pages', async () => {
+    stubFetch(null);
+    const { router } = renderApp('/auth/forgot-password');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
+    await act(() => router.navigate('/auth/reset-password?token=abc'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set a new password' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/reset-password');
+  });
+
   it("sends a user from another role's area home", async () => {
     stubFetch(USERS.instructor);
     const { router } = renderApp('/Admin/orders');
@@ -42,10 +71,14 @@ describe('routes and guard', () => {
   });
 
   it.each([
-    ['student', '/student/dashboard', ['Home', 'Explore Courses', 'My Courses', 'Profile']],
-    ['lead', '/lead/dashboard', ['Home', 'Explore Courses', 'My Courses', 'Team Members', 'Profile']],
+    ['student', '/student/dashboard', ['Home', 'Explore Courses', 'My Courses', 'Messages', 'Profile']],
+    ['lead', '/lead/dashboard', ['Home', 'Explore Courses', 'My Courses', 'Team Members', 'Messages', 'Profile']],
     ['instructor', '/instructor/dashboard', ['Home', 'All Courses', 'Earnings', 'Withdrawals', 'Profile']],
-    ['admin', '/Admin/courses', ['All Courses', 'Instructors', 'Orders', 'Withdrawals', 'Leads', 'Users', 'Audit Log']],
+    [
+      'admin',
+      '/Admin/courses',
+      ['All Courses', 'Instructors', 'Orders', 'Withdrawals', 'Leads', 'Users', 'Audit Log', 'Outbox'],
+    ],
   ] as const)('%s layout has its sidebar links and Logout', async (who, path, links) => {
     stubFetch(USERS[who]);
     renderApp(path);

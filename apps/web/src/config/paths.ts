@@ -5,14 +5,30 @@
  * The pages the server sends people back to (sign-in, My courses, the player, the payment
  * return) come from the contract, so both sides agree on them.
  */
-import { MY_COURSES_PATH, PAYMENT_RETURN_PATH, ROLE_HOME, VIEW_PAGE_PATH, type Role } from '@cms/contract';
+import {
+  FORGOT_PASSWORD_PATH,
+  MESSAGES_PATH,
+  MY_COURSES_PATH,
+  PAYMENT_RETURN_PATH,
+  RESET_PASSWORD_PATH,
+  ROLE_HOME,
+  SIGN_IN_PATH,
+  VIEW_PAGE_PATH,
+  type Role,
+} from '@cms/contract';
 
 const id = (value: string) => encodeURIComponent(value);
 
 const auth = {
-  home: '/auth',
-  signIn: '/auth/signin',
+  /** Everything under /auth is for visitors; /auth itself goes on to sign-in. */
+  root: '/auth',
+  /** The landing page for visitors (spec route tree: /auth home). */
+  home: '/auth/home',
+  signIn: SIGN_IN_PATH,
   signUp: '/auth/signup',
+  forgotPassword: FORGOT_PASSWORD_PATH,
+  /** The page of the e-mailed reset link (?token=…). */
+  resetPassword: RESET_PASSWORD_PATH,
   verify: '/check/verify',
   /** Everything under /check is the verification step. */
   checkRoot: '/check',
@@ -29,6 +45,9 @@ function learnerArea(role: 'Student' | 'Lead', area: 'student' | 'lead') {
     learn: (enrolmentId: string) => `${VIEW_PAGE_PATH[role]}${id(enrolmentId)}`,
     paymentReturn: PAYMENT_RETURN_PATH[role],
     profile: `/${area}/profile`,
+    /** Messages: the conversation list, and one conversation. */
+    messages: MESSAGES_PATH[role],
+    conversation: (conversationId: string) => `${MESSAGES_PATH[role]}/${id(conversationId)}`,
   };
 }
 
@@ -68,6 +87,7 @@ export const paths = {
     leads: '/Admin/leads',
     users: '/Admin/users',
     audit: '/Admin/audit',
+    outbox: '/Admin/outbox',
   },
 } as const;
 

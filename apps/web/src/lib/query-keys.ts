@@ -76,3 +76,33 @@ export const withdrawalKeys = {
   all: ['withdrawals'] as const,
   history: ['withdrawals', 'history'] as const,
 };
+
+/** The caller's own profile page (student, lead, instructor). */
+export const profileKeys = {
+  all: ['profiles'] as const,
+  student: ['profiles', 'student'] as const,
+  lead: ['profiles', 'lead'] as const,
+  instructor: ['profiles', 'instructor'] as const,
+};
+
+/** The lead's team and one member's View Profile. */
+export const teamKeys = {
+  all: ['team'] as const,
+  members: ['team', 'members'] as const,
+  member: (memberId: string) => ['team', 'member', memberId] as const,
+};
+
+/** The caller's conversations, the sidebar's unread count and one thread. */
+export const messageKeys = {
+  all: ['messages'] as const,
+  list: ['messages', 'list'] as const,
+  unread: ['messages', 'unread'] as const,
+  thread: (conversationId: string) => ['messages', 'thread', conversationId] as const,
+};
+
+/** The admins' outbox: pages of mail and one mail with its bodies. */
+export const outboxKeys = {
+  all: ['outbox'] as const,
+  list: (params: object) => ['outbox', 'list', params] as const,
+  mail: (id: string) => ['outbox', 'mail', id] as const,
+};

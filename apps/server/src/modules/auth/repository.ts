@@ -1,7 +1,7 @@
 /** Data access for users. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Role, SessionUser } from '@cms/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -33,8 +33,8 @@ export class UserRepository {
     return row;
   }
 
-  async byId(id: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+  async byId(id: string, db: Db | Tx = this.db): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
     return row;
   }
 
@@ -62,5 +62,19 @@ export class UserRepository {
       .where(eq(users.id, id))
       .returning();
     return row!;
+  }
+
+  /**
+   * Replaces the password hash. With `expected`, only while the stored hash is still that one (a
+   * concurrent change wins once); returns false when nothing was updated.
+   */
+  async setPasswordHash(db: Db | Tx, id: string, passwordHash: string, expected?: string): Promise<boolean> {
+    const mine = eq(users.id, id);
+    const rows = await db
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(expected === undefined ? mine : and(mine, eq(users.passwordHash, expected)))
+      .returning({ id: users.id });
+    return rows.length > 0;
   }
 }

@@ -1,8 +1,8 @@
 /** Sign-up and sign-in rules. No HTTP here. */
 import { type SessionUser, type SignInInput, type SignUpInput } from '@cms/contract';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../passwords/index.js';
 import { normaliseEmail, toSessionUser, type UserRepository } from './repository.js';
+import { AttemptLimiter, EMAIL_WINDOW_SECONDS } from './attempt-limiter.js';
 import { authErrors } from './errors.js';
 
 export interface GoogleIdentity {
@@ -14,23 +14,18 @@ export interface GoogleIdentity {
 }
 
 export class AuthService {
-  private readonly perEmail: RateLimiterMemory;
+  private readonly perEmail: AttemptLimiter;
 
   constructor(
     private readonly users: UserRepository,
     emailAttemptsPer15Min: number,
   ) {
-    this.perEmail = new RateLimiterMemory({ points: emailAttemptsPer15Min, duration: 15 * 60 });
+    this.perEmail = new AttemptLimiter(emailAttemptsPer15Min, EMAIL_WINDOW_SECONDS);
   }
 
   /** Counts an attempt against an e-mail address; refuses once the budget is spent. */
-  private async countAttempt(kind: string, email: string): Promise<void> {
-    try {
-      await this.perEmail.consume(`${kind}:${normaliseEmail(email)}`);
-    } catch (e) {
-      if (e instanceof RateLimiterRes) throw authErrors.tooManyAttempts();
-      throw e;
-    }
+  private countAttempt(kind: string, email: string): Promise<void> {
+    return this.perEmail.consume(kind, normaliseEmail(email));
   }
 
   async signUp(input: SignUpInput): Promise<SessionUser> {
@@ -53,7 +48,7 @@ export class AuthService {
       throw authErrors.invalidCredentials();
     }
     if (!(await verifyPassword(user.passwordHash, input.password))) throw authErrors.invalidCredentials();
-    await this.perEmail.delete(`signin:${normaliseEmail(input.email)}`);
+    await this.perEmail.clear('signin', normaliseEmail(input.email));
     return toSessionUser(user);
   }
 

@@ -61,8 +61,8 @@ export async function orderRoutes(
       schema: {
         tags,
         description:
-          "The return page: captures the caller's approved payment, marks the order Approval and enrols the " +
-          'caller, in one transaction. Idempotent: a paid order answers the same enrolment again. The order is ' +
+          "The return page: captures the caller's approved payment, marks the order Approval, enrols the " +
+          'caller and queues the receipt mail, in one transaction. Idempotent: a paid order answers the same enrolment again. The order is ' +
           'found by `orderId`, else by `paymentId`. 403 NOT_YOUR_ORDER, 404 ORDER_NOT_FOUND, 409 PAYMENT_MISMATCH / ' +
           'ORDER_CLOSED / NOT_APPROVED / AMOUNT_MISMATCH (order Rejected), 402 PAYMENT_DECLINED (order Rejected), ' +
           '502 PROVIDER_UNAVAILABLE (order stays Pending).',
@@ -70,7 +70,7 @@ export async function orderRoutes(
         response: { 200: captureResponseSchema, ...paymentErrors },
       },
     },
-    async (request) => service.capture(buyerOf(request), request.body),
+    async (request) => service.capture(buyerOf(request), request.body, ownOrigin(config, request)),
   );
 
   r.post(

@@ -6,6 +6,7 @@
  */
 import {
   CURRENCY,
+  MY_COURSES_PATH,
   PAYMENT_MSG,
   PAYMENT_RETURN_PATH,
   type CancelOrderInput,
@@ -15,6 +16,8 @@ import {
   type Order,
   type SessionUser,
 } from '@cms/contract';
+import type { MailQueue } from '../../mail/queue.js';
+import { receiptMail } from '../../mail/templates/receipt.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { orderErrors } from './errors.js';
 import { OrderRepository, type OrderRow } from './repository.js';
@@ -71,6 +74,7 @@ export class OrderService {
   constructor(
     repo: OrderRepository,
     private readonly provider: PaymentProvider,
+    private readonly mail: MailQueue,
     private readonly log: Log = silent,
   ) {
     this.repo = repo;
@@ -152,10 +156,11 @@ export class OrderService {
 
   // ---- capture -----------------------------------------------------------------------------
 
-  async capture(buyer: Buyer, input: CaptureInput): Promise<CaptureResponse> {
+  /** `appUrl`: the app's public origin, for the link in the receipt mail. */
+  async capture(buyer: Buyer, input: CaptureInput, appUrl: string): Promise<CaptureResponse> {
     const order = await this.callersOrder(buyer, input);
     // Already paid: the same answer again, without asking the provider.
-    if (order.status === 'Approval') return this.complete(order, null);
+    if (order.status === 'Approval') return this.complete(order, null, buyer, appUrl);
     if (order.status !== 'Pending' || order.provider !== this.provider.name) throw orderErrors.orderClosed();
 
     // Outside any transaction: no row stays locked while the provider is asked.
@@ -179,24 +184,29 @@ export class OrderService {
           await this.repo.closePending(order.id, 'Rejected', reason, { captureId: result.captureId });
           throw orderErrors.amountMismatch();
         }
-        return this.complete(order, { payerId: result.payerId ?? input.payerId, captureId: result.captureId });
+        const captured = { payerId: result.payerId ?? input.payerId, captureId: result.captureId };
+        return this.complete(order, captured, buyer, appUrl);
       }
     }
   }
 
   /**
    * One transaction: the order row locked; a Pending order becomes Approval with the capture;
-   * the enrolment is created unless it exists. `capture` is null for an order already paid.
+   * the enrolment is created unless it exists. `capture` is null for an order already paid. The
+   * buyer's receipt is queued in the same transaction, only when the order becomes paid here.
    */
   private async complete(
     order: OrderRow,
     capture: { payerId: string | null; captureId: string } | null,
+    buyer: Buyer,
+    appUrl: string,
   ): Promise<CaptureResponse> {
     const outcome = await this.repo.transaction(async (tx) => {
       const locked = await this.repo.lock(tx, order.id);
       if (!locked) throw orderErrors.orderNotFound();
       if (locked.status === 'Pending' && capture) {
         await this.repo.markApproved(tx, order.id, capture);
+        await this.mail.enqueue(tx, this.receipt(order, buyer, appUrl));
       } else if (locked.status !== 'Approval') {
         // Closed (replaced or cancelled) while the provider captured it: keep the capture for a refund.
         if (capture) await this.repo.noteLateCapture(tx, order.id, capture.captureId, REASON.lateCapture);
@@ -215,6 +225,18 @@ export class OrderService {
       courseId: order.courseId,
       enrolmentId: outcome.enrolmentId,
     };
+  }
+
+  private receipt(order: OrderRow, buyer: Buyer, appUrl: string) {
+    return receiptMail({
+      to: { name: buyer.name, email: buyer.email },
+      courseTitle: order.courseTitle,
+      amountPaise: order.pricePaise,
+      orderId: order.id,
+      paidAt: new Date(),
+      timeZone: this.mail.timeZone,
+      myCoursesUrl: `${appUrl}${MY_COURSES_PATH[buyer.role]}`,
+    });
   }
 
   // ---- cancel ------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import type { Tx } from '../../db/client.js';
 import { toSessionUser } from '../auth/repository.js';
 import { mediaUrl } from '../media/service.js';
 import { profileErrors } from './errors.js';
+import { toInstructorProfile, toLeadProfile, toStudentProfile } from './profile-views.js';
 import type { ProfileRepository } from './repository.js';
 
 export type Registration =
@@ -26,7 +27,7 @@ export interface VerificationResult {
   data: StudentProfile | LeadProfile | InstructorProfile;
 }
 
-function isUniqueViolation(err: unknown): boolean {
+export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
@@ -48,8 +49,8 @@ export class ProfileService {
     if (!user) throw profileErrors.unauthenticated();
     if (user.role !== 'Empty') throw profileErrors.alreadyVerified();
 
-    const upload = await this.repo.upload(tx, reg.input.profileImg);
-    if (!upload || upload.ownerId !== userId || upload.purpose !== 'profile-image') throw profileErrors.profileImage();
+    const upload = await this.repo.ownProfileImage(tx, userId, reg.input.profileImg);
+    if (!upload) throw profileErrors.profileImage();
     const image = mediaUrl(upload.id);
     const common = {
       userId,
@@ -58,7 +59,6 @@ export class ProfileService {
       gender: reg.input.gender,
       profileUploadId: upload.id,
     };
-    const base = { userId, name: user.name, email: user.email, profileImg: image };
     let data: VerificationResult['data'];
     if (reg.role === 'Instructor') {
       const p = await this.repo.insertInstructor(tx, {
@@ -68,37 +68,11 @@ export class ProfileService {
         gitHub: reg.input.gitHub,
         upi: reg.input.UPI,
       });
-      data = {
-        ...base,
-        _id: p.id,
-        role: 'Instructor',
-        rollNumber: p.rollNumber,
-        branch: p.branch,
-        college: p.college,
-        gender: p.gender,
-        linkedIn: p.linkedIn,
-        gitHub: p.gitHub,
-        UPI: p.upi,
-      };
+      data = toInstructorProfile(p, user);
+    } else if (reg.role === 'Student') {
+      data = toStudentProfile(await this.repo.insertStudent(tx, { ...common, team: reg.input.teamNum }), user);
     } else {
-      // Students and leads: the same profile, the team under the spec's two names.
-      const learner =
-        reg.role === 'Student'
-          ? await this.repo.insertStudent(tx, { ...common, team: reg.input.teamNum })
-          : await this.repo.insertLead(tx, { ...common, team: reg.input.teamNo });
-      const fields = {
-        ...base,
-        _id: learner.id,
-        rollNumber: learner.rollNumber,
-        branch: learner.branch,
-        gender: learner.gender,
-        college: learner.college,
-        phone: learner.phone,
-      };
-      data =
-        reg.role === 'Student'
-          ? { ...fields, role: 'Student', teamNum: learner.team }
-          : { ...fields, role: 'Lead', teamNo: learner.team };
+      data = toLeadProfile(await this.repo.insertLead(tx, { ...common, team: reg.input.teamNo }), user);
     }
     const updated = await this.repo.setRole(tx, userId, reg.role, image);
     return { role: reg.role, user: toSessionUser(updated), data };

@@ -14,6 +14,8 @@ import {
   withdrawalRequestInputSchema,
   withdrawalRequestResponseSchema,
 } from '@cms/contract';
+import type { Config } from '../../config/index.js';
+import { ownOrigin } from '../../http/origin.js';
 import { signedIn } from '../../http/viewer.js';
 import type { WithdrawalService } from './service.js';
 
@@ -22,7 +24,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 export async function withdrawalRoutes(
   app: FastifyInstance,
-  { withdrawals: service }: { withdrawals: WithdrawalService },
+  { config, withdrawals: service }: { config: Config; withdrawals: WithdrawalService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['withdrawals'];
@@ -83,14 +85,16 @@ export async function withdrawalRoutes(
       schema: {
         tags,
         description:
-          'Approves or rejects a pending request with optional remarks, once (written to the audit log in the ' +
-          'same transaction). 404 WITHDRAWAL_NOT_FOUND; 409 ALREADY_PROCESSED when it is no longer pending ' +
+          'Approves or rejects a pending request with optional remarks, once (written to the audit log, and the ' +
+          "instructor's mail queued, in the same transaction). 404 WITHDRAWAL_NOT_FOUND; 409 ALREADY_PROCESSED " +
+          'when it is no longer pending ' +
           '(a second or concurrent decision).',
         params: idParams,
         body: processWithdrawalInputSchema,
         response: { 200: processWithdrawalResponseSchema, ...errors, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
-    async (request) => service.process(signedIn(request).userId, request.params.id, request.body),
+    async (request) =>
+      service.process(signedIn(request).userId, request.params.id, request.body, ownOrigin(config, request)),
   );
 }

@@ -18,6 +18,8 @@ import {
   type WithdrawalStatus,
 } from '@cms/contract';
 import { unauthorized } from '../../errors/index.js';
+import type { MailQueue } from '../../mail/queue.js';
+import { INSTRUCTOR_WITHDRAWALS_PATH, withdrawalDecisionMail } from '../../mail/templates/withdrawal-decision.js';
 import type { AuditRepository } from '../audit/repository.js';
 import { lockInstructorBalance } from '../earnings/balance.js';
 import { withdrawalErrors } from './errors.js';
@@ -53,6 +55,7 @@ export class WithdrawalService {
   constructor(
     private readonly repo: WithdrawalRepository,
     private readonly audit: AuditRepository,
+    private readonly mail: MailQueue,
   ) {}
 
   /** The instructor's requests (newest first), balance and UPI ID. */
@@ -109,9 +112,10 @@ export class WithdrawalService {
   /**
    * An admin approves or rejects a pending request, once: in one transaction the instructor's
    * balance lock, then the request's row lock; anything but pending answers 409. The decision is
-   * written to the audit log in the same transaction.
+   * written to the audit log and the instructor's mail is queued in the same transaction.
+   * `appUrl`: the app's public origin, for the link in the mail.
    */
-  async process(adminId: string, id: string, input: ProcessWithdrawalInput) {
+  async process(adminId: string, id: string, input: ProcessWithdrawalInput, appUrl: string) {
     const withdrawal = await this.repo.transaction(async (tx) => {
       const found = await this.repo.find(id, tx);
       if (!found) throw withdrawalErrors.notFound();
@@ -131,6 +135,19 @@ export class WithdrawalService {
         before: { status: current.status, adminRemarks: current.adminRemarks },
         after: { status: row.withdrawal.status, adminRemarks: row.withdrawal.adminRemarks },
       });
+      await this.mail.enqueue(
+        tx,
+        withdrawalDecisionMail({
+          to: { name: row.instructorName, email: row.instructorEmail },
+          decision: input.status,
+          amountPaise: current.amountPaise,
+          upi: current.upi,
+          requestedAt: current.createdAt,
+          adminRemarks,
+          timeZone: this.mail.timeZone,
+          withdrawalsUrl: `${appUrl}${INSTRUCTOR_WITHDRAWALS_PATH}`,
+        }),
+      );
       return toAdminWithdrawal(row);
     });
     return { success: true as const, message: withdrawalProcessedMessage(input.status), withdrawal };

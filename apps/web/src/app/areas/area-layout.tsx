@@ -1,5 +1,5 @@
 import { LogOut, Menu, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useAuth, useLogout } from '@/features/auth';
 import { cn } from '@/lib/utils';
@@ -15,6 +15,11 @@ export interface NavItem {
   icon: LucideIcon;
   /** Only active on an exact match. */
   end?: boolean;
+  /**
+   * Shown after the label, e.g. an unread count; it renders nothing when there is nothing to
+   * show. It becomes part of the link's accessible name, so give it screen-reader text.
+   */
+  badge?: ComponentType;
 }
 
 export interface AreaLayoutProps {
@@ -28,7 +33,7 @@ export interface AreaLayoutProps {
 function NavLinks({ nav, onNavigate }: { nav: readonly NavItem[]; onNavigate?: () => void }) {
   return (
     <ul className="flex flex-col gap-1">
-      {nav.map(({ to, label, icon: Icon, end }) => (
+      {nav.map(({ to, label, icon: Icon, end, badge: Badge }) => (
         <li key={to}>
           <NavLink
             to={to}
@@ -45,6 +50,7 @@ function NavLinks({ nav, onNavigate }: { nav: readonly NavItem[]; onNavigate?: (
           >
             <Icon aria-hidden className="size-4.5 shrink-0" />
             <span>{label}</span>
+            {Badge ? <Badge /> : null}
           </NavLink>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { ArrowDownToLine, BookOpen, Crown, GraduationCap, Receipt, ScrollText, UsersRound } from 'lucide-react';
+import { ArrowDownToLine, BookOpen, Crown, GraduationCap, Mail, Receipt, ScrollText, UsersRound } from 'lucide-react';
 import { AreaLayout, type NavItem } from '@/app/areas/area-layout';
 import { paths } from '@/config/paths';
 import { AdminCourseDetailPage, AdminCoursePlayerPage, CataloguePage } from '@/features/courses';
@@ -14,6 +14,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { to: paths.admin.leads, label: 'Leads', icon: Crown },
   { to: paths.admin.users, label: 'Users', icon: UsersRound },
   { to: paths.admin.audit, label: 'Audit Log', icon: ScrollText },
+  { to: paths.admin.outbox, label: 'Outbox', icon: Mail },
 ];
 
 export function AdminLayout() {
@@ -30,3 +31,4 @@ export { AdminCourseDetailPage, AdminCoursePlayerPage };
 export { AdminOrdersPage } from '@/features/orders';
 export { AdminWithdrawalsPage } from '@/features/withdrawals';
 export { AuditPage as AdminAuditPage } from '@/features/audit';
+export { OutboxPage as AdminOutboxPage } from '@/features/outbox';

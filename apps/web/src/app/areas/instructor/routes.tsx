@@ -1,6 +1,5 @@
 import { ArrowDownToLine, BookOpen, LayoutDashboard, UserRound, Wallet } from 'lucide-react';
 import { AreaLayout, type NavItem } from '@/app/areas/area-layout';
-import { SimplePage } from '@/components/simple-page';
 import { paths } from '@/config/paths';
 import {
   InstructorCourseDetailPage,
@@ -11,6 +10,7 @@ import {
 import { InstructorDashboard } from '@/features/dashboards';
 import { EarningsPage } from '@/features/earnings';
 import { WithdrawalsPage } from '@/features/withdrawals';
+import { InstructorProfilePage, InstructorProfileUpdatePage } from '@/features/profiles';
 
 export const INSTRUCTOR_NAV: readonly NavItem[] = [
   { to: paths.instructor.dashboard, label: 'Home', icon: LayoutDashboard },
@@ -25,8 +25,7 @@ export function InstructorLayout() {
 }
 
 export const InstructorDashboardPage = InstructorDashboard;
-export const InstructorProfilePage = () => <SimplePage title="Instructor Profile" />;
+export { InstructorProfilePage, InstructorProfileUpdatePage };
 export const InstructorEarningsPage = EarningsPage;
 export const InstructorWithdrawalsPage = WithdrawalsPage;
 export { InstructorCourseDetailPage, InstructorCoursePlayerPage, InstructorCoursesPage, InstructorNewCoursePage };
-export const InstructorProfileUpdatePage = () => <SimplePage title="Update Profile" />;

@@ -1,17 +1,20 @@
-import { BookOpen, Compass, LayoutDashboard, UserRound, Users } from 'lucide-react';
+import { BookOpen, Compass, LayoutDashboard, MessagesSquare, UserRound, Users } from 'lucide-react';
 import { AreaLayout, type NavItem } from '@/app/areas/area-layout';
-import { SimplePage } from '@/components/simple-page';
 import { paths } from '@/config/paths';
 import { CataloguePage, CourseDetailPage } from '@/features/courses';
 import { LeadDashboard } from '@/features/dashboards';
 import { LearningPage, MyCoursesPage } from '@/features/learning';
+import { MessagesPage, UnreadMessagesBadge } from '@/features/messages';
 import { PaymentReturnPage } from '@/features/orders';
+import { LeadProfilePage } from '@/features/profiles';
+import { TeamMembersPage } from '@/features/teams';
 
 export const LEAD_NAV: readonly NavItem[] = [
   { to: paths.lead.dashboard, label: 'Home', icon: LayoutDashboard },
   { to: paths.lead.courses, label: 'Explore Courses', icon: Compass },
   { to: paths.lead.myCourses, label: 'My Courses', icon: BookOpen },
   { to: paths.lead.members, label: 'Team Members', icon: Users },
+  { to: paths.lead.messages, label: 'Messages', icon: MessagesSquare, badge: UnreadMessagesBadge },
   { to: paths.lead.profile, label: 'Profile', icon: UserRound },
 ];
 
@@ -22,9 +25,11 @@ export function LeadLayout() {
 
 export const LeadDashboardPage = () => <LeadDashboard />;
 export const LeadCoursesPage = () => <CataloguePage variant="lead" />;
-export const LeadProfilePage = () => <SimplePage title="My Profile" />;
+export { LeadProfilePage };
 export const LeadMyCoursesPage = () => <MyCoursesPage area="lead" />;
-export const LeadMembersPage = () => <SimplePage title="Your Team Members" />;
+export const LeadMembersPage = () => <TeamMembersPage />;
+/** Messages: the list, and one conversation (messages/:id). */
+export const LeadMessagesPage = () => <MessagesPage area="lead" />;
 export const LeadCourseDetailPage = () => <CourseDetailPage area="lead" />;
 export const LeadPaymentReturnPage = () => <PaymentReturnPage area="lead" />;
 export const LeadCoursePlayerPage = () => <LearningPage area="lead" />;

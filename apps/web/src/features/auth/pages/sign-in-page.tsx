@@ -1,7 +1,7 @@
-import { EMAIL_PATTERN, MSG, signInSchema, type SignInInput } from '@cms/contract';
+import { ACCOUNT_MSG, EMAIL_PATTERN, MSG, signInSchema, type SignInInput } from '@cms/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { homeOf, paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
@@ -84,7 +84,17 @@ export function SignInPage() {
         switchTo={{ to: paths.auth.signUp, label: "dont't have an account ? signup" }}
       >
         <CredentialField form={form} kind="email" id="signin-email" />
-        <CredentialField form={form} kind="current-password" id="signin-password" />
+        <div className="space-y-2">
+          <CredentialField form={form} kind="current-password" id="signin-password" />
+          <p className="text-right text-sm">
+            <Link
+              to={paths.auth.forgotPassword}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {ACCOUNT_MSG.forgotPasswordLink}
+            </Link>
+          </p>
+        </div>
       </AuthForm>
       <Divider />
       <GoogleSignInButton />

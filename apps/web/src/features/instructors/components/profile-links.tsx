@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { GitHubIcon, LinkedInIcon } from './brand-icons';
 
 /** Only http(s) addresses become links (never javascript: or the like). */
-function safeUrl(value: string | null): string | null {
+export function safeUrl(value: string | null | undefined): string | null {
   if (!value) return null;
   try {
     const url = new URL(value);

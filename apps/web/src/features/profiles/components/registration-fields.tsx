@@ -1,9 +1,12 @@
-import { ROLL_NUMBER_LENGTH } from '@cms/contract';
+import { ROLL_NUMBER_LENGTH, TEAMS, type Option } from '@cms/contract';
 import { useState, type ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField, type FieldForm } from '@/components/ui/form';
 import { FileDropzone, PROFILE_IMAGE_UPLOAD } from '@/features/media';
+
+/** Team-1 … Team-10 as select options. */
+export const TEAM_OPTIONS: readonly Option[] = TEAMS.map((t) => ({ value: t, label: t }));
 
 /** The roll number: exactly ROLL_NUMBER_LENGTH characters, typed in capitals. */
 export function RollNumberField<T extends FieldValues>({

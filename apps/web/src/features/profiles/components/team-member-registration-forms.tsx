@@ -4,7 +4,6 @@ import {
   GENDERS_REGISTRATION,
   leadRegistrationSchema,
   studentRegistrationSchema,
-  TEAMS,
   type LeadRegistrationInput,
   type Option,
   type StudentRegistrationInput,
@@ -15,9 +14,7 @@ import type { FieldValues, Path, Resolver } from 'react-hook-form';
 import { SelectField } from '@/components/ui/form';
 import { verifyLead, verifyStudent } from '../api/verify';
 import { useRegistration } from '../api/use-registration';
-import { FormGrid, ImageAndSubmit, RollNumberField } from './registration-fields';
-
-const TEAM_OPTIONS: readonly Option[] = TEAMS.map((t) => ({ value: t, label: t }));
+import { FormGrid, ImageAndSubmit, RollNumberField, TEAM_OPTIONS } from './registration-fields';
 
 /** Students and leads register the same fields; they differ in branch list and team field name. */
 interface TeamMemberFormSpec<T extends FieldValues> {

@@ -1,0 +1,38 @@
+/** Data access for password reset tokens (only their SHA-256 is stored). No business rules here. */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { passwordResets } from '../../db/schema/index.js';
+
+export type PasswordResetRow = typeof passwordResets.$inferSelect;
+type Handle = Db | Tx;
+
+export class PasswordResetRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+
+  async byHash(tokenHash: string, db: Handle = this.db): Promise<PasswordResetRow | undefined> {
+    const [row] = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash)).limit(1);
+    return row;
+  }
+
+  /** The token's row, locked until the transaction ends (two uses of one token take turns). */
+  async lockByHash(tx: Tx, tokenHash: string): Promise<PasswordResetRow | undefined> {
+    const [row] = await tx.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash)).for('update');
+    return row;
+  }
+
+  async insert(tx: Handle, values: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+    await tx.insert(passwordResets).values(values);
+  }
+
+  /** Marks every unused token of the user used at `at` (a newer token, or a new password, supersedes them). */
+  async useAllOf(tx: Handle, userId: string, at: Date): Promise<void> {
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: at })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  }
+}

@@ -1,0 +1,154 @@
+/**
+ * Messages between a lead and the members of the lead's team: one conversation per pair, read by
+ * its two people only. Writing a message, the conversation's times and the mail to the other
+ * person happen in one transaction. A lead writes only while the member is in the lead's team;
+ * a member may always answer.
+ */
+import {
+  CONVERSATION_MSG,
+  MESSAGES_PATH,
+  type ConversationList,
+  type ReplyResponse,
+  type Role,
+  type Thread,
+  type ThreadMessage,
+  type UnreadCount,
+} from '@cms/contract';
+import type { Tx } from '../../db/client.js';
+import type { Viewer } from '../../http/viewer.js';
+import type { MailQueue } from '../../mail/queue.js';
+import { messageMail } from '../../mail/templates/message.js';
+import { replyMail } from '../../mail/templates/reply.js';
+import { mediaUrl } from '../media/service.js';
+import type { TeamRepository } from '../teams/repository.js';
+import { messageErrors } from './errors.js';
+import type { MessageRepository, PersonRow, Side } from './repository.js';
+
+type SignedIn = NonNullable<Viewer>;
+
+/** A person writing or receiving a message. */
+export interface Person {
+  id: string;
+  name: string;
+  email: string;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** The profile picture (served by the media route) when there is a profile, else the account's own image. */
+const imageOf = (p: { profileUploadId: string | null; userImage: string | null }) =>
+  p.profileUploadId ? mediaUrl(p.profileUploadId) : p.userImage;
+
+const participant = (p: PersonRow) => ({ id: p.id, name: p.name, image: imageOf(p), role: p.role as Role });
+
+/** The recipient's own link to the conversation, on the app's address. */
+const threadUrl = (appUrl: string, role: string, conversationId: string) =>
+  `${appUrl}${role === 'Lead' ? MESSAGES_PATH.Lead : MESSAGES_PATH.Student}/${encodeURIComponent(conversationId)}`;
+
+export class MessageService {
+  constructor(
+    private readonly repo: MessageRepository,
+    private readonly team: TeamRepository,
+    private readonly mail: MailQueue,
+  ) {}
+
+  /** The lead's conversation with a member, if one message was ever sent. */
+  conversationWith(leadId: string, memberId: string): Promise<string | null> {
+    return this.repo.conversationIdOf(leadId, memberId);
+  }
+
+  /**
+   * A lead's message to a member of the team (the caller checked the membership): appended to
+   * the pair's conversation, created by the first message, and mailed to the member.
+   */
+  async sendToMember(lead: Person, member: Person, text: string, appUrl: string): Promise<string> {
+    return this.repo.transaction(async (tx) => {
+      const conversationId = await this.repo.touchPair(tx, lead.id, member.id);
+      await this.repo.insertMessage(tx, conversationId, lead.id, text);
+      await this.mail.enqueue(
+        tx,
+        messageMail({ to: member, from: lead, text, url: threadUrl(appUrl, 'Student', conversationId) }),
+      );
+      return conversationId;
+    });
+  }
+
+  /** The caller's conversations, latest message first. */
+  async list(viewer: SignedIn): Promise<ConversationList> {
+    const rows = await this.repo.conversations(viewer.userId);
+    return {
+      success: true,
+      conversations: rows.map((r) => ({
+        id: r.id,
+        other: participant(r.other),
+        lastMessage:
+          r.lastAt && r.lastSenderId
+            ? { snippet: r.lastSnippet ?? '', at: iso(r.lastAt), fromMe: r.lastSenderId === viewer.userId }
+            : null,
+        unreadCount: Number(r.unread),
+      })),
+    };
+  }
+
+  async unread(viewer: SignedIn): Promise<UnreadCount> {
+    return { count: await this.repo.unreadCount(viewer.userId) };
+  }
+
+  /** One conversation of the caller with its messages, oldest first; anyone else's is "not found". */
+  async thread(viewer: SignedIn, conversationId: string): Promise<Thread> {
+    const conversation = await this.repo.conversationOf(this.repo.db, conversationId, viewer.userId);
+    if (!conversation) throw messageErrors.conversationNotFound();
+    const side = sideOf(conversation, viewer.userId);
+    const otherId = side === 'lead' ? conversation.memberId : conversation.leadId;
+    const [others, rows, canReply] = await Promise.all([
+      this.repo.people(this.repo.db, [otherId]),
+      this.repo.messagesOf(conversation.id),
+      side === 'lead' ? this.team.isMember(this.repo.db, viewer.userId, otherId) : Promise.resolve(true),
+    ]);
+    return {
+      success: true,
+      conversation: { id: conversation.id, other: participant(others[0]!), canReply },
+      messages: rows.map((m) => toThreadMessage(m, viewer.userId)),
+    };
+  }
+
+  /** The caller has read the conversation up to now; answers the caller's unread count left. */
+  async markRead(viewer: SignedIn, conversationId: string): Promise<UnreadCount> {
+    if (!(await this.repo.markRead(conversationId, viewer.userId))) throw messageErrors.conversationNotFound();
+    return this.unread(viewer);
+  }
+
+  /** A reply by either person of the conversation, mailed to the other. */
+  async reply(viewer: SignedIn, conversationId: string, text: string, appUrl: string): Promise<ReplyResponse> {
+    const sent = await this.repo.transaction(async (tx) => {
+      const conversation = await this.repo.conversationOf(tx, conversationId, viewer.userId);
+      if (!conversation) throw messageErrors.conversationNotFound();
+      const side = sideOf(conversation, viewer.userId);
+      const otherId = side === 'lead' ? conversation.memberId : conversation.leadId;
+      if (side === 'lead' && !(await this.team.isMember(tx, viewer.userId, otherId))) throw messageErrors.notInTeam();
+      const message = await this.repo.insertMessage(tx, conversation.id, viewer.userId, text);
+      await this.repo.touch(tx, conversation.id, side);
+      await this.mailReply(tx, viewer.userId, otherId, conversation.id, text, appUrl);
+      return message;
+    });
+    return { success: true, message: CONVERSATION_MSG.sent, sent: toThreadMessage(sent, viewer.userId) };
+  }
+
+  private async mailReply(tx: Tx, fromId: string, toId: string, conversationId: string, text: string, appUrl: string) {
+    const people = await this.repo.people(tx, [fromId, toId]);
+    const from = people.find((p) => p.id === fromId)!;
+    const to = people.find((p) => p.id === toId)!;
+    await this.mail.enqueue(tx, replyMail({ to, from, text, url: threadUrl(appUrl, to.role, conversationId) }));
+  }
+}
+
+function sideOf(conversation: { leadId: string }, userId: string): Side {
+  return conversation.leadId === userId ? 'lead' : 'member';
+}
+
+function toThreadMessage(
+  m: { id: string; body: string; senderId: string; createdAt: Date },
+  viewerId: string,
+): ThreadMessage {
+  return { id: m.id, body: m.body, sentAt: iso(m.createdAt), senderId: m.senderId, fromMe: m.senderId === viewerId };
+}

@@ -1,0 +1,209 @@
+/**
+ * The outbox without SMTP (a fresh install): every mail lands in the outbox table with status
+ * `outbox` and no worker runs; admins list it (newest first, by status and kind, searching the
+ * recipient, paged), read one mail with both bodies, and cannot retry (nothing would send it).
+ * The data rules of who may read it (the authorization matrix covers every role and route too).
+ */
+import { randomUUID } from 'node:crypto';
+import { OUTBOX_API, WITHDRAWAL_API, type OutboxMail, type OutboxPage } from '@cms/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutgoingMail } from '../src/mail/mail.js';
+import { drivers, sql, type TestApp } from './helpers/app.js';
+import {
+  BUYING_CAST,
+  buyAndCapture,
+  buyNow,
+  capture,
+  pressSandboxButton,
+  publishedCourse,
+  returnOf,
+} from './helpers/orders.js';
+import { sales } from './helpers/sales.js';
+import { createUser, expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
+
+const onePath = (id: string) => OUTBOX_API.one.replace(':id', id);
+const retryPath = (id: string) => OUTBOX_API.retry.replace(':id', id);
+
+describe.each(drivers)('outbox without SMTP (%s)', (driver) => {
+  let t: TestApp;
+  let admin: TestUser;
+  let instructor: TestUser;
+  let student: TestUser;
+  let lead: TestUser;
+
+  beforeAll(async () => {
+    ({ t, admin, instructor, student, lead } = await startWithUsers(driver, {
+      ...BUYING_CAST,
+      admin: ['Admin', 'Asha Admin'],
+    }));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const list = async (query = '') => {
+    const res = await admin.client.get(`${OUTBOX_API.list}${query}`);
+    expect(res.status, res.text).toBe(200);
+    return res.body as OutboxPage;
+  };
+  /** Queues a mail as a service would, dated `minutesAgo` minutes ago; returns its id. */
+  const queue = async (over: Partial<OutgoingMail> & { to: string }, minutesAgo: number) => {
+    const row = await t.app.services.mail.enqueue(t.app.db, {
+      toName: null,
+      kind: 'message',
+      subject: `Subject for ${over.to}`,
+      text: 'text',
+      html: '<p>html</p>',
+      ...over,
+    });
+    await t.query(
+      sql`update mail_outbox set created_at = now() - ${minutesAgo}::int * interval '1 minute' where id = ${row.id}`,
+    );
+    return row.id;
+  };
+
+  it('keeps mail in the outbox: no worker, status outbox, and the list says so', async () => {
+    expect(t.app.mailWorker).toBeNull();
+    expect(t.app.services.mail.delivery).toBe('outbox');
+    const courseId = await publishedCourse(instructor, 299, 'Outbox course');
+    const bought = await buyAndCapture(student, courseId);
+
+    const page = await list(`?search=${encodeURIComponent(student.creds.email)}`);
+    expect(page.delivery).toBe('outbox');
+    expect(page.mails).toHaveLength(1);
+    const [receipt] = page.mails;
+    expect(receipt).toMatchObject({
+      to: student.creds.email,
+      toName: 'Sana Student',
+      kind: 'receipt',
+      subject: 'Your receipt for Outbox course',
+      status: 'outbox',
+      attempts: 0,
+      lastError: null,
+      sentAt: null,
+      sensitive: false,
+    });
+    expect(Object.keys(receipt!)).not.toContain('text');
+
+    const one = await admin.client.get(onePath(receipt!.id));
+    expect(one.status, one.text).toBe(200);
+    const mail = one.body as OutboxMail;
+    expect(mail.redacted).toBe(false);
+    expect(mail.text).toContain('Amount paid: ₹299.00');
+    expect(mail.text).toContain(`Order ID: ${bought.orderId}`);
+    expect(mail.text).toContain(`Go to My Courses: ${t.url}/student/mycourses`);
+    expect(mail.html).toContain(`href="${t.url}/student/mycourses"`);
+
+    // Without SMTP nothing would send a retried mail.
+    expectErrorShape(await admin.client.post(retryPath(receipt!.id)), 409, 'NO_SMTP');
+  });
+
+  it('concurrent captures of one order (several tabs) queue one receipt', async () => {
+    const courseId = await publishedCourse(instructor, 349, 'Captured in many tabs');
+    const order = await buyNow(lead, courseId);
+    const back = returnOf(await pressSandboxButton(lead.client, order.paymentId, 'approve'));
+    const body = { paymentId: back.paymentId, payerId: back.payerId, orderId: order.orderId };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => capture(lead, body)));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const receipts = await t.query<{ n: number }>(
+      sql`select count(*)::int as n from mail_outbox where kind = 'receipt' and to_address = ${lead.creds.email}`,
+    );
+    expect(receipts[0]!.n).toBe(1);
+  });
+
+  it("a withdrawal decision lands in the instructor's outbox mail with the amount, remarks and link", async () => {
+    const ira = await createUser(t, 'Instructor', 'Ira Iyer');
+    await sales(t, await publishedCourse(ira, 499, 'Course of Ira'), [90_000]);
+    const requested = await ira.client.post(WITHDRAWAL_API.request, { amountPaise: 50_000 });
+    expect(requested.status, requested.text).toBe(201);
+    const decided = await admin.client.request(
+      'PUT',
+      WITHDRAWAL_API.process.replace(':id', requested.body.withdrawal.id as string),
+      { json: { status: 'approved', remarks: 'Paid, ref UPI-1' } },
+    );
+    expect(decided.status, decided.text).toBe(200);
+    const [summary] = (await list(`?kind=withdrawal-decision&search=${encodeURIComponent(ira.creds.email)}`)).mails;
+    expect(summary).toMatchObject({ subject: 'Your withdrawal request was approved', status: 'outbox' });
+    const mail = (await admin.client.get(onePath(summary!.id))).body as OutboxMail;
+    expect(mail.text).toContain('Your withdrawal request of ₹500.00 has been approved.');
+    expect(mail.text).toContain('UPI ID: teacher@okbank');
+    expect(mail.text).toContain('Admin remarks: Paid, ref UPI-1');
+    expect(mail.text).toContain(`View Withdrawals: ${t.url}/instructor/withdrawals`);
+  });
+
+  describe('the list', () => {
+    const tag = randomUUID().slice(0, 8);
+    const address = (name: string) => `${name}.${tag}@list.test`;
+    const ids: Record<string, string> = {};
+
+    beforeAll(async () => {
+      ids.a = await queue({ to: address('asha'), kind: 'message' }, 50);
+      ids.b = await queue({ to: address('bala'), kind: 'reply' }, 40);
+      ids.c = await queue({ to: address('chitra'), kind: 'receipt' }, 30);
+      ids.d = await queue({ to: address('dev'), kind: 'message' }, 20);
+      ids.e = await queue({ to: address('esha_x'), kind: 'password-reset', sensitive: true }, 10);
+      // States the worker would leave (these rows were queued before SMTP was turned off, say).
+      await t.query(sql`update mail_outbox set status = 'sent', attempts = 1, sent_at = now() where id = ${ids.b}`);
+      await t.query(
+        sql`update mail_outbox set status = 'failed', attempts = 8, last_error = 'connect ECONNREFUSED' where id = ${ids.d}`,
+      );
+    });
+
+    const idsOf = (page: OutboxPage) => page.mails.map((m) => m.id);
+
+    it('is newest first and searches the recipient, case-insensitively', async () => {
+      const page = await list(`?search=${tag.toUpperCase()}`);
+      expect(idsOf(page)).toEqual([ids.e, ids.d, ids.c, ids.b, ids.a]);
+      expect(page.total).toBe(5);
+      expect(idsOf(await list(`?search=CHITRA.${tag}`))).toEqual([ids.c]);
+      // LIKE wildcards are taken literally
+      expect(idsOf(await list(`?search=${encodeURIComponent(`_x.${tag}`)}`))).toEqual([ids.e]);
+      expect((await list(`?search=${encodeURIComponent('%')}`)).total).toBe(0);
+    });
+
+    it('filters by status and by kind', async () => {
+      expect(idsOf(await list(`?search=${tag}&status=failed`))).toEqual([ids.d]);
+      expect(idsOf(await list(`?search=${tag}&status=sent`))).toEqual([ids.b]);
+      expect(idsOf(await list(`?search=${tag}&status=outbox`))).toEqual([ids.e, ids.c, ids.a]);
+      expect(idsOf(await list(`?search=${tag}&kind=message`))).toEqual([ids.d, ids.a]);
+      expect(idsOf(await list(`?search=${tag}&kind=message&status=outbox`))).toEqual([ids.a]);
+      const failed = (await list(`?search=${tag}&status=failed`)).mails[0]!;
+      expect(failed).toMatchObject({ attempts: 8, lastError: 'connect ECONNREFUSED' });
+    });
+
+    it('pages', async () => {
+      const first = await list(`?search=${tag}&pageSize=2`);
+      expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+      expect(idsOf(first)).toEqual([ids.e, ids.d]);
+      expect(idsOf(await list(`?search=${tag}&pageSize=2&page=3`))).toEqual([ids.a]);
+      expect(idsOf(await list(`?search=${tag}&pageSize=2&page=4`))).toEqual([]);
+    });
+
+    it('refuses unknown filters with 400', async () => {
+      for (const query of ['?status=lost', '?kind=spam', '?pageSize=1000', '?page=0']) {
+        expectErrorShape(await admin.client.get(`${OUTBOX_API.list}${query}`), 400, 'BAD_REQUEST');
+      }
+    });
+
+    it('an outbox mail holding a secret is shown in full: admins read it because nothing sends it', async () => {
+      const mail = (await admin.client.get(onePath(ids.e!))).body as OutboxMail;
+      expect(mail).toMatchObject({ sensitive: true, redacted: false, status: 'outbox', text: 'text' });
+    });
+
+    it('one mail: 404 when unknown, 400 for a malformed id', async () => {
+      expectErrorShape(await admin.client.get(onePath(randomUUID())), 404, 'MAIL_NOT_FOUND');
+      expectErrorShape(await admin.client.get(onePath('not-a-uuid')), 400, 'BAD_REQUEST');
+    });
+  });
+
+  it('only admins read the outbox or retry: others get 403, visitors 401', async () => {
+    const id = await queue({ to: 'private@list.test', subject: 'Private' }, 1);
+    for (const who of [student, lead, instructor]) {
+      expectErrorShape(await who.client.get(OUTBOX_API.list), 403, 'FORBIDDEN');
+      expectErrorShape(await who.client.get(onePath(id)), 403, 'FORBIDDEN');
+      expectErrorShape(await who.client.post(retryPath(id)), 403, 'FORBIDDEN');
+    }
+    expectErrorShape(await t.client().get(OUTBOX_API.list), 401, 'UNAUTHENTICATED');
+    expectErrorShape(await t.client().get(onePath(id)), 401, 'UNAUTHENTICATED');
+  });
+});

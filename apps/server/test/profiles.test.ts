@@ -1,0 +1,550 @@
+/**
+ * The three profiles after verification, over HTTP like the browser: each role reads its own
+ * profile with figures computed from enrolments, completed lessons, reviews and teams; the edits
+ * (student, lead) and the instructor update with every validation message of spec 5 as a 400 field
+ * error, the option-list rule (a value saved off the edit list stays valid, no other one), phone
+ * numbers in E.164, the image (own profile-image uploads only, upload limits, replaces the avatar),
+ * roll-number uniqueness (409 under the field), the body's _id ignored, and who may call what.
+ */
+import { API, MSG, PROFILE_API, PROFILE_MSG, type Role, type StudentProfileInfo } from '@cms/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers, sql, type TestApp } from './helpers/app.js';
+import type { Client, Res } from './helpers/client.js';
+import { createCourse, review, uploadThumbnail, type CreatedCourse } from './helpers/courses.js';
+import { png, padTo } from './helpers/images.js';
+import { enrolAt, lessonIds, report } from './helpers/learning.js';
+import {
+  FORM,
+  VERIFY_PATH,
+  checkAuth,
+  createUser,
+  expectErrorShape,
+  newCredentials,
+  rollNumber,
+  signIn,
+  signUp,
+  startWithUsers,
+  upload,
+  uploadAvatar,
+  type TestUser,
+} from './helpers/users.js';
+
+const put = (client: Client, path: string, json: unknown): Promise<Res> => client.request('PUT', path, { json });
+
+/** A user verified through the API with some registration fields of our choosing. */
+async function verifiedWith(
+  t: TestApp,
+  role: 'Student' | 'Lead' | 'Instructor',
+  name: string,
+  fields: Record<string, string>,
+): Promise<TestUser> {
+  const client = t.client();
+  const creds = newCredentials(name);
+  expect((await signUp(client, creds)).status).toBe(201);
+  const res = await signIn(client, creds.email, creds.password);
+  const img = await uploadAvatar(client);
+  const v = await client.post(VERIFY_PATH[role], { ...FORM[role](img), ...fields });
+  expect(v.status, v.text).toBe(201);
+  return { client, creds, userId: res.body.user.userId as string, role };
+}
+
+/** A valid edit of each role's own, as the dialogs send it. */
+const studentEdit = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Asha Rao',
+  rollNumber: rollNumber(),
+  gender: 'Female',
+  branch: 'CSD',
+  teamNum: 'Team-3',
+  ...overrides,
+});
+const leadEdit = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Lalit Menon',
+  rollNumber: rollNumber(),
+  gender: 'Male',
+  branch: 'CSM',
+  ...overrides,
+});
+const instructorEdit = (overrides: Record<string, unknown> = {}) => ({
+  linkedIn: 'https://www.linkedin.com/in/neha',
+  gitHub: 'https://github.com/neha',
+  rollNumber: rollNumber(),
+  gender: 'Other',
+  college: 'CMS College of Engineering',
+  branch: 'CSE',
+  UPI: 'neha@okbank',
+  ...overrides,
+});
+
+const INFO = { Student: PROFILE_API.studentInfo, Lead: PROFILE_API.leadInfo, Instructor: PROFILE_API.instructorView };
+const UPDATE = {
+  Student: PROFILE_API.studentUpdate,
+  Lead: PROFILE_API.leadUpdate,
+  Instructor: PROFILE_API.instructorUpdate,
+};
+const EDIT = { Student: studentEdit, Lead: leadEdit, Instructor: instructorEdit };
+/** Where each role's profile sits in the answer (spec 7: FindUserData, data, profile). */
+const PROFILE_KEY = { Student: 'FindUserData', Lead: 'data', Instructor: 'profile' } as const;
+
+describe.each(drivers)('profiles (%s)', (driver) => {
+  let t: TestApp;
+  let instructor: TestUser;
+  let student: TestUser;
+  let lead: TestUser;
+  let admin: TestUser;
+  let c1: CreatedCourse;
+  let c2: CreatedCourse;
+
+  beforeAll(async () => {
+    ({ t, instructor, student, lead, admin } = await startWithUsers(driver, {
+      instructor: ['Instructor', 'Neha Teacher'],
+      student: ['Student', 'Asha Student'],
+      lead: ['Lead', 'Lalit Lead'],
+      admin: ['Admin', 'Admin Person'],
+    }));
+    c1 = await createCourse(instructor.client, { lessons: 2, publish: true });
+    c2 = await createCourse(instructor.client, { lessons: 1, publish: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const info = async (user: TestUser) => {
+    const res = await user.client.get(INFO[user.role as 'Student']);
+    expect(res.status, res.text).toBe(200);
+    return res.body;
+  };
+  const profileOf = async (user: TestUser) => (await info(user))[PROFILE_KEY[user.role as 'Student']];
+  const completeLesson = async (user: TestUser, enrolmentId: string, lessonId: string) =>
+    report(user.client, enrolmentId, lessonId, { positionSeconds: 1, completed: true });
+
+  describe('reading', () => {
+    it("the student's own profile with real figures: enrolments, lessons, completion, the stars they gave", async () => {
+      const s = await createUser(t, 'Student', 'Ravi Kumar');
+      const fresh = (await info(s)) as StudentProfileInfo;
+      expect(fresh.success).toBe(true);
+      expect(fresh.stats).toEqual({
+        enrolledCourses: 0,
+        totalLessons: 0,
+        completionRate: null,
+        avgRating: null,
+        reviewCount: 0,
+      });
+      const [row] = await t.query<Record<string, string>>(
+        sql`select * from student_profiles where user_id = ${s.userId}`,
+      );
+      expect(fresh.FindUserData).toEqual({
+        _id: row!.id,
+        userId: s.userId,
+        name: 'Ravi Kumar',
+        email: s.creds.email,
+        role: 'Student',
+        rollNumber: row!.roll_number,
+        branch: 'CSD',
+        teamNum: 'Team-3',
+        gender: 'Female',
+        college: null,
+        phone: null,
+        profileImg: `${API.media}/${row!.profile_upload_id}`,
+      });
+
+      const e1 = await enrolAt(t, s.userId, c1.id, 10);
+      await enrolAt(t, s.userId, c2.id, 5);
+      await completeLesson(s, e1, lessonIds(c1)[0]!);
+      await review(t, s.userId, c1.id, 5);
+      await review(t, s.userId, c2.id, 4);
+      // Someone else's review is not this learner's.
+      await review(t, student.userId, c1.id, 1);
+
+      const { stats } = (await info(s)) as StudentProfileInfo;
+      // 2 + 1 lessons, 1 completed: 33 %; (5 + 4) / 2 stars.
+      expect(stats).toEqual({
+        enrolledCourses: 2,
+        totalLessons: 3,
+        completionRate: 33,
+        avgRating: 4.5,
+        reviewCount: 2,
+      });
+    });
+
+    it("the lead's own profile with real figures: team members (students of the lead's team) and mean progress", async () => {
+      const l = await verifiedWith(t, 'Lead', 'Tara Lead', { teamNo: 'Team-9' });
+      const fresh = await info(l);
+      expect(fresh.stats).toEqual({ enrolledCourses: 0, totalLessons: 0, teamMembers: 0, avgProgress: null });
+      expect(fresh.data).toMatchObject({ role: 'Lead', teamNo: 'Team-9', name: 'Tara Lead', email: l.creds.email });
+
+      await verifiedWith(t, 'Student', 'Team Mate One', { teamNum: 'Team-9' });
+      await verifiedWith(t, 'Student', 'Team Mate Two', { teamNum: 'Team-9' });
+      await verifiedWith(t, 'Student', 'Elsewhere', { teamNum: 'Team-8' });
+      // Another lead of the same team is not a team member; neither is a student whose role changed.
+      await verifiedWith(t, 'Lead', 'Second Lead', { teamNo: 'Team-9' });
+      const moved = await verifiedWith(t, 'Student', 'Moved On', { teamNum: 'Team-9' });
+      await t.query(sql`update users set role = 'Admin' where id = ${moved.userId}`);
+
+      const e1 = await enrolAt(t, l.userId, c1.id, 10);
+      const e2 = await enrolAt(t, l.userId, c2.id, 5);
+      await completeLesson(l, e1, lessonIds(c1)[0]!);
+      await completeLesson(l, e2, lessonIds(c2)[0]!);
+      // c1: 1 of 2 lessons (50 %), c2: 1 of 1 (100 %): mean 75 %.
+      expect((await info(l)).stats).toEqual({ enrolledCourses: 2, totalLessons: 3, teamMembers: 2, avgProgress: 75 });
+    });
+
+    it("the instructor's own profile, with the phone", async () => {
+      const body = await info(instructor);
+      expect(body.success).toBe(true);
+      expect(body.profile).toMatchObject({
+        userId: instructor.userId,
+        name: 'Neha Teacher',
+        email: instructor.creds.email,
+        role: 'Instructor',
+        branch: 'CSE',
+        gender: 'Other',
+        college: 'CMS College of Engineering',
+        linkedIn: 'https://www.linkedin.com/in/x',
+        gitHub: 'https://github.com/x',
+        UPI: 'teacher@okbank',
+        phone: null,
+      });
+    });
+
+    it('each route answers its own role only: 401 anonymous, 403 any other role', async () => {
+      const users: Record<Role, TestUser | null> = {
+        Student: student,
+        Lead: lead,
+        Instructor: instructor,
+        Admin: admin,
+        Empty: null,
+      };
+      const empty = t.client();
+      const creds = newCredentials('Not Verified');
+      await signUp(empty, creds);
+      await signIn(empty, creds.email, creds.password);
+      for (const owner of ['Student', 'Lead', 'Instructor'] as const) {
+        const anonymous = t.client();
+        expectErrorShape(await anonymous.get(INFO[owner]), 401, 'UNAUTHENTICATED');
+        expectErrorShape(await put(anonymous, UPDATE[owner], EDIT[owner]()), 401, 'UNAUTHENTICATED');
+        for (const [role, user] of Object.entries(users)) {
+          if (role === owner) continue;
+          const client = user?.client ?? empty;
+          expectErrorShape(await client.get(INFO[owner]), 403, 'FORBIDDEN');
+          expectErrorShape(await put(client, UPDATE[owner], EDIT[owner]()), 403, 'FORBIDDEN');
+        }
+      }
+    });
+
+    it('the OpenAPI document describes the six routes', () => {
+      const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+      for (const [path, method] of [
+        [PROFILE_API.studentInfo, 'get'],
+        [PROFILE_API.studentUpdate, 'put'],
+        [PROFILE_API.leadInfo, 'get'],
+        [PROFILE_API.leadUpdate, 'put'],
+        [PROFILE_API.instructorView, 'get'],
+        [PROFILE_API.instructorUpdate, 'put'],
+      ] as const) {
+        expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+      }
+    });
+  });
+
+  describe('editing', () => {
+    it('the student edit saves every field in the profile and the name in the session user', async () => {
+      const s = await createUser(t, 'Student', 'Old Name');
+      const edit = studentEdit({
+        name: 'Asha Rao',
+        gender: 'Others',
+        branch: 'Cyber',
+        teamNum: 'Team-10',
+        phone: '098765 43210',
+        college: '  CMS College  ',
+      });
+      const res = await put(s.client, PROFILE_API.studentUpdate, edit);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.success).toBe(true);
+      expect(res.body.message).toBe(PROFILE_MSG.profileUpdated);
+      expect(res.body.FindUserData).toMatchObject({
+        userId: s.userId,
+        name: 'Asha Rao',
+        rollNumber: edit.rollNumber,
+        gender: 'Others',
+        branch: 'Cyber',
+        teamNum: 'Team-10',
+        phone: '+919876543210',
+        college: 'CMS College',
+      });
+      expect(res.body.user).toMatchObject({ userId: s.userId, name: 'Asha Rao', role: 'Student' });
+      expect(await profileOf(s)).toEqual(res.body.FindUserData);
+      expect((await checkAuth(s.client)).body.user.name).toBe('Asha Rao');
+
+      // Absent phone and college stay; '' clears them.
+      const kept = await put(s.client, PROFILE_API.studentUpdate, { ...edit, phone: undefined, college: undefined });
+      expect(kept.body.FindUserData).toMatchObject({ phone: '+919876543210', college: 'CMS College' });
+      const cleared = await put(s.client, PROFILE_API.studentUpdate, { ...edit, phone: '', college: '' });
+      expect(cleared.body.FindUserData).toMatchObject({ phone: null, college: null });
+    });
+
+    it("the lead edit saves its fields; the lead's team cannot be changed", async () => {
+      const l = await createUser(t, 'Lead', 'Old Lead');
+      const edit = leadEdit({ phone: '+44 20 7946 0958', teamNo: 'Team-1', teamNum: 'Team-2', team: 'Team-3' });
+      const res = await put(l.client, PROFILE_API.leadUpdate, edit);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.message).toBe(PROFILE_MSG.profileUpdated);
+      expect(res.body.data).toMatchObject({
+        name: 'Lalit Menon',
+        rollNumber: edit.rollNumber,
+        branch: 'CSM',
+        gender: 'Male',
+        teamNo: 'Team-7',
+        phone: '+442079460958',
+      });
+      expect(await profileOf(l)).toEqual(res.body.data);
+    });
+
+    it('the instructor update saves its fields and answers "Profile updated successfully" with the profile', async () => {
+      const i = await createUser(t, 'Instructor', 'Dr Sen');
+      const edit = instructorEdit({
+        linkedIn: 'https://in.linkedin.com/in/sen',
+        gitHub: 'https://github.com/sen',
+        college: 'Another College',
+        gender: 'Transgender',
+        branch: 'Cyber',
+        UPI: 'sen@upi',
+        phone: '9876543211',
+      });
+      const res = await put(i.client, PROFILE_API.instructorUpdate, edit);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.message).toBe(PROFILE_MSG.profileUpdatedSuccessfully);
+      expect(res.body.profile).toMatchObject({
+        name: 'Dr Sen',
+        linkedIn: 'https://in.linkedin.com/in/sen',
+        gitHub: 'https://github.com/sen',
+        rollNumber: edit.rollNumber,
+        college: 'Another College',
+        gender: 'Transgender',
+        branch: 'Cyber',
+        UPI: 'sen@upi',
+        phone: '+919876543211',
+      });
+      expect(await profileOf(i)).toEqual(res.body.profile);
+    });
+
+    it('an _id (or user id) in the body is ignored: the caller edits only their own profile', async () => {
+      const victim = await createUser(t, 'Student', 'Victim Person');
+      const before = await profileOf(victim);
+      const attacker = await createUser(t, 'Student', 'Attacker Person');
+      const res = await put(
+        attacker.client,
+        PROFILE_API.studentUpdate,
+        studentEdit({ _id: before._id, userId: victim.userId, name: 'Changed By Someone' }),
+      );
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.FindUserData.userId).toBe(attacker.userId);
+      expect(res.body.FindUserData._id).not.toBe(before._id);
+      expect(await profileOf(victim)).toEqual(before);
+      expect(await profileOf(attacker)).toMatchObject({ name: 'Changed By Someone' });
+    });
+  });
+
+  describe('validation (spec 5): 400 with the message under the field, nothing saved', () => {
+    const expectFieldError = (res: Res, field: string, message: string) => {
+      expectErrorShape(res, 400, 'BAD_REQUEST');
+      expect(res.body.error.fields?.[field], res.text).toBe(message);
+    };
+
+    it.each([
+      ['name', { name: 'R2 D2' }, MSG.nameLetters],
+      ['name', { name: '   ' }, MSG.nameRequired],
+      ['rollNumber', { rollNumber: '22a91a0501' }, MSG.rollNumber],
+      ['rollNumber', { rollNumber: '22A91A050' }, MSG.rollNumber],
+      ['rollNumber', { rollNumber: '22A91A05012' }, MSG.rollNumber],
+      ['teamNum', { teamNum: 'Team-11' }, MSG.team],
+      ['teamNum', { teamNum: undefined }, MSG.team],
+      ['phone', { phone: '12345' }, PROFILE_MSG.phone],
+      ['phone', { phone: 'call me' }, PROFILE_MSG.phone],
+      ['gender', { gender: '' }, MSG.selectOption],
+      ['branch', { branch: undefined }, MSG.selectOption],
+    ])('student %s %j -> %s', async (field, overrides, message) => {
+      const before = await profileOf(student);
+      const res = await put(student.client, PROFILE_API.studentUpdate, studentEdit(overrides));
+      expectFieldError(res, field, message);
+      expect(await profileOf(student)).toEqual(before);
+    });
+
+    it.each([
+      ['name', { name: 'Lead_1' }, MSG.nameLetters],
+      ['rollNumber', { rollNumber: 'SHORT' }, MSG.rollNumber],
+      ['phone', { phone: '+1 555' }, PROFILE_MSG.phone],
+    ])('lead %s %j -> %s', async (field, overrides, message) => {
+      const before = await profileOf(lead);
+      const res = await put(lead.client, PROFILE_API.leadUpdate, leadEdit(overrides));
+      expectFieldError(res, field, message);
+      expect(await profileOf(lead)).toEqual(before);
+    });
+
+    it.each([
+      ['linkedIn', { linkedIn: 'https://example.com/in/neha' }, MSG.linkedIn],
+      ['linkedIn', { linkedIn: '' }, MSG.linkedIn],
+      ['gitHub', { gitHub: 'https://gitlab.com/neha' }, MSG.gitHub],
+      ['gitHub', { gitHub: 'github.com' }, MSG.gitHub],
+      ['UPI', { UPI: 'not a upi' }, MSG.upi],
+      ['rollNumber', { rollNumber: 'ABC' }, MSG.rollNumber],
+      ['college', { college: ' ' }, MSG.required],
+      ['phone', { phone: '000' }, PROFILE_MSG.phone],
+      ['gender', { gender: undefined }, MSG.selectOption],
+    ])('instructor %s %j -> %s', async (field, overrides, message) => {
+      const before = await profileOf(instructor);
+      const res = await put(instructor.client, PROFILE_API.instructorUpdate, instructorEdit(overrides));
+      expectFieldError(res, field, message);
+      expect(await profileOf(instructor)).toEqual(before);
+    });
+  });
+
+  describe('option lists: the edit list, plus the value saved before', () => {
+    it('a student registered as Other / CMS keeps both; CSC (a registration value never saved) is refused', async () => {
+      const s = await verifiedWith(t, 'Student', 'Off List', { gender: 'Other', branch: 'CMS' });
+      const ok = await put(s.client, PROFILE_API.studentUpdate, studentEdit({ gender: 'Other', branch: 'CMS' }));
+      expect(ok.status, ok.text).toBe(200);
+      expect(ok.body.FindUserData).toMatchObject({ gender: 'Other', branch: 'CMS' });
+
+      const csc = await put(s.client, PROFILE_API.studentUpdate, studentEdit({ gender: 'Other', branch: 'CSC' }));
+      expectErrorShape(csc, 400, 'BAD_REQUEST');
+      expect(csc.body.error.fields).toEqual({ branch: MSG.selectOption });
+      const transgender = await put(s.client, PROFILE_API.studentUpdate, studentEdit({ gender: 'Transgender' }));
+      expect(transgender.body.error.fields).toEqual({ gender: MSG.selectOption });
+
+      // Edit-list values are accepted; afterwards the old off-list values are no longer saved.
+      const moved = await put(s.client, PROFILE_API.studentUpdate, studentEdit({ gender: 'Others', branch: 'AID' }));
+      expect(moved.status, moved.text).toBe(200);
+      const back = await put(s.client, PROFILE_API.studentUpdate, studentEdit({ gender: 'Other', branch: 'CMS' }));
+      expectErrorShape(back, 400, 'BAD_REQUEST');
+      expect(back.body.error.fields).toEqual({ gender: MSG.selectOption });
+      expect(await profileOf(s)).toMatchObject({ gender: 'Others', branch: 'AID' });
+    });
+
+    it('a lead registered with CSC keeps it; the other lead registration values are refused', async () => {
+      const l = await verifiedWith(t, 'Lead', 'Csc Lead', { branch: 'CSC', gender: 'Other' });
+      expect((await put(l.client, PROFILE_API.leadUpdate, leadEdit({ branch: 'CSC', gender: 'Other' }))).status).toBe(
+        200,
+      );
+      const res = await put(l.client, PROFILE_API.leadUpdate, leadEdit({ branch: 'CMS' }));
+      expect(res.body.error.fields).toEqual({ branch: MSG.selectOption });
+    });
+
+    it('an instructor keeps the registration branch CSE and gender Other; IT and Others are refused', async () => {
+      const i = await createUser(t, 'Instructor', 'List Teacher');
+      expect((await put(i.client, PROFILE_API.instructorUpdate, instructorEdit())).status).toBe(200);
+      const it1 = await put(i.client, PROFILE_API.instructorUpdate, instructorEdit({ branch: 'IT' }));
+      expect(it1.body.error.fields).toEqual({ branch: MSG.selectOption });
+      const others = await put(i.client, PROFILE_API.instructorUpdate, instructorEdit({ gender: 'Others' }));
+      expect(others.body.error.fields).toEqual({ gender: MSG.selectOption });
+      const listed = await put(
+        i.client,
+        PROFILE_API.instructorUpdate,
+        instructorEdit({ gender: 'Male', branch: 'CSM' }),
+      );
+      expect(listed.status, listed.text).toBe(200);
+    });
+  });
+
+  describe('the profile image', () => {
+    it("a new upload of the caller's replaces the profile image and the session user's avatar", async () => {
+      for (const role of ['Student', 'Lead', 'Instructor'] as const) {
+        const u = await createUser(t, role, `Image ${role}`);
+        const before = await profileOf(u);
+        const imageId = await uploadAvatar(u.client);
+        const res = await put(u.client, UPDATE[role], EDIT[role]({ profileImg: imageId }));
+        expect(res.status, res.text).toBe(200);
+        const url = `${API.media}/${imageId}`;
+        expect(res.body[PROFILE_KEY[role]].profileImg).toBe(url);
+        expect(res.body.user.image).toBe(url);
+        expect(url).not.toBe(before.profileImg);
+        expect((await checkAuth(u.client)).body.user.image).toBe(url);
+        expect((await profileOf(u)).profileImg).toBe(url);
+        // Without an image (absent or ''), the image stays.
+        const kept = await put(u.client, UPDATE[role], EDIT[role]({ profileImg: '' }));
+        expect(kept.body[PROFILE_KEY[role]].profileImg).toBe(url);
+      }
+    });
+
+    it("another user's upload, a course thumbnail or an unknown id is refused with the image message", async () => {
+      const s = await createUser(t, 'Student', 'Image Thief');
+      const before = await profileOf(s);
+      const othersImage = await uploadAvatar(student.client);
+      const thumbnail = await uploadThumbnail(instructor.client);
+      for (const id of [othersImage, thumbnail, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+        const res = await put(s.client, PROFILE_API.studentUpdate, studentEdit({ profileImg: id, name: 'New Name' }));
+        expectErrorShape(res, 400, 'BAD_REQUEST');
+        expect(res.body.error.fields).toEqual({ profileImg: MSG.profileImage });
+      }
+      const ownThumbnail = await uploadThumbnail(instructor.client);
+      const res = await put(
+        instructor.client,
+        PROFILE_API.instructorUpdate,
+        instructorEdit({ profileImg: ownThumbnail }),
+      );
+      expect(res.body.error.fields).toEqual({ profileImg: MSG.profileImage });
+      expect(await profileOf(s)).toEqual(before);
+      expect((await checkAuth(s.client)).body.user).toMatchObject({ name: 'Image Thief', image: before.profileImg });
+    });
+
+    it('the upload endpoint refuses an image over 5 MB and a file that is not an image (spec messages)', async () => {
+      const big = await upload(lead.client, padTo(png(), 5_242_881));
+      expectErrorShape(big, 413, 'PAYLOAD_TOO_LARGE');
+      expect(big.body.error.message).toBe(MSG.fileTooLarge);
+      const text = await upload(lead.client, Buffer.from('hello, not an image'), {
+        filename: 'me.png',
+        type: 'image/png',
+      });
+      expectErrorShape(text, 415, 'UNSUPPORTED_MEDIA_TYPE');
+      expect(text.body.error.message).toBe(MSG.invalidImageType);
+    });
+  });
+
+  describe('roll numbers stay unique', () => {
+    it('a roll number another student holds: 409 under the field, and nothing changes', async () => {
+      const s = await createUser(t, 'Student', 'Roll Taker');
+      const before = await profileOf(s);
+      const taken = (await profileOf(student)).rollNumber as string;
+      const imageId = await uploadAvatar(s.client);
+      const res = await put(
+        s.client,
+        PROFILE_API.studentUpdate,
+        studentEdit({ rollNumber: taken, name: 'Should Not Stick', profileImg: imageId }),
+      );
+      expectErrorShape(res, 409, 'CONFLICT');
+      expect(res.body.error.message).toBe(PROFILE_MSG.rollNumberTaken);
+      expect(res.body.error.fields).toEqual({ rollNumber: PROFILE_MSG.rollNumberTaken });
+      expect(await profileOf(s)).toEqual(before);
+      expect((await checkAuth(s.client)).body.user).toMatchObject({ name: 'Roll Taker', image: before.profileImg });
+    });
+
+    it("an instructor and a lead also get 409 for a roll number of their own table; keeping one's own is fine", async () => {
+      const i = await createUser(t, 'Instructor', 'Roll Teacher');
+      const takenI = (await profileOf(instructor)).rollNumber as string;
+      expectErrorShape(
+        await put(i.client, PROFILE_API.instructorUpdate, instructorEdit({ rollNumber: takenI })),
+        409,
+        'CONFLICT',
+      );
+      const l = await createUser(t, 'Lead', 'Roll Lead');
+      const takenL = (await profileOf(lead)).rollNumber as string;
+      expectErrorShape(await put(l.client, PROFILE_API.leadUpdate, leadEdit({ rollNumber: takenL })), 409, 'CONFLICT');
+      const own = (await profileOf(l)).rollNumber as string;
+      expect((await put(l.client, PROFILE_API.leadUpdate, leadEdit({ rollNumber: own }))).status).toBe(200);
+    });
+
+    it('two concurrent edits to the same free roll number: one 200, one 409', async () => {
+      const a = await createUser(t, 'Student', 'Racer One');
+      const b = await createUser(t, 'Student', 'Racer Two');
+      const roll = rollNumber();
+      const results = await Promise.all([
+        put(a.client, PROFILE_API.studentUpdate, studentEdit({ rollNumber: roll })),
+        put(b.client, PROFILE_API.studentUpdate, studentEdit({ rollNumber: roll })),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      const [{ n }] = (await t.query<{ n: number }>(
+        sql`select count(*)::int as n from student_profiles where roll_number = ${roll}`,
+      )) as [{ n: number }];
+      expect(n).toBe(1);
+    });
+  });
+});

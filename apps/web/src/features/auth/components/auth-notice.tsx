@@ -1,0 +1,41 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+
+/**
+ * A page-sized notice inside the auth shell instead of a form: an icon, the page's heading, the
+ * text and the way on (links or buttons). `tone` colours the icon (a success or a problem).
+ */
+export function AuthNotice({
+  icon: Icon,
+  title,
+  tone,
+  children,
+  actions,
+}: {
+  icon: LucideIcon;
+  title: string;
+  tone: 'success' | 'problem';
+  children: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <div className="space-y-6 text-center sm:text-left">
+      <span
+        className={cn(
+          'mx-auto flex size-14 items-center justify-center rounded-full sm:mx-0',
+          tone === 'success' ? 'bg-primary/10 text-primary' : 'bg-destructive/10 text-destructive',
+        )}
+      >
+        <Icon aria-hidden className="size-7" />
+      </span>
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        <div className="space-y-2 text-muted-foreground" role={tone === 'problem' ? 'alert' : 'status'}>
+          {children}
+        </div>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">{actions}</div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ACCOUNT_ERROR,
+  ACCOUNT_MSG,
+  MSG,
+  RESET_TOKEN_PARAM,
+  resetPasswordSchema,
+  type ResetPasswordInput,
+} from '@cms/contract';
+import { LinkIcon, Lock } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form';
+import { paths } from '@/config/paths';
+import { errorMessage, isApiError } from '@/lib/api';
+import { useResetPassword } from '../api/account';
+import { AuthForm } from '../components/auth-form';
+import { AuthNotice } from '../components/auth-notice';
+import { AuthShell } from '../components/auth-shell';
+import { showServerFieldErrors } from '../lib/server-field-errors';
+
+/** The server refused the token itself (unknown, used, expired), not the password. */
+const isInvalidLink = (error: unknown) =>
+  isApiError(error) && (error.code === ACCOUNT_ERROR.resetInvalid || Boolean(error.fields?.token));
+
+function InvalidLink() {
+  return (
+    <AuthNotice
+      icon={LinkIcon}
+      tone="problem"
+      title={ACCOUNT_MSG.resetInvalidTitle}
+      actions={
+        <>
+          <Button asChild variant="gradient" size="lg" className="sm:flex-1">
+            <Link to={paths.auth.forgotPassword}>{ACCOUNT_MSG.requestNewLink}</Link>
+          </Button>
+          <Button asChild variant="outline" size="lg" className="sm:flex-1">
+            <Link to={paths.auth.signIn}>{ACCOUNT_MSG.backToSignIn}</Link>
+          </Button>
+        </>
+      }
+    >
+      <p>{ACCOUNT_MSG.resetInvalid}</p>
+    </AuthNotice>
+  );
+}
+
+/**
+ * The page of the e-mailed link (/auth/reset-password?token=…): the new password twice. On
+ * success every session of the account has ended, so the user signs in with the new password.
+ */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get(RESET_TOKEN_PARAM) ?? '';
+  const navigate = useNavigate();
+  const mutation = useResetPassword();
+  const [invalid, setInvalid] = useState(token === '');
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, password: '', confirm: '' },
+  });
+
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: async (res) => {
+        toast.success(res.message || ACCOUNT_MSG.resetDone);
+        await navigate(paths.auth.signIn, { replace: true });
+      },
+      onError: (error) => {
+        if (isInvalidLink(error)) return setInvalid(true);
+        if (!showServerFieldErrors(error, form.setError, ['password', 'confirm'])) {
+          toast.error(errorMessage(error, MSG.pleaseTryAgain));
+        }
+      },
+    }),
+  );
+
+  return (
+    <AuthShell>
+      {invalid ? (
+        <InvalidLink />
+      ) : (
+        <AuthForm
+          title={ACCOUNT_MSG.resetTitle}
+          text={ACCOUNT_MSG.resetText}
+          label={ACCOUNT_MSG.resetPassword}
+          onSubmit={(e) => void onSubmit(e)}
+          busy={mutation.isPending}
+          submitLabel={ACCOUNT_MSG.resetPassword}
+          switchTo={{ prompt: ACCOUNT_MSG.rememberedIt, to: paths.auth.signIn, label: 'Signin' }}
+        >
+          <TextField
+            form={form}
+            name="password"
+            id="reset-password"
+            label={ACCOUNT_MSG.newPassword}
+            icon={Lock}
+            type="password"
+            autoComplete="new-password"
+            placeholder="2 to 20 characters"
+          />
+          <TextField
+            form={form}
+            name="confirm"
+            id="reset-confirm"
+            label={ACCOUNT_MSG.confirmNewPassword}
+            icon={Lock}
+            type="password"
+            autoComplete="new-password"
+          />
+        </AuthForm>
+      )}
+    </AuthShell>
+  );
+}

@@ -1,0 +1,84 @@
+/** Messages (students and leads): the conversation list, the sidebar's unread count, a thread, read marks and replies. */
+import {
+  CONVERSATION_API,
+  UNREAD_POLL_MS,
+  conversationListSchema,
+  replyResponseSchema,
+  threadSchema,
+  unreadCountSchema,
+  type MessageInput,
+} from '@cms/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, parseResponse } from '@/lib/api';
+import { messageKeys } from '@/lib/query-keys';
+
+const conversationUrl = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));
+
+export const getConversations = async (signal?: AbortSignal) =>
+  parseResponse(conversationListSchema, await api.get(CONVERSATION_API.list, signal));
+
+export const getUnreadCount = async (signal?: AbortSignal) =>
+  parseResponse(unreadCountSchema, await api.get(CONVERSATION_API.unread, signal));
+
+export const getThread = async (id: string, signal?: AbortSignal) =>
+  parseResponse(threadSchema, await api.get(conversationUrl(CONVERSATION_API.thread, id), signal));
+
+export const markConversationRead = async (id: string) =>
+  parseResponse(unreadCountSchema, await api.put(conversationUrl(CONVERSATION_API.read, id)));
+
+export const sendReply = async (id: string, input: MessageInput) =>
+  parseResponse(replyResponseSchema, await api.post(conversationUrl(CONVERSATION_API.thread, id), input));
+
+export function useConversations() {
+  return useQuery({
+    queryKey: messageKeys.list,
+    queryFn: ({ signal }) => getConversations(signal),
+    refetchInterval: UNREAD_POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** The sidebar badge: asked every UNREAD_POLL_MS and whenever the window gets the focus back. */
+export function useUnreadCount() {
+  return useQuery({
+    queryKey: messageKeys.unread,
+    queryFn: ({ signal }) => getUnreadCount(signal),
+    refetchInterval: UNREAD_POLL_MS,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+}
+
+export function useThread(id: string) {
+  return useQuery({
+    queryKey: messageKeys.thread(id),
+    queryFn: ({ signal }) => getThread(id, signal),
+    refetchInterval: UNREAD_POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** Marks a conversation read; the badge takes the count the server answers, the list refreshes. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markConversationRead,
+    onSuccess: (unread) => {
+      queryClient.setQueryData(messageKeys.unread, unread);
+      return queryClient.invalidateQueries({ queryKey: messageKeys.list });
+    },
+  });
+}
+
+/** Replies in a conversation; the thread and the list refresh. */
+export function useReply(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MessageInput) => sendReply(id, input),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: messageKeys.thread(id) }),
+        queryClient.invalidateQueries({ queryKey: messageKeys.list }),
+      ]),
+  });
+}

@@ -1,0 +1,75 @@
+/**
+ * The admins' outbox: one page of mail (newest first; status, kind and recipient search are the
+ * server's), one mail with its bodies, and a retry of a mail the worker gave up on.
+ */
+import {
+  DEFAULT_PAGE_SIZE,
+  OUTBOX_API,
+  outboxMailSchema,
+  outboxPageSchema,
+  outboxRetryResponseSchema,
+  type MailKind,
+  type MailStatus,
+  type OutboxMail,
+  type OutboxPage,
+} from '@cms/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, courseUrl, parseResponse } from '@/lib/api';
+import { withQuery } from '@/lib/list-params';
+import { outboxKeys } from '@/lib/query-keys';
+
+export interface OutboxFilters {
+  status: MailStatus | 'all';
+  kind: MailKind | 'all';
+  /** Part of the recipient's address. */
+  search: string;
+}
+
+export interface OutboxParams extends OutboxFilters {
+  page: number;
+  pageSize: number;
+}
+
+export const outboxUrl = (p: OutboxParams) =>
+  withQuery(OUTBOX_API.list, {
+    status: p.status === 'all' ? undefined : p.status,
+    kind: p.kind === 'all' ? undefined : p.kind,
+    search: p.search,
+    page: p.page > 1 ? p.page : undefined,
+    pageSize: p.pageSize === DEFAULT_PAGE_SIZE ? undefined : p.pageSize,
+  });
+
+export const getOutbox = async (p: OutboxParams, signal?: AbortSignal): Promise<OutboxPage> =>
+  parseResponse(outboxPageSchema, await api.get(outboxUrl(p), signal));
+
+export const getOutboxMail = async (id: string, signal?: AbortSignal): Promise<OutboxMail> =>
+  parseResponse(outboxMailSchema, await api.get(courseUrl(OUTBOX_API.one, id), signal));
+
+export const retryMail = async (id: string) =>
+  parseResponse(outboxRetryResponseSchema, await api.post(courseUrl(OUTBOX_API.retry, id)));
+
+export function useOutbox(params: OutboxParams) {
+  return useQuery({
+    queryKey: outboxKeys.list(params),
+    queryFn: ({ signal }) => getOutbox(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One mail with its bodies, while `id` is set (the mail dialog is open). */
+export function useOutboxMail(id: string | null) {
+  return useQuery({
+    queryKey: outboxKeys.mail(id ?? ''),
+    queryFn: ({ signal }) => getOutboxMail(id!, signal),
+    enabled: id !== null,
+  });
+}
+
+/** Queues a failed mail again; the outbox is fetched again whatever the answer. */
+export function useRetryMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryMail,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
+  });
+}

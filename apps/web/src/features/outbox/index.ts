@@ -1,0 +1,2 @@
+/** The outbox feature as the areas see it. */
+export { OutboxPage } from './pages/outbox-page';

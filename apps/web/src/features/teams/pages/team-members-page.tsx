@@ -1,0 +1,94 @@
+/**
+ * /lead/members (spec 2 "Team members", 4 "Team list"): the lead's team as cards. The list is
+ * loaded once; search (name, team, e-mail) and sort (name, team, courses; the current key again
+ * reverses the order; default name ascending) work on it in the browser.
+ */
+import { TEAM_MSG } from '@cms/contract';
+import { Search, SearchX, UsersRound } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { QueryErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { formatCount } from '@/lib/format';
+import { useTeamMembers } from '@/features/teams/api/team';
+import { MemberCard } from '@/features/teams/components/member-card';
+import { MEMBER_GRID, MemberGridSkeleton } from '@/features/teams/components/member-grid-skeleton';
+import { TeamSortControl } from '@/features/teams/components/team-sort-control';
+import { DEFAULT_SORT, nextSort, searchMembers, sortMembers } from '@/features/teams/lib/team-list';
+
+export function TeamMembersPage() {
+  const query = useTeamMembers();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState(DEFAULT_SORT);
+  const all = query.data?.members;
+  const shown = useMemo(() => sortMembers(searchMembers(all ?? [], search), sort), [all, search, sort]);
+
+  let body;
+  if (query.isPending) {
+    body = <MemberGridSkeleton />;
+  } else if (query.isError) {
+    body = <QueryErrorState query={query} fallback={TEAM_MSG.fetchFailed} />;
+  } else if (shown.length === 0) {
+    const filtered = search.trim() !== '';
+    body = (
+      <EmptyState
+        icon={filtered ? SearchX : UsersRound}
+        title={TEAM_MSG.empty}
+        description={filtered ? TEAM_MSG.noMatch : TEAM_MSG.emptyTeam}
+        action={
+          filtered ? (
+            <Button variant="outline" onClick={() => setSearch('')}>
+              Clear Search
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    body = (
+      <ul className={MEMBER_GRID} aria-label={TEAM_MSG.title}>
+        {shown.map((m) => (
+          <li key={m._id}>
+            <MemberCard member={m} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={TEAM_MSG.title} description={TEAM_MSG.subtitle} />
+      <div className="mb-6 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <div role="search" aria-label={TEAM_MSG.searchLabel} className="relative w-full lg:max-w-md">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={TEAM_MSG.searchPlaceholder}
+            aria-label={TEAM_MSG.searchLabel}
+            maxLength={100}
+            className="pl-9"
+          />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {all ? (
+            <p aria-live="polite" className="text-sm text-muted-foreground">
+              {shown.length === all.length
+                ? `${formatCount(all.length)} ${all.length === 1 ? 'member' : 'members'}`
+                : `${formatCount(shown.length)} of ${formatCount(all.length)} members`}
+            </p>
+          ) : null}
+          <TeamSortControl sort={sort} onChoose={(key) => setSort((s) => nextSort(s, key))} />
+        </div>
+      </div>
+      {body}
+    </>
+  );
+}
