@@ -280,6 +280,11 @@ describe.each(drivers)('profiles (%s)', (driver) => {
       expect(kept.body.FindUserData).toMatchObject({ phone: '+919876543210', college: 'CMS College' });
       const cleared = await put(s.client, PROFILE_API.studentUpdate, { ...edit, phone: '', college: '' });
       expect(cleared.body.FindUserData).toMatchObject({ phone: null, college: null });
+      // null (what the web form sends for an emptied field) clears them too.
+      await put(s.client, PROFILE_API.studentUpdate, { ...edit, phone: '+919876543210', college: 'CMS College' });
+      const nulled = await put(s.client, PROFILE_API.studentUpdate, { ...edit, phone: null, college: null });
+      expect(nulled.status, nulled.text).toBe(200);
+      expect(nulled.body.FindUserData).toMatchObject({ phone: null, college: null });
     });
 
     it("the lead edit saves its fields; the lead's team cannot be changed", async () => {

@@ -1,0 +1,196 @@
+/**
+ * Issue 10: no serious or critical accessibility violations on the people screens, light and dark:
+ * the three profiles (with the edit and Change Password dialogs), the instructor's update page, the
+ * lead's team (with View Profile), Messages (list and thread, student and lead), the admins'
+ * outbox (with a mail) and the forgotten-password pages. The demo data fills them.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ACCOUNT_MSG,
+  CONVERSATION_MSG,
+  FORGOT_PASSWORD_PATH,
+  OUTBOX_MSG,
+  PROFILE_MSG,
+  RESET_PASSWORD_PATH,
+  RESET_TOKEN_PARAM,
+  TEAM_MSG,
+} from '../packages/contract/src/index.js';
+import { expectNoSeriousViolations, inEachTheme, useStoredTheme } from './support/a11y.js';
+import { signInAsDemo, uniqueEmail, type RealRole } from './support/app.js';
+import { figureCard } from './support/checkout.js';
+import { PEOPLE_PATH, apiConversations } from './support/people.js';
+
+interface Screen {
+  name: string;
+  /** Who looks at it; null for a visitor. */
+  role: RealRole | null;
+  path: (page: Page) => Promise<string>;
+  /** Waits until the screen shows its data (and opens what the check is about). */
+  ready: (page: Page) => Promise<void>;
+}
+
+const fixed = (p: string) => async () => p;
+const h1 = (page: Page, name?: string) =>
+  expect(page.getByRole('heading', { level: 1, ...(name ? { name } : {}) })).toBeVisible();
+/** The first conversation of the signed-in learner. */
+const firstThread = (base: string) => async (page: Page) => {
+  const [first] = await apiConversations(page.request);
+  expect(first, 'a conversation of the demo data').toBeTruthy();
+  return `${base}/${first!.id}`;
+};
+const profileReady = async (page: Page) => {
+  await h1(page);
+  await expect(figureCard(page, PROFILE_MSG.enrolledCourses)).toBeVisible();
+};
+const openDialog = async (page: Page, button: string, dialog: string) => {
+  await page.getByRole('button', { name: button }).first().click();
+  await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+};
+const threadReady = async (page: Page) => {
+  await expect(page.getByRole('log').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: CONVERSATION_MSG.replyLabel })).toBeVisible();
+};
+const inboxReady = async (page: Page) => {
+  await h1(page, CONVERSATION_MSG.title);
+  await expect(page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').first()).toBeVisible();
+};
+
+const SCREENS: Screen[] = [
+  { name: 'student profile', role: 'Student', path: fixed(PEOPLE_PATH.studentProfile), ready: profileReady },
+  {
+    name: 'student profile edit dialog',
+    role: 'Student',
+    path: fixed(PEOPLE_PATH.studentProfile),
+    ready: async (page) => {
+      await profileReady(page);
+      await openDialog(page, PROFILE_MSG.editProfile, PROFILE_MSG.editProfile);
+    },
+  },
+  {
+    name: 'change password dialog',
+    role: 'Student',
+    path: fixed(PEOPLE_PATH.studentProfile),
+    ready: async (page) => {
+      await profileReady(page);
+      await openDialog(page, ACCOUNT_MSG.changePassword, ACCOUNT_MSG.changePassword);
+    },
+  },
+  { name: 'lead profile', role: 'Lead', path: fixed(PEOPLE_PATH.leadProfile), ready: profileReady },
+  {
+    name: 'instructor profile',
+    role: 'Instructor',
+    path: fixed(PEOPLE_PATH.instructorProfile),
+    ready: async (page) => {
+      await h1(page);
+      await expect(page.getByRole('link', { name: PROFILE_MSG.editProfile })).toBeVisible();
+    },
+  },
+  {
+    name: 'instructor profile update',
+    role: 'Instructor',
+    path: fixed(PEOPLE_PATH.instructorProfileUpdate),
+    ready: async (page) => {
+      await h1(page, PROFILE_MSG.updateProfile);
+      await expect(page.getByRole('form', { name: PROFILE_MSG.updateProfile })).toBeVisible();
+    },
+  },
+  {
+    name: 'lead members',
+    role: 'Lead',
+    path: fixed(PEOPLE_PATH.leadMembers),
+    ready: async (page) => {
+      await h1(page, TEAM_MSG.title);
+      await expect(page.getByRole('list', { name: TEAM_MSG.title }).getByRole('listitem').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'lead members View Profile dialog',
+    role: 'Lead',
+    path: fixed(PEOPLE_PATH.leadMembers),
+    ready: async (page) => {
+      await h1(page, TEAM_MSG.title);
+      await page
+        .getByRole('button', { name: new RegExp(`^${TEAM_MSG.viewProfile}`) })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('button', { name: TEAM_MSG.sendMessage })).toBeVisible();
+      await expect(dialog.getByRole('status', { name: 'Loading courses' })).toHaveCount(0);
+    },
+  },
+  { name: 'student messages', role: 'Student', path: fixed(PEOPLE_PATH.studentMessages), ready: inboxReady },
+  {
+    name: 'student message thread',
+    role: 'Student',
+    path: firstThread(PEOPLE_PATH.studentMessages),
+    ready: threadReady,
+  },
+  { name: 'lead messages', role: 'Lead', path: fixed(PEOPLE_PATH.leadMessages), ready: inboxReady },
+  { name: 'lead message thread', role: 'Lead', path: firstThread(PEOPLE_PATH.leadMessages), ready: threadReady },
+  {
+    name: 'outbox',
+    role: 'Admin',
+    path: fixed(PEOPLE_PATH.outbox),
+    ready: async (page) => {
+      await h1(page, OUTBOX_MSG.title);
+      await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
+    },
+  },
+  {
+    name: 'outbox mail dialog',
+    role: 'Admin',
+    path: fixed(PEOPLE_PATH.outbox),
+    ready: async (page) => {
+      await h1(page, OUTBOX_MSG.title);
+      await page.getByRole('main').getByRole('row').nth(1).getByRole('button').first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('tab', { name: OUTBOX_MSG.text })).toBeVisible();
+      await expect(dialog.getByRole('tabpanel')).toBeVisible();
+    },
+  },
+  {
+    name: 'forgot password',
+    role: null,
+    path: fixed(FORGOT_PASSWORD_PATH),
+    ready: (page) => h1(page, ACCOUNT_MSG.forgotTitle),
+  },
+  {
+    name: 'forgot password confirmation',
+    role: null,
+    path: fixed(FORGOT_PASSWORD_PATH),
+    ready: async (page) => {
+      await h1(page, ACCOUNT_MSG.forgotTitle);
+      await page.getByLabel('Mail ID').fill(uniqueEmail('a11y'));
+      await page.getByRole('button', { name: ACCOUNT_MSG.sendResetLink }).click();
+      await h1(page, ACCOUNT_MSG.resetLinkSentTitle);
+    },
+  },
+  {
+    name: 'reset password',
+    role: null,
+    path: fixed(`${RESET_PASSWORD_PATH}?${RESET_TOKEN_PARAM}=a11y-check-token`),
+    ready: async (page) => {
+      await h1(page, ACCOUNT_MSG.resetTitle);
+      await expect(page.getByLabel(ACCOUNT_MSG.newPassword, { exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'reset password without a valid link',
+    role: null,
+    path: fixed(RESET_PASSWORD_PATH),
+    ready: (page) => h1(page, ACCOUNT_MSG.resetInvalidTitle),
+  },
+];
+
+inEachTheme((theme) => {
+  for (const s of SCREENS) {
+    test(`${s.name} has no serious or critical violations`, async ({ page }) => {
+      await useStoredTheme(page, theme);
+      if (s.role) await signInAsDemo(page, s.role);
+      const path = await s.path(page);
+      await page.goto(path);
+      await s.ready(page);
+      await expectNoSeriousViolations(page, theme, `${s.name} (${path})`);
+    });
+  }
+});
