@@ -1,6 +1,6 @@
 /** The mail of a new message from a lead to a member of the team (sent from the team page). */
 import { PRODUCT_NAME } from '@cms/contract';
-import { renderMail } from '../layout.js';
+import { greetingFor, renderMail } from '../layout.js';
 import type { OutgoingMail } from '../mail.js';
 
 /** The two people of a message mail and what was written. */
@@ -13,16 +13,13 @@ export interface MessageMailInput {
   url: string;
 }
 
-/** "Hello Sana,": the first word of the recipient's name. */
-export const greetingOf = (name: string) => `Hello ${name.trim().split(/\s+/)[0] || name},`;
-
 export const MESSAGE_MAIL_FOOTER = `You get an e-mail for every new message. Answer in ${PRODUCT_NAME} under Messages: replies to this e-mail are not read.`;
 
 export function messageMail({ to, from, text, url }: MessageMailInput): OutgoingMail {
   return {
     ...renderMail({
       subject: `New message from ${from.name}`,
-      greeting: greetingOf(to.name),
+      greeting: greetingFor(to.name),
       paragraphs: [`${from.name}, your team lead, sent you a message:`, text],
       action: { label: 'Open Messages', url },
       footer: MESSAGE_MAIL_FOOTER,

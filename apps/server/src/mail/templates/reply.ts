@@ -1,13 +1,13 @@
 /** The mail of a reply in a conversation, to the other person (a member's answer or the lead's reply). */
-import { renderMail } from '../layout.js';
+import { greetingFor, renderMail } from '../layout.js';
 import type { OutgoingMail } from '../mail.js';
-import { greetingOf, MESSAGE_MAIL_FOOTER, type MessageMailInput } from './message.js';
+import { MESSAGE_MAIL_FOOTER, type MessageMailInput } from './message.js';
 
 export function replyMail({ to, from, text, url }: MessageMailInput): OutgoingMail {
   return {
     ...renderMail({
       subject: `${from.name} replied to your message`,
-      greeting: greetingOf(to.name),
+      greeting: greetingFor(to.name),
       paragraphs: [`${from.name} wrote:`, text],
       action: { label: 'Open Messages', url },
       footer: MESSAGE_MAIL_FOOTER,

@@ -28,7 +28,7 @@ import { mediaUrl } from '../media/service.js';
 import { profileErrors } from './errors.js';
 import { toInstructorProfile, toLeadProfile, toStudentProfile } from './profile-views.js';
 import type { ProfileRepository, UserRow } from './repository.js';
-import { isUniqueViolation } from './service.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 /** The gender and branch of an edit: each in its edit list or the value saved before, else 400. */
 function checkChoices(

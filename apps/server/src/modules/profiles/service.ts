@@ -10,6 +10,7 @@ import {
   type VerifiableRole,
 } from '@cms/contract';
 import type { Tx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { toSessionUser } from '../auth/repository.js';
 import { mediaUrl } from '../media/service.js';
 import { profileErrors } from './errors.js';
@@ -25,11 +26,6 @@ export interface VerificationResult {
   role: VerifiableRole;
   user: SessionUser;
   data: StudentProfile | LeadProfile | InstructorProfile;
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 export class ProfileService {
