@@ -11,3 +11,4 @@ export * from './audit.js';
 export * from './accounts.js';
 export * from './conversations.js';
 export * from './mail.js';
+export * from './rate-limits.js';
