@@ -1,6 +1,18 @@
 /** Courses and their lessons. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from './columns.js';
 import { userRef } from './users.js';
 import { uploads } from './uploads.js';
@@ -27,15 +39,36 @@ export const courses = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // ---- Figures kept by database triggers in the transaction of every write that changes them
+    // (migration 0008: enrolments, reviews and lessons); never written by the application.
+    /** Every enrolment in the course (what "featured" ranks by). */
+    enrolmentCount: integer('enrolment_count').notNull().default(0),
+    /** Enrolled learners by role. */
+    studentCount: integer('student_count').notNull().default(0),
+    leadCount: integer('lead_count').notNull().default(0),
+    /** Sum and count of review stars (the average is sum / count). */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    lessonCount: integer('lesson_count').notNull().default(0),
+    totalDurationSeconds: doublePrecision('total_duration_seconds').notNull().default(0),
+    /** Title and instructor name, the text the catalogue and admin searches match (kept by a trigger). */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     check('courses_price_check', sql`${t.pricePaise} > 0`),
     index('courses_instructor_idx').on(t.instructorId, t.createdAt),
-    // The catalogue: published, not deleted, newest first.
+    // The catalogue: published, not deleted, newest first (a backward scan answers ORDER BY … DESC).
     index('courses_catalogue_idx')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt, t.id)
+      .where(sql`${t.isPublished} and ${t.deletedAt} is null`),
+    // The admin's list: every course not deleted, newest first.
+    index('courses_admin_list_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    // Featured and "popular": most enrolments first, then newest.
+    index('courses_featured_idx')
+      .on(t.enrolmentCount, t.createdAt, t.id)
       .where(sql`${t.isPublished} and ${t.deletedAt} is null`),
     index('courses_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('courses_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -59,4 +92,18 @@ export const lessons = pgTable(
     durationSeconds: real('duration_seconds'),
   },
   (t) => [index('lessons_course_idx').on(t.courseId, t.position), index('lessons_video_idx').on(t.videoUploadId)],
+);
+
+/**
+ * One row (id 1) whose version goes up, in the same transaction, with every write that can change
+ * what the catalogue shows (courses, lessons, enrolments, reviews, instructor names): readers key
+ * their caches by it, so a cache never answers with figures older than a committed write.
+ */
+export const catalogueState = pgTable(
+  'catalogue_state',
+  {
+    id: integer('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('catalogue_state_single_row', sql`${t.id} = 1`)],
 );

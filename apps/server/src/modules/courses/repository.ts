@@ -1,9 +1,9 @@
 /** Data access for courses, lessons, enrolments and reviews. No business rules here. */
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { CatalogueStats } from '@cms/contract';
 import { rowsOf, type Db, type Tx } from '../../db/client.js';
-import { courses, enrolments, lessons, reviews, uploads, users } from '../../db/schema/index.js';
+import { catalogueState, courses, enrolments, lessons, uploads, users } from '../../db/schema/index.js';
 
 /** The course's instructor, joined under its own name (users also appear in subqueries). */
 export const instructor = alias(users, 'instructor');
@@ -23,12 +23,10 @@ export interface ListFilter {
 /** `term` as a case-insensitive substring pattern (%, _ and \ taken literally). */
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const enrolledWithRole = (role: 'Student' | 'Lead') =>
-  sql<number>`(select count(*)::int from ${enrolments} e join ${users} eu on eu.id = e.user_id
-    where e.course_id = ${courses.id} and eu.role = ${role})`;
-
 /**
- * Columns of a course card: the course, its instructor and figures computed from other tables.
+ * Columns of a course card: the course, its instructor and its figures. The figures (learners,
+ * ratings, lessons, duration) are columns of `courses` kept by database triggers in the transaction
+ * of every write that changes them (migration 0008), so a card costs no subquery.
  * Select them from `courses` joined with `instructor` (see `onInstructor`); other modules reuse
  * them so every card shows the same figures.
  */
@@ -46,12 +44,14 @@ export const cardColumns = {
   createdAt: courses.createdAt,
   updatedAt: courses.updatedAt,
   deletedAt: courses.deletedAt,
-  ratingAverage: sql<number | null>`(select avg(r.rating)::float8 from ${reviews} r where r.course_id = ${courses.id})`,
-  ratingCount: sql<number>`(select count(*)::int from ${reviews} r where r.course_id = ${courses.id})`,
-  studentCount: enrolledWithRole('Student'),
-  leadCount: enrolledWithRole('Lead'),
-  lessonCount: sql<number>`(select count(*)::int from ${lessons} l where l.course_id = ${courses.id})`,
-  totalDurationSeconds: sql<number>`(select coalesce(sum(l.duration_seconds), 0)::float8 from ${lessons} l where l.course_id = ${courses.id})`,
+  ratingAverage: sql<
+    number | null
+  >`case when ${courses.ratingCount} > 0 then ${courses.ratingSum}::float8 / ${courses.ratingCount} end`,
+  ratingCount: courses.ratingCount,
+  studentCount: courses.studentCount,
+  leadCount: courses.leadCount,
+  lessonCount: courses.lessonCount,
+  totalDurationSeconds: courses.totalDurationSeconds,
 };
 
 /** The join condition of a course with its `instructor`. */
@@ -61,6 +61,7 @@ export type LessonRow = typeof lessons.$inferSelect;
 export type CourseRow = typeof courses.$inferSelect;
 export type NewLesson = typeof lessons.$inferInsert;
 
+/** Which courses a list shows; conditions on `courses` alone, so that each has an index to use. */
 function scopeCondition(filter: Pick<ListFilter, 'scope' | 'search'>): SQL {
   const { scope, search } = filter;
   const conditions: (SQL | undefined)[] = [isNull(courses.deletedAt)];
@@ -68,12 +69,9 @@ function scopeCondition(filter: Pick<ListFilter, 'scope' | 'search'>): SQL {
   if (scope.kind === 'instructor') conditions.push(eq(courses.instructorId, scope.instructorId));
   if (search) {
     const pattern = containsPattern(search);
-    // Instructors search their own titles; the catalogue and admins also match instructor names.
-    conditions.push(
-      scope.kind === 'instructor'
-        ? ilike(courses.title, pattern)
-        : or(ilike(courses.title, pattern), ilike(instructor.name, pattern)),
-    );
+    // Instructors search their own titles; the catalogue and admins also match instructor names,
+    // through `search_text` (title, a newline, the instructor's name) and its trigram index.
+    conditions.push(scope.kind === 'instructor' ? ilike(courses.title, pattern) : ilike(courses.searchText, pattern));
   }
   return and(...conditions)!;
 }
@@ -84,8 +82,6 @@ export const viewerEnrolmentColumn = (userId: string) =>
 
 /** Published and not deleted: what the catalogue lists. */
 export const availableCourse = () => and(eq(courses.isPublished, true), isNull(courses.deletedAt))!;
-
-const enrolmentCount = sql`(select count(*) from ${enrolments} e where e.course_id = ${courses.id})`;
 
 export interface PopularFilter {
   limit: number;
@@ -105,30 +101,47 @@ export class CourseRepository {
     return this.withInstructor(cardColumns);
   }
 
-  async list(filter: ListFilter) {
+  /**
+   * One page of cards, newest first. The page's ids come from the ordering index alone (a deep page
+   * skips index entries, not cards); only the rows shown are joined and computed.
+   */
+  page(filter: ListFilter) {
     const where = scopeCondition(filter);
-    const columns = filter.viewerId
-      ? { ...cardColumns, viewerEnrolmentId: viewerEnrolmentColumn(filter.viewerId) }
-      : cardColumns;
-    const rows = await this.withInstructor(columns)
+    const pageIds = this.db
+      .select({ id: courses.id })
+      .from(courses)
       .where(where)
       .orderBy(desc(courses.createdAt), desc(courses.id))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize);
-    return { rows, stats: await this.stats(where) };
+    const columns = filter.viewerId
+      ? { ...cardColumns, viewerEnrolmentId: viewerEnrolmentColumn(filter.viewerId) }
+      : cardColumns;
+    return this.withInstructor(columns)
+      .where(inArray(courses.id, pageIds))
+      .orderBy(desc(courses.createdAt), desc(courses.id));
   }
 
-  /** Figures over every course matching `where` (not only the page shown). */
-  private async stats(where: SQL): Promise<CatalogueStats> {
-    const matching = this.withInstructor({ id: courses.id, instructorId: courses.instructorId }).where(where);
+  /** Figures over every course the list matches (not only the page shown). */
+  async stats(filter: Pick<ListFilter, 'scope' | 'search'>): Promise<CatalogueStats> {
+    const matching = this.db
+      .select({
+        id: courses.id,
+        instructorId: courses.instructorId,
+        ratingSum: courses.ratingSum,
+        ratingCount: courses.ratingCount,
+        lessonCount: courses.lessonCount,
+      })
+      .from(courses)
+      .where(scopeCondition(filter));
     const result = await this.db.execute(sql`with m as (${matching})
       select
         (select count(*)::int from m) as "totalCourses",
         (select count(distinct e.user_id)::int from ${enrolments} e where e.course_id in (select id from m)) as "activeStudents",
-        (select avg(r.rating)::float8 from ${reviews} r where r.course_id in (select id from m)) as "avgRating",
-        (select count(*)::int from ${reviews} r where r.course_id in (select id from m)) as "ratingCount",
+        (select sum(m.rating_sum)::float8 / nullif(sum(m.rating_count), 0) from m) as "avgRating",
+        (select coalesce(sum(m.rating_count), 0)::int from m) as "ratingCount",
         (select count(distinct m.instructor_id)::int from m) as "instructors",
-        (select count(*)::int from ${lessons} l where l.course_id in (select id from m)) as "totalLessons"`);
+        (select coalesce(sum(m.lesson_count), 0)::int from m) as "totalLessons"`);
     const [row] = rowsOf<Record<keyof CatalogueStats, number | null>>(result);
     return {
       totalCourses: Number(row?.totalCourses ?? 0),
@@ -138,6 +151,15 @@ export class CourseRepository {
       instructors: Number(row?.instructors ?? 0),
       totalLessons: Number(row?.totalLessons ?? 0),
     };
+  }
+
+  /** The catalogue version (see `catalogueState`): it changes with every committed write a list shows. */
+  async catalogueVersion(): Promise<number> {
+    const [row] = await this.db
+      .select({ version: catalogueState.version })
+      .from(catalogueState)
+      .where(eq(catalogueState.id, 1));
+    return row?.version ?? 0;
   }
 
   /** Published, not deleted courses with the most enrolments (ties: newest first). */
@@ -159,7 +181,7 @@ export class CourseRepository {
     }
     return this.cards()
       .where(and(...conditions))
-      .orderBy(desc(enrolmentCount), desc(courses.createdAt), desc(courses.id))
+      .orderBy(desc(courses.enrolmentCount), desc(courses.createdAt), desc(courses.id))
       .limit(limit);
   }
 

@@ -16,15 +16,30 @@ import {
   messageResponseSchema,
   publishInputSchema,
 } from '@cms/contract';
+import { VersionedCache } from '../../cache/versioned-cache.js';
+import {
+  PRIVATE_REVALIDATE,
+  PUBLIC_SHORT,
+  sendJson,
+  toJsonResponse,
+  type JsonResponse,
+} from '../../http/json-response.js';
 import { signedIn, viewerOf } from '../../http/viewer.js';
 import type { CourseService } from './service.js';
 
 const idParams = z.object({ id: z.uuid({ error: COURSE_MSG.courseNotFound }) });
+/**
+ * What anonymous visitors get from the catalogue, the landing's featured courses and course pages,
+ * serialized once per catalogue version (which moves with every committed write they show).
+ */
+const PUBLIC_ANSWERS = 2000;
+
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 export async function courseRoutes(app: FastifyInstance, { courses: service }: { courses: CourseService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['courses'];
+  const publicAnswers = new VersionedCache<JsonResponse>(PUBLIC_ANSWERS);
 
   // ---- public ----
   r.get(
@@ -40,7 +55,23 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
         response: { 200: courseListSchema, 400: errorBodySchema },
       },
     },
-    async (request) => service.catalogue(request.query, viewerOf(request)),
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      if (viewer)
+        return sendJson(
+          request,
+          reply,
+          toJsonResponse(await service.catalogue(request.query, viewer)),
+          PRIVATE_REVALIDATE,
+        );
+      const { page, pageSize, search } = request.query;
+      const answer = await publicAnswers.get(
+        await service.catalogueVersion(),
+        `catalogue\n${page}\n${pageSize}\n${search ?? ''}`,
+        async () => toJsonResponse(await service.catalogue(request.query)),
+      );
+      return sendJson(request, reply, answer, PUBLIC_SHORT);
+    },
   );
 
   r.get(
@@ -53,7 +84,12 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
         response: { 200: featuredCoursesSchema },
       },
     },
-    async () => service.featured(),
+    async (request, reply) => {
+      const answer = await publicAnswers.get(await service.catalogueVersion(), 'featured', async () =>
+        toJsonResponse(await service.featured()),
+      );
+      return sendJson(request, reply, answer, PUBLIC_SHORT);
+    },
   );
 
   r.get(
@@ -69,7 +105,15 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
         response: { 200: courseDetailSchema, ...errors },
       },
     },
-    async (request) => service.detail(request.params.id, viewerOf(request)),
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { id } = request.params;
+      if (viewer) return sendJson(request, reply, toJsonResponse(await service.detail(id, viewer)), PRIVATE_REVALIDATE);
+      const answer = await publicAnswers.get(await service.catalogueVersion(), `course\n${id}`, async () =>
+        toJsonResponse(await service.detail(id, null)),
+      );
+      return sendJson(request, reply, answer, PUBLIC_SHORT);
+    },
   );
 
   // ---- instructor ----

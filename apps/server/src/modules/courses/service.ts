@@ -9,9 +9,11 @@ import {
   type CourseDetail,
   type CourseInput,
   type CourseList,
+  type CatalogueStats,
   type CourseListQuery,
   type Lesson,
 } from '@cms/contract';
+import { VersionedCache } from '../../cache/versioned-cache.js';
 import type { Tx } from '../../db/client.js';
 import type { Viewer } from '../../http/viewer.js';
 import type { AuditRepository } from '../audit/repository.js';
@@ -21,6 +23,9 @@ import { CourseRepository, type DetailRow, type LessonRow, type ListScope } from
 import { courseErrors } from './errors.js';
 
 export const FEATURED_COUNT = 3;
+
+/** How many list figures (one per scope and search) are kept for the current catalogue version. */
+const STATS_CACHE_ENTRIES = 1000;
 
 export interface Access {
   enrolled: boolean;
@@ -35,16 +40,24 @@ export class CourseService {
     private readonly audit: AuditRepository,
   ) {}
 
+  /** The figures of each list (scope and search), computed once per catalogue version. */
+  private readonly stats = new VersionedCache<CatalogueStats>(STATS_CACHE_ENTRIES);
+
   // ---- lists -------------------------------------------------------------------------------
 
+  /** The catalogue version: it changes with every committed write that a list or course page shows. */
+  catalogueVersion(): Promise<number> {
+    return this.repo.catalogueVersion();
+  }
+
   private async list(scope: ListScope, query: CourseListQuery, viewer: Viewer = null): Promise<CourseList> {
-    const { rows, stats } = await this.repo.list({
-      scope,
-      search: query.search || undefined,
-      page: query.page,
-      pageSize: query.pageSize,
-      viewerId: viewer?.userId,
-    });
+    const search = query.search || undefined;
+    const version = await this.repo.catalogueVersion();
+    const scopeKey = scope.kind === 'instructor' ? `instructor:${scope.instructorId}` : scope.kind;
+    const [rows, stats] = await Promise.all([
+      this.repo.page({ scope, search, page: query.page, pageSize: query.pageSize, viewerId: viewer?.userId }),
+      this.stats.get(version, `${scopeKey}\n${search ?? ''}`, () => this.repo.stats({ scope, search })),
+    ]);
     return {
       courses: rows.map(toCard),
       total: stats.totalCourses,
