@@ -1,5 +1,6 @@
 /** Journey 1: sign-up, sign-in, sign-out and their error messages (spec sections 2, 4, 5, 8). */
 import { expect, test } from '@playwright/test';
+import { ACCOUNT_MSG } from '../packages/contract/src/index.js';
 import {
   API,
   MSG,
@@ -64,11 +65,11 @@ test.describe('sign-up and sign-in', () => {
     await page.goto('/auth/signup');
     const posts = recordRequests(page, 'POST', API.signUp);
 
-    await fillSignUp(page, { name: 'John 123', email: 'john@test.local', password: 'secret12' });
+    await fillSignUp(page, { name: 'John 123', email: 'john@test.local', password: 'quiet-otter-42' });
     await page.getByRole('button', { name: 'Signup', exact: true }).click();
     await expectToast(page, MSG.nameLetters);
 
-    await fillSignUp(page, { name: 'John Smith', email: 'john-at-test.local', password: 'secret12' });
+    await fillSignUp(page, { name: 'John Smith', email: 'john-at-test.local', password: 'quiet-otter-42' });
     await page.getByRole('button', { name: 'Signup', exact: true }).click();
     await expectToast(page, MSG.invalidEmail);
 
@@ -76,19 +77,30 @@ test.describe('sign-up and sign-in', () => {
     await expectPath(page, '/auth/signup');
   });
 
-  test('sign-up requires all three fields and a password of 2 to 20 characters', async ({ page }) => {
+  test('sign-up requires all three fields and a password of 8 to 128 characters', async ({ page }) => {
     await page.goto('/auth/signup');
     const posts = recordRequests(page, 'POST', API.signUp);
     await page.getByRole('button', { name: 'Signup', exact: true }).click();
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(shownToasts(page)).toHaveCount(1);
 
-    for (const password of ['x', 'p'.repeat(21)]) {
+    for (const password of ['x', 'seven77', 'p'.repeat(129)]) {
       await fillSignUp(page, { name: 'John Smith', email: 'john@test.local', password });
       await page.getByRole('button', { name: 'Signup', exact: true }).click();
       await expectToast(page, MSG.passwordLength);
     }
     expect(posts).toHaveLength(0);
+  });
+
+  test('sign-up with a common password shows the server message under Password and stays', async ({ page }) => {
+    await page.goto('/auth/signup');
+    await fillSignUp(page, { ...newUser('common'), password: 'Password1' });
+    const response = page.waitForResponse((r) => new URL(r.url()).pathname === API.signUp);
+    await page.getByRole('button', { name: 'Signup', exact: true }).click();
+    expect((await response).status()).toBe(400);
+    await expectToast(page, ACCOUNT_MSG.passwordTooCommon);
+    await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expectPath(page, '/auth/signup');
   });
 
   test('sign-up with an e-mail already in use shows the server message', async ({ page, request }) => {

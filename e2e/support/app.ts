@@ -53,7 +53,8 @@ export interface NewUser {
 }
 
 export function newUser(prefix = 'u'): NewUser {
-  return { name: uniqueName(), email: uniqueEmail(prefix), password: 'secret12' };
+  // 8 to 128 characters and not on the server's common-password list
+  return { name: uniqueName(), email: uniqueEmail(prefix), password: 'quiet-otter-42' };
 }
 
 /** Sign-up through the API (set-up for journeys that are not about sign-up). */

@@ -1,6 +1,5 @@
 /** Builds the HTTP application. Tests start real instances through this factory. */
 import { randomUUID } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,7 +7,6 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -17,12 +15,17 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MSG, PRODUCT_NAME } from '@cms/contract';
+import { PRODUCT_NAME, tooManyAttemptsMessage } from '@cms/contract';
 import { authorizationPlugin } from './authorization/plugin.js';
 import type { Config } from './config/index.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
-import { errorBody, registerErrorHandling, tooManyRequests } from './errors/index.js';
+import { answerFrameworkError, registerErrorHandling, tooManyRequests } from './errors/index.js';
 import { originPlugin } from './http/origin.js';
+import { routeLimitStore } from './http/rate-limit-store.js';
+import { rateLimitSweeper } from './http/rate-limit-sweeper.js';
+import { compressionPlugin } from './http/compression.js';
+import { webAppBuilt, webAppPlugin } from './http/web-app.js';
+import { textGuardPlugin } from './http/text-guard.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { passwordRoutes } from './modules/auth/password-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -46,6 +49,7 @@ import { withdrawalRoutes } from './modules/withdrawals/routes.js';
 import { payoutRoutes } from './modules/payouts/routes.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
 import { mailWorkerPlugin } from './mail/worker-plugin.js';
+import { reconcilePlugin } from './modules/orders/reconcile-plugin.js';
 import { teamRoutes } from './modules/teams/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 
@@ -57,14 +61,6 @@ declare module 'fastify' {
     services: Services;
   }
 }
-
-const isFile = (p: string) => {
-  try {
-    return statSync(p).isFile();
-  } catch {
-    return false;
-  }
-};
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -89,6 +85,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     // On close, end open connections (a long video stream must not hold shutdown for the keep-alive timeout).
     forceCloseConnections: true,
+    // Errors Fastify answers itself (a malformed percent-encoding in the URL …) in our error body.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -125,13 +123,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Same-origin media and images only; no cross-origin isolation needed.
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(compressionPlugin);
   await app.register(cookie);
+  // Counters in the database: every instance on one database counts the same hits.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => tooManyRequests(),
+    store: routeLimitStore(services.rateLimits),
+    errorResponseBuilder: (_request, { ttl }) => tooManyRequests(tooManyAttemptsMessage(Math.ceil(ttl / 1000))),
   });
+  await app.register(rateLimitSweeper, { store: services.rateLimits });
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(originPlugin, { config });
+  await app.register(textGuardPlugin);
   await app.register(sessionPlugin, { config, sessions: services.sessions });
   await app.register(authorizationPlugin);
 
@@ -169,35 +172,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(outboxRoutes, { outbox: services.outbox });
   // Delivers queued mail when SMTP_URL is set: starts on ready, stops before close.
   await app.register(mailWorkerPlugin, { config, mail: services.mail });
+  // Settles Pending orders with the payment provider: a round when the app listens, then periodically.
+  await app.register(reconcilePlugin, { config, reconciler: services.reconcile });
   await app.register(teamRoutes, { config, teams: services.teams });
   await app.register(messageRoutes, { config, messages: services.messages });
 
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
-  const indexHtml = path.join(webDist, 'index.html');
-  if (existsSync(indexHtml)) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, filePath) => {
-        res.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-    // SPA fallback: a GET that is neither an API path nor a built file gets the app's index.html.
-    app.get('/*', (request, reply) => {
-      const rel = (request.params as { '*': string })['*'] ?? '';
-      if (rel === 'api' || rel.startsWith('api/')) {
-        return reply.status(404).send(errorBody('NOT_FOUND', `${MSG.routeNotFound}: GET /${rel}`));
-      }
-      const file = path.resolve(webDist, rel);
-      if (rel && file.startsWith(webDist + path.sep) && isFile(file)) return reply.sendFile(rel);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
-  } else {
-    app.log.warn({ webDist }, 'web app not built: only the API is served');
-  }
+  if (webAppBuilt(webDist)) await app.register(webAppPlugin, { webDist });
+  else app.log.warn({ webDist }, 'web app not built: only the API is served');
   return app;
 }

@@ -11,6 +11,8 @@ import type { Db } from './db/client.js';
 import { AuditRepository } from './modules/audit/repository.js';
 import { AuditService } from './modules/audit/service.js';
 import { AuthService } from './modules/auth/service.js';
+import { AttemptLimiter, EMAIL_WINDOW_SECONDS } from './modules/auth/attempt-limiter.js';
+import { RateLimitStore } from './http/rate-limit-store.js';
 import { PasswordService } from './modules/auth/password-service.js';
 import { PasswordResetRepository } from './modules/auth/reset-repository.js';
 import { GoogleSignIn } from './modules/auth/google.js';
@@ -29,6 +31,7 @@ import { MediaService } from './modules/media/service.js';
 import { OrderReportRepository } from './modules/orders/report-repository.js';
 import { OrderReportService } from './modules/orders/report-service.js';
 import { OrderRepository } from './modules/orders/repository.js';
+import { OrderReconciler } from './modules/orders/reconcile-service.js';
 import { SandboxCheckoutService } from './modules/orders/sandbox-service.js';
 import { OrderService } from './modules/orders/service.js';
 import { PayoutRepository } from './modules/payouts/repository.js';
@@ -102,6 +105,8 @@ export function buildRepositories(db: Db): Repositories {
 }
 
 export interface Services {
+  /** Rate-limit counters in the database, shared by every app process (routes' limits, attempt budgets). */
+  rateLimits: RateLimitStore;
   sessions: SessionService;
   auth: AuthService;
   /** Change, forgot and reset password. */
@@ -120,6 +125,8 @@ export interface Services {
   instructors: InstructorService;
   payments: PaymentProvider;
   orders: OrderService;
+  /** Settles Pending orders whose buyer never came back (rounds run by the reconcile plugin). */
+  reconcile: OrderReconciler;
   /** The sandbox checkout page's service, only while the sandbox is the payment provider. */
   sandboxCheckout: SandboxCheckoutService | null;
   /** The admins' orders screen and CSV. */
@@ -156,15 +163,19 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
   const sessions = new SessionService(db, config.sessionTtlMs);
   const mail = new MailQueue(repos.outbox, config.mail.smtpUrl ? 'smtp' : 'outbox', config.timeZone);
   const messages = new MessageService(repos.messages, repos.teams, mail);
+  const rateLimits = new RateLimitStore(db);
+  const attemptBudget = { points: config.rateLimit.emailPer15Min, windowSeconds: EMAIL_WINDOW_SECONDS };
+  const orders = new OrderService(repos.orders, payments, mail, log);
   return {
+    rateLimits,
     sessions,
-    auth: new AuthService(repos.users, config.rateLimit.emailPer15Min),
+    auth: new AuthService(repos.users, new AttemptLimiter(rateLimits, attemptBudget)),
     passwords: new PasswordService({
       users: repos.users,
       resets: repos.passwordResets,
       sessions,
       mail,
-      attemptsPer15Min: config.rateLimit.emailPer15Min,
+      attempts: new AttemptLimiter(rateLimits, attemptBudget),
     }),
     google: config.google ? new GoogleSignIn(config.google) : null,
     profiles: new ProfileService(repos.profiles),
@@ -177,7 +188,8 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
     earnings,
     instructors: new InstructorService(repos.instructors, earnings),
     payments,
-    orders: new OrderService(repos.orders, payments, mail, log),
+    orders,
+    reconcile: new OrderReconciler(repos.orders, payments, orders, { log }),
     sandboxCheckout: payments instanceof SandboxProvider ? new SandboxCheckoutService(repos.orders, payments) : null,
     orderReports: new OrderReportService(repos.orderReports, config.timeZone),
     people: new PeopleService(repos.people),

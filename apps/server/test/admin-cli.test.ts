@@ -55,11 +55,12 @@ describe.each(drivers)('admin creation CLI (%s)', (driver) => {
   beforeAll(async () => {
     dataDir = await freshDataDir(driver);
     databaseUrl = await freshDatabaseUrl(driver);
-    results.create = await runCli(['--email', email, '--name', 'Ada Admin'], 'secret12');
-    results.duplicate = await runCli(['--email', ` ${email.toUpperCase()} `, '--name', 'Ada Again'], 'other123');
-    results.badEmail = await runCli(['--email', 'not-an-email', '--name', 'Bad Mail'], 'secret12');
-    results.badName = await runCli(['--email', uniqueEmail('n'), '--name', 'R2D2'], 'secret12');
+    results.create = await runCli(['--email', email, '--name', 'Ada Admin'], 'ada-admin-pass');
+    results.duplicate = await runCli(['--email', ` ${email.toUpperCase()} `, '--name', 'Ada Again'], 'ada-again-pass');
+    results.badEmail = await runCli(['--email', 'not-an-email', '--name', 'Bad Mail'], 'ada-admin-pass');
+    results.badName = await runCli(['--email', uniqueEmail('n'), '--name', 'R2D2'], 'ada-admin-pass');
     results.shortPassword = await runCli(['--email', uniqueEmail('p'), '--name', 'Short Password'], 'x');
+    results.commonPassword = await runCli(['--email', uniqueEmail('c'), '--name', 'Common Password'], 'password123');
     results.noPassword = await runCli(['--email', uniqueEmail('q'), '--name', 'No Password'], undefined);
     t = await startApp(driver, { dataDir, databaseUrl });
   }, 300_000);
@@ -72,7 +73,7 @@ describe.each(drivers)('admin creation CLI (%s)', (driver) => {
     expect(results.create!.code, results.create!.stderr).toBe(0);
     expect(results.create!.stdout).toContain(`Admin ${email} created`);
     const c = t!.client();
-    const res = await signIn(c, email, 'secret12');
+    const res = await signIn(c, email, 'ada-admin-pass');
     expect(res.status, res.text).toBe(200);
     expect(res.body.user).toMatchObject({ role: 'Admin', name: 'Ada Admin', email });
     expect((await checkAuth(c)).body.user.role).toBe('Admin');
@@ -81,8 +82,8 @@ describe.each(drivers)('admin creation CLI (%s)', (driver) => {
   it('refuses a duplicate e-mail (any case) with a non-zero exit, changing nothing', async () => {
     expect(results.duplicate!.code).not.toBe(0);
     expect(results.duplicate!.stderr).toMatch(/already exists/);
-    expect((await signIn(t!.client(), email, 'other123')).status).toBe(401);
-    expect((await signIn(t!.client(), email, 'secret12')).body.user.name).toBe('Ada Admin');
+    expect((await signIn(t!.client(), email, 'ada-again-pass')).status).toBe(401);
+    expect((await signIn(t!.client(), email, 'ada-admin-pass')).body.user.name).toBe('Ada Admin');
   });
 
   it('refuses invalid input with exit 2 and the validation message, creating no one', async () => {
@@ -91,7 +92,9 @@ describe.each(drivers)('admin creation CLI (%s)', (driver) => {
     expect(results.badName!.code).toBe(2);
     expect(results.badName!.stderr).toContain('Name should only contain letters and spaces');
     expect(results.shortPassword!.code).toBe(2);
-    expect(results.shortPassword!.stderr).toContain('Password must be 2 to 20 characters');
+    expect(results.shortPassword!.stderr).toContain('Password must be 8 to 128 characters');
+    expect(results.commonPassword!.code).toBe(2);
+    expect(results.commonPassword!.stderr).toContain('This password is too common. Choose another.');
     expect(results.noPassword!.code).toBe(2);
     const rows = await t!.query<{ n: number }>(sql`select count(*)::int as n from users`);
     expect(rows[0]!.n).toBe(1);

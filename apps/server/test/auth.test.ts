@@ -1,7 +1,8 @@
 /** Sign-up, sign-in, session check, sign-out and the session store (spec sections 3, 5, 7, 8). */
 import { createHash } from 'node:crypto';
-import { API, MSG } from '@cms/contract';
+import { ACCOUNT_MSG, API, MSG } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/passwords/index.js';
 import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
 import { SESSION_COOKIE, type SetCookie } from './helpers/client.js';
 import {
@@ -68,19 +69,32 @@ describe.each(drivers)('authentication (%s)', (driver) => {
       },
     );
 
-    it.each([[1], [21], [40]])('refuses a password of %i characters', async (len) => {
+    it.each([[1], [2], [7], [129], [400]])('refuses a password of %i characters', async (len) => {
       const creds = { ...newCredentials(), password: 'p'.repeat(len) };
       const res = await signUp(t.client(), creds);
       expectErrorShape(res, 400, 'BAD_REQUEST');
       expect(res.body.error.fields).toEqual({ password: MSG.passwordLength });
+      expect(res.body.error.message).toBe('Password must be 8 to 128 characters');
       await expectNoAccount(creds.email, creds.password);
     });
 
-    it.each([[2], [20]])('accepts a password of %i characters, which then signs in', async (len) => {
+    it.each([[8], [21], [128]])('accepts a password of %i characters, which then signs in', async (len) => {
       const creds = { ...newCredentials(), password: 'p'.repeat(len) };
       expect((await signUp(t.client(), creds)).status).toBe(201);
       expect((await signIn(t.client(), creds.email, creds.password)).status).toBe(200);
     });
+
+    it.each([['password1'], ['Password1'], ['12345678'], ['iloveyou'], ['QWERTY123'], ['trustno1']])(
+      'refuses the common password %j with a message under the password field',
+      async (password) => {
+        const creds = { ...newCredentials(), password };
+        const res = await signUp(t.client(), creds);
+        expectErrorShape(res, 400, 'BAD_REQUEST');
+        expect(res.body.error.message).toBe(ACCOUNT_MSG.passwordTooCommon);
+        expect(res.body.error.fields).toEqual({ password: ACCOUNT_MSG.passwordTooCommon });
+        await expectNoAccount(creds.email, creds.password);
+      },
+    );
 
     it('names every missing field', async () => {
       const res = await signUp(t.client(), {});
@@ -193,6 +207,19 @@ describe.each(drivers)('authentication (%s)', (driver) => {
       }
       expect(wrong.body).toEqual(unknown.body);
     });
+
+    it.each([['ab'], ['password'], ['p'.repeat(150)]])(
+      'an account made under the old rules (password %j) still signs in: sign-in checks no length or list',
+      async (oldPassword) => {
+        const email = uniqueEmail('old.rules');
+        await t.query(
+          sql`insert into users (name, email, password_hash) values ('Old Rules', ${email}, ${await hashPassword(oldPassword)})`,
+        );
+        const res = await signIn(t.client(), email, oldPassword);
+        expect(res.status, res.text).toBe(200);
+        expect(res.body.user.email).toBe(email);
+      },
+    );
 
     it('checks the e-mail format and the presence of a password', async () => {
       const bad = await signIn(t.client(), 'not-an-email', 'x');

@@ -1,12 +1,12 @@
 /** Course thumbnail and lesson video uploads: roles, types by content, size limits, durations (spec 5, 9). */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { COURSE_API, THUMBNAIL_MAX_BYTES, VIDEO_MAX_BYTES } from '@cms/contract';
+import { COURSE_API, THUMBNAIL_MAX_BYTES, UPLOAD_MSG, VIDEO_MAX_BYTES } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
 import type { Client, Res } from './helpers/client.js';
 import { VIDEOS, uploadThumbnailRaw, uploadVideoRaw, webp } from './helpers/courses.js';
-import { gif, jpeg, padTo, png } from './helpers/images.js';
+import { gif, jpeg, padTo, png, pngHeader } from './helpers/images.js';
 import { streamUpload } from './helpers/stream-upload.js';
 import { createUser, expectErrorShape } from './helpers/users.js';
 
@@ -107,6 +107,23 @@ describe.each(drivers)('course uploads (%s)', (driver) => {
       expect(res.body.error.message).toBe(IMAGE_TOO_LARGE);
       expect(await rows()).toEqual(before);
       expect(await tempFiles()).toEqual([]);
+    });
+
+    it.each([
+      ['PNG', pngHeader(30_000, 30_000)],
+      ['WebP', webp(16_000, 16_000)],
+    ])('refuses a 30000×30000-class %s header with 400 under "thumbnail", keeping nothing', async (_kind, bytes) => {
+      const before = await rows();
+      const res = await uploadThumbnailRaw(c, bytes);
+      expectErrorShape(res, 400, 'BAD_REQUEST');
+      expect(res.body.error.fields).toEqual({ thumbnail: UPLOAD_MSG.imageDimensions });
+      expect(await rows()).toEqual(before);
+      expect(await tempFiles()).toEqual([]);
+    });
+
+    it('accepts a 1280×720 WebP thumbnail', async () => {
+      const bytes = webp(1280, 720);
+      expectStored(await uploadThumbnailRaw(c, bytes), 'image/webp', bytes.length);
     });
 
     it('refuses a declared 20 MB body before reading it', async () => {

@@ -6,6 +6,7 @@ import { Client, SESSION_COOKIE } from './helpers/client.js';
 import { Browser, parseForm, startProvider, type BrowserResponse, type LocalProvider } from './helpers/oidc.js';
 import { freePort } from './helpers/postgres.js';
 import {
+  PASSWORD,
   checkAuth,
   createUser,
   expectErrorShape,
@@ -165,7 +166,7 @@ describe.each(drivers)('Google sign-in (%s)', (driver: Driver) => {
     const guess = await signIn(t.client(), `${login}@gmail.test`, 'any-password');
     expectErrorShape(guess, 401, 'UNAUTHENTICATED');
     expect(guess.body.error.message).toBe(MSG.invalidCredentials);
-    const taken = await signUp(t.client(), { name: 'Alice Copy', email: `${login}@gmail.test`, password: 'secret12' });
+    const taken = await signUp(t.client(), { name: 'Alice Copy', email: `${login}@gmail.test`, password: PASSWORD });
     expectErrorShape(taken, 409, 'CONFLICT');
   });
 

@@ -292,6 +292,16 @@ describe.each(drivers)('mail over SMTP (%s)', (driver) => {
     expect(receipt.body.text).toContain('₹499.00');
   });
 
+  it('a claim takes at most its batch, however many mails are due', async () => {
+    const tag = uniqueEmail('claim').split('@')[0]!;
+    for (let i = 0; i < 6; i++) await enqueue(plainMail(`${tag}.${i}@example.com`));
+    const claimed = await t.app.services.mail.outbox.claimDue(2, 60_000);
+    expect(claimed).toHaveLength(2);
+    expect(claimed.every((m) => m.toAddress.startsWith(`${tag}.`))).toBe(true);
+    // Out of the way of the next test's count.
+    await t.query(sql`delete from mail_outbox where to_address like ${`${tag}.%`}`);
+  });
+
   it('two workers running at once send every mail exactly once', async () => {
     const tag = uniqueEmail('batch').split('@')[0]!;
     const addresses = Array.from({ length: 12 }, (_, i) => `${tag}.${i}@example.com`);

@@ -121,6 +121,45 @@ describe.each(drivers)('media serving (%s)', (driver) => {
       expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     });
 
+    const PUBLIC_FOR_NOW = 'public, max-age=3600';
+    const PRIVATE = 'private, max-age=31536000, immutable';
+
+    it.each(['anonymous', 'owner', 'enrolledStudent', 'student'] as const)(
+      'a free preview of a published course is public for everyone (asked as %s): shared caches keep it an hour, no Vary',
+      async (who) => {
+        const res = await get(who, media.previewOfPublished!, { range: 'bytes=0-99' });
+        expect(res.status).toBe(206);
+        expect(res.headers.get('cache-control')).toBe(PUBLIC_FOR_NOW);
+        expect(res.headers.get('vary') ?? '').not.toMatch(/cookie/i);
+      },
+    );
+
+    it.each([
+      ['lockedOfPublished', 'enrolledStudent'],
+      ['previewOfDraft', 'owner'],
+      ['previewOfDeleted', 'enrolledStudent'],
+      ['unattached', 'owner'],
+      ['profileImage', 'student'],
+    ] as const)('%s (as %s) stays private with Vary: cookie', async (name, who) => {
+      const res = await get(who, media[name]!);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe(PRIVATE);
+      expect(res.headers.get('vary')).toMatch(/cookie/i);
+    });
+
+    it('a preview stops being public at once when its course is unpublished', async () => {
+      const owner = users.owner.client;
+      const course = await createCourse(owner, { lessons: 1, publish: true });
+      const preview = course.videoIds[0]!;
+      expect((await get('anonymous', preview)).headers.get('cache-control')).toBe(PUBLIC_FOR_NOW);
+      const off = await owner.request('PUT', pathOf(COURSE_API.publish, course.id), { json: { isPublished: false } });
+      expect(off.status, off.text).toBe(200);
+      expectErrorShape(await get('anonymous', preview), 401, 'UNAUTHENTICATED');
+      const own = await get('owner', preview);
+      expect(own.headers.get('cache-control')).toBe(PRIVATE);
+      expect(own.headers.get('vary')).toMatch(/cookie/i);
+    });
+
     it.each([
       ['bytes=0-99', 0, 99],
       ['bytes=100-', 100, size - 1],
@@ -143,6 +182,42 @@ describe.each(drivers)('media serving (%s)', (driver) => {
         expect(res.headers.get('content-range')).toBe(`bytes */${size}`);
       },
     );
+
+    it.each([
+      'bytes=abc',
+      'bytes=',
+      'bytes=-',
+      'bytes=5-3',
+      'bytes=1-2-3',
+      'bytes=0x10-0x20',
+      'bytes= 1 - 2',
+      'bytes=0-99,abc',
+      'bytes=+1-2',
+      'bytes=1e3-',
+    ])('an unparseable Range (%s) is ignored: 200 with the whole file', async (range) => {
+      const res = await get('enrolledStudent', video(), { range });
+      expect(res.status, res.text.slice(0, 200)).toBe(200);
+      expect(res.headers.get('content-range')).toBeNull();
+      expect(res.bytes.equals(bytes)).toBe(true);
+    });
+
+    it.each([['bytes=-0'], [`bytes=${size}-${size + 1}, ${size + 5}-`], [`bytes=${'9'.repeat(400)}-`]])(
+      'a well-formed but unsatisfiable Range (%s) stays 416',
+      async (range) => {
+        const res = await get('enrolledStudent', video(), { range });
+        expectErrorShape(res, 416, 'RANGE_NOT_SATISFIABLE');
+        expect(res.headers.get('content-range')).toBe(`bytes */${size}`);
+      },
+    );
+
+    it('a Range in another unit is ignored; several ranges answer the whole file', async () => {
+      const other = await get('enrolledStudent', video(), { range: 'items=0-5' });
+      expect(other.status).toBe(200);
+      expect(other.bytes.length).toBe(size);
+      const several = await get('enrolledStudent', video(), { range: 'bytes=0-9, 20-29' });
+      expect(several.status).toBe(200);
+      expect(several.bytes.length).toBe(size);
+    });
 
     it('a Range request is still access-checked', async () => {
       expectErrorShape(await get('anonymous', video(), { range: 'bytes=0-9' }), 401, 'UNAUTHENTICATED');

@@ -50,8 +50,69 @@ describe.each(drivers)('origin check (%s)', (driver) => {
     expect(res.body.user.email).toBe(creds.email);
   });
 
-  it('accepts a request without Origin (not from a browser)', async () => {
+  it('accepts a request without Origin and without a session cookie (sign-in from a script)', async () => {
     expect((await signInWith({ origin: null })).status).toBe(200);
+    const other = newCredentials('No Origin Signup');
+    expect((await t.client().post(API.signUp, other, { origin: null })).status).toBe(201);
+  });
+
+  describe('a write carrying the session cookie', () => {
+    const signedIn = async () => {
+      const c = t.client();
+      expect((await signIn(c, creds.email, creds.password)).status).toBe(200);
+      return c;
+    };
+    const logout = (c: Awaited<ReturnType<typeof signedIn>>, opts: { origin?: string | null; referer?: string }) =>
+      c.post(API.logout, {}, { origin: opts.origin, headers: opts.referer ? { referer: opts.referer } : {} });
+
+    it('without Origin and without Referer is refused: the session is not ended', async () => {
+      const c = await signedIn();
+      const res = await logout(c, { origin: null });
+      expectErrorShape(res, 403, 'FORBIDDEN');
+      expect(res.body.error.message).toBe(MSG.foreignOrigin);
+      expect((await checkAuth(c)).body.success).toBe(true);
+    });
+
+    it('without Origin but with a Referer of our own origin is accepted', async () => {
+      const c = await signedIn();
+      expect((await logout(c, { origin: null, referer: `${t.url}/student/dashboard?x=1` })).status).toBe(200);
+      expect((await checkAuth(c)).body.success).toBe(false);
+    });
+
+    it.each([
+      ['another site', () => 'http://evil.example/page'],
+      ['a look-alike host', () => `http://127.0.0.1.evil.example:${t.port}/`],
+      ['another port', () => 'http://127.0.0.1:1/'],
+      ['not a URL', () => 'junk'],
+      ['about:blank', () => 'about:blank'],
+    ])('without Origin, with a Referer of %s, is refused', async (_label, referer) => {
+      const c = await signedIn();
+      expectErrorShape(await logout(c, { origin: null, referer: referer() }), 403, 'FORBIDDEN');
+      expect((await checkAuth(c)).body.success).toBe(true);
+    });
+
+    it('Origin decides over Referer: our Origin with a foreign Referer is accepted, the reverse refused', async () => {
+      const c = await signedIn();
+      expectErrorShape(await logout(c, { origin: 'http://evil.example', referer: `${t.url}/` }), 403, 'FORBIDDEN');
+      expect((await logout(c, { origin: t.url, referer: 'http://evil.example/' })).status).toBe(200);
+    });
+
+    it('a multipart upload with the cookie and neither header is refused and stores nothing', async () => {
+      const c = await signedIn();
+      const form = fileForm('profile', png(), 'a.png', 'image/png');
+      const res = await c.request('POST', API.uploadProfileImage, { body: form, origin: null });
+      expectErrorShape(res, 403, 'FORBIDDEN');
+    });
+
+    it('GET requests with the cookie need neither header', async () => {
+      const c = await signedIn();
+      expect((await checkAuth(c)).body.success).toBe(true);
+    });
+  });
+
+  it('a Referer of another site is refused even without a session cookie', async () => {
+    expectForeign(await signInWith({ origin: null, headers: { referer: 'http://evil.example/' } }));
+    expect((await signInWith({ origin: null, headers: { referer: `${t.url}/signin` } })).status).toBe(200);
   });
 
   it('refuses Sec-Fetch-Site: cross-site, with or without an Origin', async () => {

@@ -11,11 +11,20 @@ import {
   MSG,
   RESET_PASSWORD_PATH,
   RESET_TOKEN_TTL_MINUTES,
+  tooManyAttemptsMessage,
 } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
 import type { Client } from './helpers/client.js';
-import { checkAuth, createUser, expectErrorShape, signIn, uniqueEmail, type TestUser } from './helpers/users.js';
+import {
+  PASSWORD,
+  checkAuth,
+  createUser,
+  expectErrorShape,
+  signIn,
+  uniqueEmail,
+  type TestUser,
+} from './helpers/users.js';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -105,7 +114,13 @@ describe.each(drivers)('password change and reset (%s)', (driver) => {
 
     it.each([
       ['too short', () => ({ newPassword: 'x', confirm: 'x' }), { newPassword: MSG.passwordLength }],
-      ['too long', () => ({ newPassword: 'y'.repeat(21) }), { newPassword: MSG.passwordLength }],
+      ['7 characters', () => ({ newPassword: 'seven77', confirm: 'seven77' }), { newPassword: MSG.passwordLength }],
+      ['too long', () => ({ newPassword: 'y'.repeat(129) }), { newPassword: MSG.passwordLength }],
+      [
+        'a common one',
+        () => ({ newPassword: 'Password1', confirm: 'Password1' }),
+        { newPassword: ACCOUNT_MSG.passwordTooCommon },
+      ],
       ['missing', () => ({ confirm: 'abc' }), { newPassword: MSG.passwordRequired }],
       ['the current one', (current: string) => ({ newPassword: current }), { newPassword: ACCOUNT_MSG.samePassword }],
       [
@@ -283,10 +298,20 @@ describe.each(drivers)('password change and reset (%s)', (driver) => {
 
     it('checks the new password without using the token up', async () => {
       const { user, token } = await userWithLink();
-      const short = await reset(t.client(), token, 'x');
-      expectErrorShape(short, 400, 'BAD_REQUEST');
-      expect(short.body.error.fields).toEqual({ password: MSG.passwordLength });
-      const differ = await t.client().post(ACCOUNT_API.resetPassword, { token, password: 'abcd', confirm: 'abce' });
+      for (const password of ['x', 'seven77', 'z'.repeat(129)]) {
+        const short = await reset(t.client(), token, password);
+        expectErrorShape(short, 400, 'BAD_REQUEST');
+        expect(short.body.error.fields).toEqual({ password: MSG.passwordLength });
+      }
+      for (const password of ['iloveyou', 'Football1']) {
+        const common = await reset(t.client(), token, password);
+        expectErrorShape(common, 400, 'BAD_REQUEST');
+        expect(common.body.error.fields).toEqual({ password: ACCOUNT_MSG.passwordTooCommon });
+        expect((await signIn(t.client(), user.creds.email, password)).status).toBe(401);
+      }
+      const differ = await t
+        .client()
+        .post(ACCOUNT_API.resetPassword, { token, password: 'abcd-wxyz', confirm: 'abcd-wxyZ' });
       expect(differ.body.error.fields).toEqual({ confirm: ACCOUNT_MSG.passwordsDiffer });
       expect((await reset(t.client(), token, 'valid-one')).status).toBe(200);
       expect((await signIn(t.client(), user.creds.email, 'valid-one')).status).toBe(200);
@@ -330,7 +355,11 @@ describe.each(drivers)('password change and reset (%s)', (driver) => {
       expect(statuses).toEqual([200, 200, 200, 429]);
       const res = await forgot(limited.client(), uniqueEmail('ip'));
       expectErrorShape(res, 429, 'TOO_MANY_REQUESTS');
-      expect(res.body.error.message).toBe(MSG.tooManyAttempts);
+      // the message tells the seconds left of the minute, as Retry-After does
+      const retryAfter = Number(res.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(res.body.error.message).toBe(tooManyAttemptsMessage(retryAfter));
     });
 
     it('reset password answers 429 after three requests from one IP', async () => {
@@ -345,10 +374,10 @@ describe.each(drivers)('password change and reset (%s)', (driver) => {
       const second = await createLimitedUser(limited);
       const statuses = [];
       for (let i = 0; i < 4; i++) {
-        statuses.push((await change(first, { currentPassword: 'wrong', newPassword: `new-${i}` })).status);
+        statuses.push((await change(first, { currentPassword: 'wrong', newPassword: `new-pass-${i}` })).status);
       }
       expect(statuses).toEqual([400, 400, 400, 429]);
-      expect((await change(second, { currentPassword: 'wrong', newPassword: 'other' })).status).toBe(400);
+      expect((await change(second, { currentPassword: 'wrong', newPassword: 'other-pass' })).status).toBe(400);
     });
   });
 
@@ -387,6 +416,11 @@ describe.each(drivers)('password change and reset (%s)', (driver) => {
       expect((await change(user.client, wrong)).status).toBe(400);
       const right = await change(user.client, { currentPassword: user.creds.password, newPassword: 'new-pass' });
       expectErrorShape(right, 429, 'TOO_MANY_REQUESTS');
+      // the rest of the 15-minute window, in the message and in Retry-After
+      const retryAfter = Number(right.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(14 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      expect(right.body.error.message).toBe(tooManyAttemptsMessage(retryAfter));
       expect((await signIn(limited.client(), user.creds.email, user.creds.password)).status).toBe(200);
     });
   });
@@ -396,10 +430,8 @@ describe.each(drivers)('password change and reset (%s)', (driver) => {
 async function createLimitedUser(t: TestApp): Promise<Client> {
   const client = t.client();
   const email = uniqueEmail('limited');
-  expect((await client.post('/api/auth/signup', { name: 'Limited User', email, password: 'secret12' })).status).toBe(
-    201,
-  );
-  const res = await signIn(client, email, 'secret12');
+  expect((await client.post('/api/auth/signup', { name: 'Limited User', email, password: PASSWORD })).status).toBe(201);
+  const res = await signIn(client, email, PASSWORD);
   expect(res.status, res.text).toBe(200);
   return client;
 }

@@ -2,11 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { API, IMAGE_MAX_BYTES, MSG } from '@cms/contract';
+import { API, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE_PX, MSG, UPLOAD_MSG } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
 import type { Client } from './helpers/client.js';
-import { gif, jpeg, padTo, png } from './helpers/images.js';
+import { gif, jpeg, padTo, png, pngHeader } from './helpers/images.js';
 import { streamUpload } from './helpers/stream-upload.js';
 import { createUser, expectErrorShape, upload } from './helpers/users.js';
 
@@ -156,6 +156,60 @@ describe.each(drivers)('profile image uploads (%s)', (driver) => {
     expect(res.ended).toBe(false);
     expect(res.written).toBeLessThan(total);
     expect(await uploadRows()).toEqual(before);
+  });
+
+  describe('image dimensions, read from the header', () => {
+    it('the limits: 8000 pixels on a side and 25 megapixels', () => {
+      expect([IMAGE_MAX_SIDE_PX, IMAGE_MAX_PIXELS]).toEqual([8000, 25_000_000]);
+    });
+
+    it.each([
+      ['a 30000×30000 PNG', pngHeader(30_000, 30_000), 'bomb.png'],
+      ['a PNG one pixel wider than 8000', pngHeader(IMAGE_MAX_SIDE_PX + 1, 1), 'wide.png'],
+      ['a PNG of 5000×5001 (over 25 megapixels)', pngHeader(5000, 5001), 'many.png'],
+      ['a 30000×30000 JPEG', jpeg(30_000, 30_000), 'bomb.jpg'],
+      ['a 20000×20000 GIF', gif(20_000, 20_000), 'bomb.gif'],
+    ])('refuses %s with 400 and the message under "profile", keeping nothing', async (_label, bytes, filename) => {
+      const before = await uploadRows();
+      const res = await upload(c, bytes, { filename });
+      expectErrorShape(res, 400, 'BAD_REQUEST');
+      expect(res.body.error.message).toBe(UPLOAD_MSG.imageDimensions);
+      expect(res.body.error.fields).toEqual({ profile: UPLOAD_MSG.imageDimensions });
+      expect(await uploadRows()).toEqual(before);
+      expect(await tempFiles()).toEqual([]);
+    });
+
+    it.each([
+      ['8000×3125 (25 megapixels exactly)', pngHeader(IMAGE_MAX_SIDE_PX, 3125)],
+      ['5000×5000', pngHeader(5000, 5000)],
+      ['a 4032×3024 phone photo (JPEG)', jpeg(4032, 3024)],
+      ['8000×1', pngHeader(IMAGE_MAX_SIDE_PX, 1)],
+    ])('accepts %s', async (_label, bytes) => {
+      const res = await upload(c, bytes);
+      expect(res.status, res.text).toBe(201);
+    });
+
+    it.each([
+      [
+        'a PNG signature followed by no header',
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+      ],
+      ['a PNG of 0×0', pngHeader(0, 0)],
+      ['a GIF of 0×0', gif(0, 0)],
+    ])('refuses an image whose header cannot be read (%s), keeping nothing', async (_label, bytes) => {
+      const before = await uploadRows();
+      const res = await upload(c, bytes);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect((await uploadRows()).length).toBe(before.length);
+      expect(await tempFiles()).toEqual([]);
+    });
+
+    it('a readable type with an unreadable header answers 400 "This image could not be read" under "profile"', async () => {
+      const res = await upload(c, pngHeader(0, 0));
+      expectErrorShape(res, 400, 'BAD_REQUEST');
+      expect(res.body.error.fields).toEqual({ profile: UPLOAD_MSG.imageUnreadable });
+    });
   });
 
   it('every stored row has its file, and no temp files are left', async () => {

@@ -1,7 +1,7 @@
 /**
  * Account security (issue 10, item 2): change the password while signed in, and the forgotten-
  * password flow (a single-use, expiring reset link sent by e-mail). The new password follows the
- * sign-up rule of spec section 5 (2 to 20 characters).
+ * sign-up rule (PASSWORD_MIN to PASSWORD_MAX characters, not a common password).
  */
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
@@ -49,6 +49,8 @@ export const ACCOUNT_MSG = {
   confirmRequired: 'Please confirm the new password',
   passwordsDiffer: 'Passwords do not match',
   samePassword: 'The new password must be different from the current one',
+  /** Sign-up, reset and change: the new password is on the server's list of common passwords. */
+  passwordTooCommon: 'This password is too common. Choose another.',
   passwordChanged: 'Password changed',
   saving: 'Saving...',
   cancel: 'Cancel',
@@ -94,7 +96,7 @@ export const ACCOUNT_MAIL = {
   changedAction: 'Go to sign-in',
 } as const;
 
-/** A new password: the sign-up rule of spec section 5. */
+/** A new password: the sign-up rule (its length; the server also refuses common passwords). */
 export const newPasswordField = z
   .string({ error: MSG.passwordRequired })
   .min(1, { error: MSG.passwordRequired })

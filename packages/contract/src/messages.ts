@@ -5,13 +5,14 @@ export const MSG = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
-  passwordLength: 'Password must be 2 to 20 characters',
+  passwordLength: 'Password must be 8 to 128 characters',
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   signUpSuccess: 'Account created successfully. Please sign in.',
   signInSuccess: 'Signed in successfully',
   signedOut: 'Signed out',
-  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  /** A 429 whose wait is unknown; a known wait is told with tooManyAttemptsMessage. */
+  tooManyAttempts: 'Too many attempts. Please try again later.',
   googleNotConfigured: 'Google sign-in is not configured on this server.',
   googleFailed: 'Google sign-in failed. Please try again.',
   rollNumberTitle: 'Invalid roll number format',
@@ -46,6 +47,16 @@ export const MSG = {
   internal: 'Something went wrong. Please try again.',
   badRequest: 'Please check the highlighted fields',
 } as const;
+
+/**
+ * The 429 text with the real wait, from the window's reset (Retry-After): seconds under a minute,
+ * else whole minutes, rounded up ("Too many attempts. Please try again in 14 minutes.").
+ */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const [n, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return `Too many attempts. Please try again in ${n} ${unit}${n === 1 ? '' : 's'}.`;
+}
 
 /** Toast titles for field messages whose spec text comes as title + description. */
 export const MESSAGE_TITLES: Record<string, string> = {

@@ -6,7 +6,14 @@
 import { COURSE_API, COURSE_MSG, THUMBNAIL_UPLOAD_FIELD, VIDEO_UPLOAD_FIELD } from './courses.js';
 import { z } from 'zod';
 import { API } from './http.js';
-import { IMAGE_MAX_BYTES, PROFILE_UPLOAD_FIELD, THUMBNAIL_MAX_BYTES, VIDEO_MAX_BYTES } from './constants.js';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE_PX,
+  PROFILE_UPLOAD_FIELD,
+  THUMBNAIL_MAX_BYTES,
+  VIDEO_MAX_BYTES,
+} from './constants.js';
 import { MSG } from './messages.js';
 
 export type UploadPurpose = 'profile-image' | 'course-thumbnail' | 'lesson-video';
@@ -25,7 +32,15 @@ export interface UploadRule {
   missing: string;
   /** Videos: the duration is read from the file. */
   readsDuration: boolean;
+  /** Images: the width and height are read from the file's header and held to IMAGE_MAX_SIDE_PX and IMAGE_MAX_PIXELS. */
+  readsDimensions: boolean;
 }
+
+/** The server's refusals of an image by its header (the byte and type texts are the spec's, in MSG). */
+export const UPLOAD_MSG = {
+  imageDimensions: `Image dimensions are too large. Use an image of at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels and ${IMAGE_MAX_SIDE_PX} pixels on a side.`,
+  imageUnreadable: 'This image could not be read. Please upload a valid image file.',
+} as const;
 
 const IMAGE_TYPES_EXT = {
   'image/jpeg': ['.jpg', '.jpeg'],
@@ -43,6 +58,7 @@ export const UPLOAD_RULES: Readonly<Record<UploadPurpose, UploadRule>> = {
     invalidType: MSG.invalidImageType,
     missing: MSG.profileImage,
     readsDuration: false,
+    readsDimensions: true,
   },
   'course-thumbnail': {
     endpoint: COURSE_API.uploadThumbnail,
@@ -53,6 +69,7 @@ export const UPLOAD_RULES: Readonly<Record<UploadPurpose, UploadRule>> = {
     invalidType: COURSE_MSG.invalidImage,
     missing: COURSE_MSG.invalidImage,
     readsDuration: false,
+    readsDimensions: true,
   },
   'lesson-video': {
     endpoint: COURSE_API.uploadVideo,
@@ -68,6 +85,7 @@ export const UPLOAD_RULES: Readonly<Record<UploadPurpose, UploadRule>> = {
     invalidType: COURSE_MSG.invalidVideo,
     missing: COURSE_MSG.invalidVideo,
     readsDuration: true,
+    readsDimensions: false,
   },
 };
 

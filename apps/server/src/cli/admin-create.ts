@@ -2,9 +2,10 @@
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { PASSWORD_MAX, PASSWORD_MIN, signUpSchema } from '@cms/contract';
+import { ACCOUNT_MSG, PASSWORD_MAX, PASSWORD_MIN, signUpSchema } from '@cms/contract';
 import { loadConfig } from '../config/index.js';
 import { openDatabase } from '../db/client.js';
+import { isCommonPassword } from '../passwords/common-passwords.js';
 import { hashPassword } from '../passwords/index.js';
 import { buildRepositories } from '../services.js';
 
@@ -36,6 +37,10 @@ async function main() {
     console.error(
       `Usage: npm run admin:create -- --email E --name N  (password ${PASSWORD_MIN}-${PASSWORD_MAX} characters from ADMIN_PASSWORD or the prompt)`,
     );
+    process.exit(2);
+  }
+  if (await isCommonPassword(parsed.data.password)) {
+    console.error(`password: ${ACCOUNT_MSG.passwordTooCommon}`);
     process.exit(2);
   }
   const config = loadConfig();

@@ -81,6 +81,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('CMS <no-reply@cms.local>'),
   /** How often the mail worker looks for due mail (milliseconds). */
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /** How often Pending orders are reconciled with the payment provider (milliseconds); 0: never. */
+  RECONCILE_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .refine((ms) => ms === 0 || ms >= 1000, 'must be 0 (off) or at least 1000')
+    .default(60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -105,6 +113,8 @@ export interface Config {
   /** IANA time zone of the college (default Asia/Kolkata). */
   timeZone: string;
   mail: MailConfig;
+  /** Rounds reconciling Pending orders with the payment provider: at start and every intervalMs; 0: off. */
+  reconcile: { intervalMs: number };
 }
 
 /** Outgoing mail: through SMTP when smtpUrl is set, else kept in the outbox table. */
@@ -217,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments,
     timeZone: e.TIME_ZONE,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS },
+    reconcile: { intervalMs: e.RECONCILE_INTERVAL_MS },
   };
 }
 

@@ -1,5 +1,5 @@
 /** One error shape for every failure: { error: { code, message, fields? } }. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@cms/contract';
 
@@ -20,6 +20,11 @@ export const unauthorized = (message: string = MSG.unauthenticated) => new AppEr
 export const forbidden = (message: string = MSG.forbidden) => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+/** The field message for text holding a NUL, a lone surrogate or another control character. */
+export const ILL_FORMED_TEXT = 'Contains characters that are not allowed';
+/** 400 naming every field (dotted path) whose text holds a character no input may hold. */
+export const illFormedText = (fields: string[]) =>
+  badRequest(ILL_FORMED_TEXT, Object.fromEntries(fields.map((f) => [f, ILL_FORMED_TEXT])));
 export const tooManyRequests = (message: string = MSG.tooManyAttempts) =>
   new AppError(429, 'TOO_MANY_REQUESTS', message);
 
@@ -39,6 +44,20 @@ const CODES: Record<number, string> = {
 
 export function errorBody(code: string, message: string, fields?: Record<string, string>) {
   return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/**
+ * For Fastify's `frameworkErrors` option: the errors Fastify answers itself before any hook or
+ * route — a URL that is not valid percent-encoding (FST_ERR_BAD_URL) — in the project's shape.
+ */
+export function answerFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err }, 'request failed');
+    void reply.status(status).send(errorBody('INTERNAL', MSG.internal));
+  } else {
+    void reply.status(status).send(errorBody(CODES[status] ?? 'BAD_REQUEST', MSG.badRequest));
+  }
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -1,8 +1,17 @@
-/** Refuses state-changing requests that come from a foreign site (CSRF defence next to SameSite=Lax). */
+/**
+ * Refuses state-changing requests that come from a foreign site (CSRF defence next to SameSite=Lax).
+ *
+ * For a POST, PUT, PATCH or DELETE: `Sec-Fetch-Site: cross-site` is refused; otherwise the Origin
+ * header, when sent, must be our own origin; without it, the Referer's origin must be ours; and
+ * with neither, a request carrying the session cookie is refused (browsers send Origin on every
+ * such request, so only a forged or stripped one lacks both). Requests without the session cookie
+ * and without either header (sign-in or sign-up from a script, the payment return) still pass.
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/index.js';
 import { forbidden } from '../errors/index.js';
+import { SESSION_COOKIE } from '../session/plugin.js';
 import { MSG } from '@cms/contract';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -11,12 +20,27 @@ export function ownOrigin(config: Config, request: FastifyRequest): string {
   return config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
+/** The origin (scheme://host[:port]) of a Referer, or null when it is not an absolute http(s) URL. */
+function refererOrigin(referer: string): string | null {
+  if (!URL.canParse(referer)) return null;
+  const url = new URL(referer);
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+}
+
 export const originPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   app.addHook('onRequest', async (request) => {
     if (SAFE.has(request.method)) return;
-    const origin = request.headers.origin;
-    const site = request.headers['sec-fetch-site'];
-    if (site === 'cross-site') throw forbidden(MSG.foreignOrigin);
-    if (origin !== undefined && origin !== ownOrigin(opts.config, request)) throw forbidden(MSG.foreignOrigin);
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(MSG.foreignOrigin);
+    const own = ownOrigin(opts.config, request);
+    const { origin, referer } = request.headers;
+    if (origin !== undefined) {
+      if (origin !== own) throw forbidden(MSG.foreignOrigin);
+      return;
+    }
+    if (referer !== undefined) {
+      if (refererOrigin(referer) !== own) throw forbidden(MSG.foreignOrigin);
+      return;
+    }
+    if (request.cookies[SESSION_COOKIE]) throw forbidden(MSG.foreignOrigin);
   });
 });

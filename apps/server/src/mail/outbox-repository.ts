@@ -41,17 +41,21 @@ export class OutboxRepository {
    * A worker that dies mid-send leaves the lease to run out; the mail is then tried again.
    */
   async claimDue(limit: number, leaseMs: number): Promise<OutboxRow[]> {
-    const due = this.db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
+    // A CTE runs once: as a subquery of the UPDATE, PostgreSQL may re-run it per row and claim more than `limit`.
+    const due = this.db.$with('due').as(
+      this.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+        .orderBy(asc(mailOutbox.nextAttemptAt))
+        .limit(limit)
+        .for('update', { skipLocked: true }),
+    );
     const rows = await this.db
+      .with(due)
       .update(mailOutbox)
       .set({ nextAttemptAt: fromNow(leaseMs), updatedAt: sql`now()` })
-      .where(and(inArray(mailOutbox.id, due), eq(mailOutbox.status, 'queued')))
+      .where(and(inArray(mailOutbox.id, this.db.select({ id: due.id }).from(due)), eq(mailOutbox.status, 'queued')))
       .returning();
     return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   }

@@ -1,8 +1,9 @@
 /**
  * PayPal Orders v2 over HTTPS with global fetch: an OAuth client-credentials token (cached until
  * shortly before it expires), create order (intent CAPTURE, the buyer approves at the payer-action
- * link), capture. Every state-changing call carries a PayPal-Request-Id so a retry never creates
- * or captures twice. https://developer.paypal.com/docs/api/orders/v2/
+ * link), capture, and a look at an order (GET, for the reconciler). Every state-changing call
+ * carries a PayPal-Request-Id so a retry never creates or captures twice.
+ * https://developer.paypal.com/docs/api/orders/v2/
  */
 import { PRODUCT_NAME } from '@cms/contract';
 import type { PayPalConfig } from '../config/index.js';
@@ -15,6 +16,7 @@ import {
   type CreatePaymentInput,
   type CreatedPayment,
   type PaymentProvider,
+  type PaymentState,
 } from './provider.js';
 
 export interface PayPalOptions {
@@ -201,6 +203,33 @@ export class PayPalProvider implements PaymentProvider {
 
   /** PayPal orders expire by themselves when nobody approves them; nothing to call. */
   async cancel(): Promise<void> {}
+
+  /** GET the order: its status says whether the payer approved it and whether it was captured. */
+  async lookup(paymentId: string): Promise<PaymentState> {
+    try {
+      const answer = await this.api('GET', `/v2/checkout/orders/${encodeURIComponent(paymentId)}`);
+      // An unknown id (or an order PayPal no longer keeps) can never be paid.
+      if (answer.status === 404) return { status: 'closed', reason: summary(answer) };
+      if (answer.status !== 200) return { status: 'unavailable', reason: summary(answer) };
+      const status: unknown = answer.body?.status;
+      switch (status) {
+        case 'CREATED':
+        case 'SAVED':
+        case 'PAYER_ACTION_REQUIRED':
+          return { status: 'awaiting_approval' };
+        case 'APPROVED':
+          return { status: 'approved' };
+        case 'COMPLETED':
+          return { status: 'captured' };
+        case 'VOIDED':
+          return { status: 'closed', reason: `PayPal order ${paymentId} is VOIDED` };
+        default:
+          return { status: 'unavailable', reason: `PayPal order ${paymentId} has status ${String(status)}` };
+      }
+    } catch (err) {
+      return { status: 'unavailable', reason: (err as Error).message };
+    }
+  }
 
   /** The outcome written in an order body (capture answer or GET order). */
   private fromOrder(order: any): CaptureResult {

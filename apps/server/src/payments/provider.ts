@@ -48,6 +48,22 @@ export type CaptureResult =
   /** The provider could not be reached or failed; the outcome is unknown, try again later. */
   | { status: 'unavailable'; reason: string };
 
+/**
+ * Where a payment stands at the provider, read without changing it (the reconciler's look at a
+ * Pending order whose buyer never came back).
+ */
+export type PaymentState =
+  /** Created; the buyer has not approved it (yet). */
+  | { status: 'awaiting_approval' }
+  /** The buyer acted on it: a capture now tells the outcome (money taken, or a refused card). */
+  | { status: 'approved' }
+  /** Already captured (the answer may have been lost): a capture repeats its result. */
+  | { status: 'captured' }
+  /** It can no longer be paid: cancelled, voided, expired or unknown to the provider. */
+  | { status: 'closed'; reason: string }
+  /** The provider could not be reached or failed; ask again later. */
+  | { status: 'unavailable'; reason: string };
+
 /** Thrown by createPayment when no payment could be created. */
 export class PaymentProviderError extends Error {}
 
@@ -59,6 +75,8 @@ export interface PaymentProvider {
   capture(input: CaptureInput): Promise<CaptureResult>;
   /** The buyer (or a newer order) abandoned the payment: it can no longer be approved. Best effort. */
   cancel(paymentId: string): Promise<void>;
+  /** Where the payment stands, without changing it. Never throws. */
+  lookup(paymentId: string): Promise<PaymentState>;
 }
 
 /** Integer paise as the decimal string PayPal expects: 49900 → "499.00". */

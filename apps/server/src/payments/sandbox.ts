@@ -15,6 +15,7 @@ import {
   type CreatePaymentInput,
   type CreatedPayment,
   type PaymentProvider,
+  type PaymentState,
 } from './provider.js';
 
 export const SANDBOX_STATUSES = ['CREATED', 'APPROVED', 'CAPTURED', 'CANCELLED', 'DECLINED'] as const;
@@ -84,6 +85,28 @@ export class SandboxProvider implements PaymentProvider {
 
   async cancel(paymentId: string, db: Db | Tx = this.db): Promise<void> {
     await this.transition(paymentId, 'CANCELLED', db);
+  }
+
+  async lookup(paymentId: string): Promise<PaymentState> {
+    let payment: SandboxPayment | undefined;
+    try {
+      payment = await this.find(paymentId);
+    } catch (err) {
+      return { status: 'unavailable', reason: `sandbox lookup failed: ${(err as Error).message}` };
+    }
+    if (!payment) return { status: 'closed', reason: `sandbox payment ${paymentId} does not exist` };
+    switch (payment.status as SandboxStatus) {
+      case 'CREATED':
+        return { status: 'awaiting_approval' };
+      // A declined card is the buyer's act too: the capture reports it as declined.
+      case 'APPROVED':
+      case 'DECLINED':
+        return { status: 'approved' };
+      case 'CAPTURED':
+        return { status: 'captured' };
+      case 'CANCELLED':
+        return { status: 'closed', reason: 'The sandbox payment was cancelled' };
+    }
   }
 
   find(paymentId: string, db: Db | Tx = this.db): Promise<SandboxPayment | undefined> {

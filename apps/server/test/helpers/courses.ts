@@ -18,9 +18,15 @@ export const VIDEOS = {
   ogv: readFileSync(here('../fixtures/clip.ogv')),
 };
 
-/** Enough of a WebP for content typing: RIFF header with the WEBP form type and a VP8 chunk. */
-export function webp(): Buffer {
-  const chunk = Buffer.concat([Buffer.from('VP8 '), Buffer.alloc(4), Buffer.alloc(10)]);
+/** Enough of a WebP for content typing and its size: RIFF header with the WEBP form type and a VP8 frame header. */
+export function webp(width = 1, height = 1): Buffer {
+  // A lossy frame header: frame tag, start code 9d 01 2a, then width and height (14 bits each).
+  const frame = Buffer.from([0, 0, 0, 0x9d, 0x01, 0x2a, 0, 0, 0, 0]);
+  frame.writeUInt16LE(width, 6);
+  frame.writeUInt16LE(height, 8);
+  const chunkSize = Buffer.alloc(4);
+  chunkSize.writeUInt32LE(frame.length);
+  const chunk = Buffer.concat([Buffer.from('VP8 '), chunkSize, frame]);
   const body = Buffer.concat([Buffer.from('WEBP'), chunk]);
   const size = Buffer.alloc(4);
   size.writeUInt32LE(body.length);

@@ -1,19 +1,56 @@
-/** Tiny valid images, generated (PNG, JPEG) or fixed (GIF), and padding to exact sizes. */
+/** Tiny valid images, generated (PNG, JPEG) or fixed (GIF), headers of huge ones, and padding to exact sizes. */
+import { crc32 } from 'node:zlib';
 import { encodePng } from '../../src/demo/avatar.js';
 
 /** A valid RGB PNG of the given size filled with one colour. */
 export const png = (width = 1, height = 1, rgb: [number, number, number] = [200, 30, 30]): Buffer =>
   encodePng(width, height, () => rgb);
 
-/** The classic 1×1 GIF89a. */
-export const gif = (): Buffer =>
-  Buffer.from('47494638396101000100800000ffffff00000021f90401000000002c00000000010001000002024401003b', 'hex');
+/** A PNG chunk: length, type, data and CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A PNG that declares `width`×`height` (RGB, 8 bits) with one tiny IDAT and IEND: the header of an
+ * image of any size in a few dozen bytes (the pixels are not all there; nothing reads them).
+ */
+export function pngHeader(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The classic 1×1 GIF89a; other sizes change only its logical screen size. */
+export function gif(width = 1, height = 1): Buffer {
+  const bytes = Buffer.from(
+    '47494638396101000100800000ffffff00000021f90401000000002c00000000010001000002024401003b',
+    'hex',
+  );
+  bytes.writeUInt16LE(width, 6);
+  bytes.writeUInt16LE(height, 8);
+  return bytes;
+}
 
 /**
  * A baseline 8×8 grey JPEG: one component, quantisation table of ones, one-code Huffman tables;
- * the single block has DC difference 0 and ends with EOB.
+ * the single block has DC difference 0 and ends with EOB. Another size changes only the frame
+ * header (SOF0), so the scan then holds one block of it.
  */
-export function jpeg(): Buffer {
+export function jpeg(width = 8, height = 8): Buffer {
   const seg = (marker: number, data: number[]) => [
     0xff,
     marker,
@@ -23,7 +60,7 @@ export function jpeg(): Buffer {
   ];
   const app0 = seg(0xe0, [0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
   const dqt = seg(0xdb, [0x00, ...Array<number>(64).fill(1)]);
-  const sof0 = seg(0xc0, [8, 0, 8, 0, 8, 1, 1, 0x11, 0]);
+  const sof0 = seg(0xc0, [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0]);
   const lengths = (n: number) => [n, ...Array<number>(15).fill(0)];
   const dhtDc = seg(0xc4, [0x00, ...lengths(1), 0x00]);
   const dhtAc = seg(0xc4, [0x10, ...lengths(1), 0x00]);

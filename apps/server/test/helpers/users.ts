@@ -19,7 +19,8 @@ export function rollNumber(): string {
   return `R${t}${randomBytes(8).toString('hex').toUpperCase()}`.slice(0, 10);
 }
 
-export const PASSWORD = 'secret12';
+/** Not on the common-password list, 8 to 128 characters. */
+export const PASSWORD = 'quiet-otter-42';
 
 export interface Credentials {
   name: string;

@@ -1,10 +1,24 @@
 /** The failures of signing up and in, and of the password flows: HTTP status, a stable code, and the message shown. */
-import { ACCOUNT_ERROR, ACCOUNT_MSG, MSG } from '@cms/contract';
-import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../errors/index.js';
+import { ACCOUNT_ERROR, ACCOUNT_MSG, MSG, tooManyAttemptsMessage } from '@cms/contract';
+import { AppError, badRequest, conflict, unauthorized } from '../../errors/index.js';
+
+/**
+ * 429 TOO_MANY_REQUESTS telling the wait, in the message and in Retry-After (the error handler
+ * answers an error's `statusCode` with its message and sends its `headers`).
+ */
+export class TryAgainLater extends Error {
+  readonly statusCode = 429;
+  readonly headers: Record<string, string>;
+
+  constructor(readonly retryAfterSeconds: number) {
+    super(tooManyAttemptsMessage(retryAfterSeconds));
+    this.headers = { 'retry-after': String(retryAfterSeconds) };
+  }
+}
 
 export const authErrors = {
-  /** Too many attempts for one e-mail address (or one user). */
-  tooManyAttempts: () => tooManyRequests(),
+  /** Too many attempts for one e-mail address (or one address and client, or one user); the window ends in `msLeft`. */
+  tooManyAttempts: (msLeft: number) => new TryAgainLater(Math.max(1, Math.ceil(msLeft / 1000))),
   emailTaken: () => conflict(MSG.emailTaken),
   invalidCredentials: () => unauthorized(MSG.invalidCredentials),
   googleNotConfigured: () => new AppError(404, 'GOOGLE_NOT_CONFIGURED', MSG.googleNotConfigured),

@@ -18,10 +18,11 @@ import type { MailQueue } from '../../mail/queue.js';
 import { passwordChangedMail } from '../../mail/templates/password-changed.js';
 import { passwordResetGoogleMail } from '../../mail/templates/password-reset-google.js';
 import { passwordResetMail } from '../../mail/templates/password-reset.js';
+import { assertUncommonPassword } from '../../passwords/common-passwords.js';
 import { hashPassword, verifyPassword } from '../../passwords/index.js';
 import type { SessionService } from '../../session/service.js';
 import { hashToken, newToken } from '../../session/tokens.js';
-import { AttemptLimiter, EMAIL_WINDOW_SECONDS } from './attempt-limiter.js';
+import type { AttemptLimiter } from './attempt-limiter.js';
 import { passwordErrors } from './errors.js';
 import { normaliseEmail, type UserRepository } from './repository.js';
 import type { PasswordResetRepository } from './reset-repository.js';
@@ -33,8 +34,8 @@ export interface PasswordServiceDeps {
   resets: PasswordResetRepository;
   sessions: SessionService;
   mail: MailQueue;
-  /** Attempts per e-mail address (forgot) and per user (change) per 15 minutes. */
-  attemptsPer15Min: number;
+  /** Attempts per e-mail address (forgot) and per user (change) per 15 minutes, shared by every instance. */
+  attempts: AttemptLimiter;
 }
 
 /** The reset link of the e-mail: the app's own address, the reset page, the token. */
@@ -45,7 +46,7 @@ export class PasswordService {
   private readonly attempts: AttemptLimiter;
 
   constructor(private readonly deps: PasswordServiceDeps) {
-    this.attempts = new AttemptLimiter(deps.attemptsPer15Min, EMAIL_WINDOW_SECONDS);
+    this.attempts = deps.attempts;
   }
 
   /**
@@ -55,6 +56,7 @@ export class PasswordService {
    */
   async change(userId: string, keepSession: string | null, input: ChangePasswordInput, appUrl: string) {
     const { users, resets, sessions, mail } = this.deps;
+    await assertUncommonPassword(input.newPassword, 'newPassword');
     await this.attempts.consume('change', userId);
     const user = await users.byId(userId);
     if (!user) throw unauthorized();
@@ -110,6 +112,7 @@ export class PasswordService {
     const { users, resets, sessions, mail } = this.deps;
     const tokenHash = hashToken(input.token);
     if (!usable(await resets.byHash(tokenHash), new Date())) throw passwordErrors.resetInvalid();
+    await assertUncommonPassword(input.password, 'password');
     const newHash = await hashPassword(input.password);
     await resets.transaction(async (tx) => {
       const now = new Date();

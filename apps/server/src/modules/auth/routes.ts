@@ -1,6 +1,7 @@
 /** /api/auth: sign-up, sign-in, session check, sign-out, Google sign-in. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { normalizeIP } from '@fastify/rate-limit';
 import { z } from 'zod';
 import {
   API,
@@ -48,10 +49,21 @@ export async function authRoutes(
     API.signIn,
     {
       config: { roles: 'public', rateLimit: perIp },
-      schema: { tags: ['auth'], body: signInSchema, response: { 200: authResponseSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        description:
+          'Sign in with e-mail and password; starts a session (cookie). 401 for a wrong address or password ' +
+          '(one answer for both). 429, with Retry-After and the wait in the message, after too many requests ' +
+          'per IP per minute, or too many attempts for the address from this client per 15 minutes (fewer while ' +
+          "the address fails from many clients). A success clears the client's count; a stranger's failures " +
+          'never block the right password from another client.',
+        body: signInSchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
-      const user = await service.signIn(request.body);
+      // The client, as the routes' limits key it (an IPv6 client by its /64).
+      const user = await service.signIn(request.body, normalizeIP(request.ip));
       if (request.sessionToken) await reply.endSession();
       await reply.startSession(user.userId);
       return { success: true, message: MSG.signInSuccess, user };

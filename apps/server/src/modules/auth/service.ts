@@ -1,8 +1,9 @@
 /** Sign-up and sign-in rules. No HTTP here. */
 import { type SessionUser, type SignInInput, type SignUpInput } from '@cms/contract';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../passwords/index.js';
+import { assertUncommonPassword } from '../../passwords/common-passwords.js';
 import { normaliseEmail, toSessionUser, type UserRepository } from './repository.js';
-import { AttemptLimiter, EMAIL_WINDOW_SECONDS } from './attempt-limiter.js';
+import type { AttemptLimiter } from './attempt-limiter.js';
 import { authErrors } from './errors.js';
 
 export interface GoogleIdentity {
@@ -13,22 +14,29 @@ export interface GoogleIdentity {
   picture: string | null;
 }
 
-export class AuthService {
-  private readonly perEmail: AttemptLimiter;
+/**
+ * An address with this many failed sign-ins across all clients in the window (times the
+ * per-client budget) is under attack from many clients: each client then gets a third of its
+ * budget. Its owner is never locked out: a client within its own tries signs in with the right
+ * password, and a failure counts against the failing client only.
+ */
+const UNDER_ATTACK_FACTOR = 5;
+const UNDER_ATTACK_SHARE = 3;
 
+export class AuthService {
   constructor(
     private readonly users: UserRepository,
-    emailAttemptsPer15Min: number,
-  ) {
-    this.perEmail = new AttemptLimiter(emailAttemptsPer15Min, EMAIL_WINDOW_SECONDS);
-  }
+    /** Budgets per e-mail address (sign-up) and per address and client (sign-in), per 15 minutes. */
+    private readonly attempts: AttemptLimiter,
+  ) {}
 
   /** Counts an attempt against an e-mail address; refuses once the budget is spent. */
   private countAttempt(kind: string, email: string): Promise<void> {
-    return this.perEmail.consume(kind, normaliseEmail(email));
+    return this.attempts.consume(kind, normaliseEmail(email));
   }
 
   async signUp(input: SignUpInput): Promise<SessionUser> {
+    await assertUncommonPassword(input.password, 'password');
     await this.countAttempt('signup', input.email);
     if (await this.users.byEmail(input.email)) throw authErrors.emailTaken();
     const created = await this.users.insert({
@@ -40,15 +48,31 @@ export class AuthService {
     return toSessionUser(created);
   }
 
-  async signIn(input: SignInInput): Promise<SessionUser> {
-    await this.countAttempt('signin', input.email);
-    const user = await this.users.byEmail(input.email);
-    if (!user?.passwordHash) {
+  /**
+   * Signs in from `client` (the caller's IP). Attempts are counted per address and client, before
+   * the password is checked (so concurrent guesses cannot overrun the budget); a success clears
+   * the client's count. Failures are also counted per address across all clients: past
+   * UNDER_ATTACK_FACTOR budgets, every client's budget for the address shrinks.
+   */
+  async signIn(input: SignInInput, client: string): Promise<SessionUser> {
+    const email = normaliseEmail(input.email);
+    const perClient = `${client} ${email}`;
+    const { points } = this.attempts;
+    const underAttack = (await this.attempts.counted('signin-failed', email)) >= points * UNDER_ATTACK_FACTOR;
+    await this.attempts.consume('signin', perClient, underAttack ? Math.ceil(points / UNDER_ATTACK_SHARE) : points);
+    const user = await this.users.byEmail(email);
+    let valid: boolean;
+    if (user?.passwordHash) {
+      valid = await verifyPassword(user.passwordHash, input.password);
+    } else {
       await burnPasswordCheck(input.password);
+      valid = false;
+    }
+    if (!user || !valid) {
+      await this.attempts.record('signin-failed', email);
       throw authErrors.invalidCredentials();
     }
-    if (!(await verifyPassword(user.passwordHash, input.password))) throw authErrors.invalidCredentials();
-    await this.perEmail.clear('signin', normaliseEmail(input.email));
+    await this.attempts.clear('signin', perClient);
     return toSessionUser(user);
   }
 

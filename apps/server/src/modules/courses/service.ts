@@ -13,6 +13,7 @@ import {
   type CourseListQuery,
   type Lesson,
 } from '@cms/contract';
+import { FreshRead } from '../../cache/fresh-read.js';
 import { VersionedCache } from '../../cache/versioned-cache.js';
 import type { Tx } from '../../db/client.js';
 import type { Viewer } from '../../http/viewer.js';
@@ -45,14 +46,17 @@ export class CourseService {
 
   // ---- lists -------------------------------------------------------------------------------
 
+  /** Concurrent requests share one read of the version (each from a read begun after it arrived). */
+  private readonly version = new FreshRead(() => this.repo.catalogueVersion());
+
   /** The catalogue version: it changes with every committed write that a list or course page shows. */
   catalogueVersion(): Promise<number> {
-    return this.repo.catalogueVersion();
+    return this.version.get();
   }
 
   private async list(scope: ListScope, query: CourseListQuery, viewer: Viewer = null): Promise<CourseList> {
     const search = query.search || undefined;
-    const version = await this.repo.catalogueVersion();
+    const version = await this.catalogueVersion();
     const scopeKey = scope.kind === 'instructor' ? `instructor:${scope.instructorId}` : scope.kind;
     const [rows, stats] = await Promise.all([
       this.repo.page({ scope, search, page: query.page, pageSize: query.pageSize, viewerId: viewer?.userId }),

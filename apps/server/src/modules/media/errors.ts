@@ -1,5 +1,5 @@
 /** The failures of uploads and media: HTTP status, a stable code, and the message shown. */
-import { MSG } from '@cms/contract';
+import { MSG, UPLOAD_MSG } from '@cms/contract';
 import type { Viewer } from '../../http/viewer.js';
 import { AppError, forbidden, notFound, unauthorized } from '../../errors/index.js';
 
@@ -10,9 +10,27 @@ export const mediaErrors = {
   /** The form has no file under the rule's field. */
   missingFile: (field: string, message: string) => new AppError(400, 'BAD_REQUEST', message, { [field]: message }),
   emptyFile: () => new AppError(400, 'BAD_REQUEST', MSG.invalidFile),
+  /** The multipart body itself is broken (no boundary, cut short, malformed part headers). */
+  brokenForm: () => new AppError(400, 'BAD_REQUEST', MSG.invalidFile),
   /** The content is not of a type the rule accepts. */
   wrongType: (message: string) => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message),
+  /** Images: the header declares more pixels than IMAGE_MAX_SIDE_PX or IMAGE_MAX_PIXELS allow. */
+  imageDimensions: (field: string) =>
+    new AppError(400, 'BAD_REQUEST', UPLOAD_MSG.imageDimensions, { [field]: UPLOAD_MSG.imageDimensions }),
+  /** Images: the header of an image type cannot be read (or declares no pixels). */
+  imageUnreadable: (field: string) =>
+    new AppError(400, 'BAD_REQUEST', UPLOAD_MSG.imageUnreadable, { [field]: UPLOAD_MSG.imageUnreadable }),
   fileNotFound: () => notFound('File not found'),
   /** Not allowed to read: 403 for a signed-in caller, 401 for a visitor. */
   notAllowed: (viewer: Viewer) => (viewer ? forbidden() : unauthorized()),
 };
+
+/**
+ * The parser's own complaint about the client's multipart body (plain errors, no status) becomes a
+ * 400; its limit errors (413 and the like) and ours pass unchanged.
+ */
+export function asFormError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' ? err : mediaErrors.brokenForm();
+}

@@ -7,12 +7,22 @@ import { API, COURSE_API, errorBodySchema, uploadResponseSchema } from '@cms/con
 import type { Access } from '../../authorization/plugin.js';
 import { viewerOf } from '../../http/viewer.js';
 import { PURPOSES, type MediaService, type UploadPurpose } from './service.js';
-import { mediaErrors } from './errors.js';
+import { asFormError, mediaErrors } from './errors.js';
+import { isByteRangeRequest } from './byte-range.js';
 
 /** Multipart framing around the file: boundaries and part headers. */
 const MULTIPART_OVERHEAD = 16 * 1024;
 
+/** A file's bytes never change under its id: caches keep it a year without asking again… */
 const IMMUTABLE = 'max-age=31536000, immutable';
+/** …except where its being public may end (free previews): shared caches ask again after an hour. */
+const PUBLIC_FOR_NOW = 'public, max-age=3600';
+
+/** Cache-Control for a file served to this viewer (see MediaForRead). */
+function cacheControl({ isPublic, publicMayEnd }: { isPublic: boolean; publicMayEnd: boolean }): string {
+  if (!isPublic) return `private, ${IMMUTABLE}`;
+  return publicMayEnd ? PUBLIC_FOR_NOW : `public, ${IMMUTABLE}`;
+}
 
 export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaService }) {
   const { media } = opts;
@@ -40,7 +50,9 @@ export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaServ
       },
       async (request, reply) => {
         if (!request.isMultipart()) throw mediaErrors.notMultipart();
-        const file = await request.file({ limits: { fileSize: rule.maxBytes + 1, files: 1 } });
+        const file = await request
+          .file({ limits: { fileSize: rule.maxBytes + 1, files: 1 } })
+          .catch((err: unknown) => Promise.reject(asFormError(err)));
         if (!file || file.fieldname !== rule.field) {
           throw mediaErrors.missingFile(rule.field, rule.missing);
         }
@@ -67,28 +79,34 @@ export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaServ
   r.get(
     `${API.media}/:id`,
     {
-      // Access depends on the file (MediaService.mayRead): 401/403 come from there.
+      // Access depends on the file (MediaService.access): 401/403 come from there.
       config: { roles: 'public' },
       schema: {
         tags: ['media'],
         description:
           'A stored file. Course thumbnails: anyone. Profile images: signed-in users. Lesson videos: anyone for a free ' +
           "preview of a published course, otherwise the course's instructor, admins and enrolled users. Supports " +
-          'Range (206/416), ETag and If-None-Match (304). With the S3 driver: a 302 to a short-lived signed URL.',
+          'Range (206; 416 when well-formed but beyond the end; an unparseable Range is ignored), ETag and ' +
+          'If-None-Match (304). With the S3 driver: a 302 to a short-lived signed URL.',
         params: z.object({ id: z.uuid() }),
       },
     },
     async (request, reply) => {
-      const { upload, delivery, isPublic } = await media.openForRead(request.params.id, viewerOf(request));
+      const read = await media.openForRead(request.params.id, viewerOf(request));
+      const { upload, delivery, isPublic } = read;
       if (delivery.kind === 'url') {
         // The signed URL expires: never cache the redirect itself.
         return reply.header('cache-control', 'private, no-store').redirect(delivery.url, 302);
       }
       reply
         .header('content-type', upload.contentType)
-        .header('cache-control', `${isPublic ? 'public' : 'private'}, ${IMMUTABLE}`)
+        .header('cache-control', cacheControl(read))
         .header('x-content-type-options', 'nosniff');
+      // A private answer depends on who asks; a public one is the same for everyone.
       if (!isPublic) reply.header('vary', 'cookie');
+      // An unparseable Range is ignored (200 with every byte); the sender would answer 416.
+      const { range } = request.headers;
+      if (range !== undefined && !isByteRangeRequest(range)) delete request.raw.headers.range;
       return reply.sendFile(delivery.path, delivery.root, {
         acceptRanges: true,
         cacheControl: false,

@@ -15,8 +15,9 @@ import type { Db } from '../../db/client.js';
 import { courses, enrolments, lessons, uploads } from '../../db/schema/index.js';
 import type { Delivery, Storage } from '../../storage/storage.js';
 import { readDuration } from './duration.js';
+import { assertImageDimensions } from './image-dimensions.js';
 import type { Viewer } from '../../http/viewer.js';
-import { mediaErrors } from './errors.js';
+import { asFormError, mediaErrors } from './errors.js';
 
 export type { UploadPurpose };
 
@@ -33,6 +34,8 @@ export interface PurposeRule {
   missing: string;
   /** Read the media duration (videos). */
   duration: boolean;
+  /** Read the width and height from the header and hold them to the image limits (images). */
+  dimensions: boolean;
 }
 
 const FOLDERS: Record<UploadPurpose, string> = {
@@ -52,6 +55,7 @@ function purposeRule(purpose: UploadPurpose): PurposeRule {
     wrongType: rule.invalidType,
     missing: rule.missing,
     duration: rule.readsDuration,
+    dimensions: rule.readsDimensions,
   };
 }
 
@@ -92,26 +96,105 @@ export const SIGNED_URL_SECONDS = 15 * 60;
 export interface MediaForRead {
   upload: UploadRow;
   delivery: Delivery;
-  /** Anyone may read it (course thumbnails): shared caches may keep it. */
+  /** Anyone may read it (course thumbnails, free previews): shared caches may keep it. */
   isPublic: boolean;
+  /**
+   * Public now, but possibly not for ever: a free preview stops being one when its lesson is made
+   * paid or its course is unpublished or deleted (a thumbnail stays public while it exists).
+   */
+  publicMayEnd: boolean;
+}
+
+/** For a lesson video: what the lessons and courses using it say about who may watch it. */
+export interface VideoFacts {
+  /** Some lesson uses it. */
+  attached: boolean;
+  /** A lesson using it is a free preview of a published, not deleted course. */
+  preview: boolean;
+  /** The viewer is the instructor of a course using it. */
+  owner: boolean;
+  /** The viewer is enrolled in a course using it. */
+  enrolled: boolean;
+}
+
+/** Who may read a file: anyone (the same answer for all), only some signed-in users, or not this viewer. */
+export type Access = 'public' | 'private' | 'denied';
+
+/**
+ * The upload and, for a lesson video, the facts its access depends on — in one query, prepared
+ * once (the media route runs it for every Range request of a player): whether a lesson using it is
+ * a free preview of a published, not deleted course, and whether the viewer (`uid`) owns or is
+ * enrolled in a course using it. Nothing is cached: a viewer who loses access is refused on the
+ * next request.
+ */
+function prepareForRead(db: Db) {
+  const uid = sql.placeholder('uid');
+  const facts = db
+    .select({
+      attached: sql<boolean>`count(*) > 0`.as('attached'),
+      preview:
+        sql<boolean>`coalesce(bool_or(${lessons.freePreview} and ${courses.isPublished} and ${courses.deletedAt} is null), false)`.as(
+          'preview',
+        ),
+      owner: sql<boolean>`coalesce(bool_or(${courses.instructorId} = ${uid}), false)`.as('owner'),
+      enrolled:
+        sql<boolean>`coalesce(bool_or(exists (select 1 from ${enrolments} where ${enrolments.courseId} = ${courses.id} and ${enrolments.userId} = ${uid})), false)`.as(
+          'enrolled',
+        ),
+    })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    // Only lesson videos are used by lessons; the condition spares the lookup for other files.
+    .where(and(eq(lessons.videoUploadId, uploads.id), eq(uploads.purpose, 'lesson-video')))
+    .as('facts');
+  return db
+    .select({
+      upload: uploads,
+      attached: facts.attached,
+      preview: facts.preview,
+      owner: facts.owner,
+      enrolled: facts.enrolled,
+    })
+    .from(uploads)
+    .leftJoinLateral(facts, sql`true`)
+    .where(eq(uploads.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('media_for_read');
 }
 
 export class MediaService {
+  private readonly forRead: ReturnType<typeof prepareForRead>;
+
   constructor(
     private readonly db: Db,
     readonly storage: Storage,
-  ) {}
+  ) {
+    this.forRead = prepareForRead(db);
+  }
 
   async save(ownerId: string, purpose: UploadPurpose, file: Readable): Promise<SavedUpload> {
     const rule = PURPOSES[purpose];
     const tmp = path.join(this.storage.tempDir(), `${randomUUID()}.part`);
     try {
-      await pipeline(file, byteLimit(rule.maxBytes, rule.tooLarge), createWriteStream(tmp));
+      // An error of the upload stream itself is the client's broken body (a 400), not a failure of
+      // ours: one it had before we got it (the parser may have failed it already) or one it raised
+      // — unless it came from the disk (pipeline hands the sink's error to the source too).
+      const early = file.errored;
+      let raised: unknown;
+      file.once('error', (err) => (raised = err));
+      const sink = createWriteStream(tmp);
+      let sinkFailed: unknown;
+      sink.once('error', (err) => (sinkFailed = err));
+      await pipeline(file, byteLimit(rule.maxBytes, rule.tooLarge), sink).catch((err: unknown) => {
+        const fromClient = err !== sinkFailed && (err === raised || (early !== null && err === early));
+        throw fromClient ? asFormError(err) : err;
+      });
       const { size } = await fs.stat(tmp);
       if (size === 0) throw mediaErrors.emptyFile();
       const detected = await fileTypeFromFile(tmp);
       const ext = detected ? rule.types[detected.mime] : undefined;
       if (!detected || !ext) throw mediaErrors.wrongType(rule.wrongType);
+      if (rule.dimensions) await assertImageDimensions(tmp, detected.mime, rule.field);
       const durationSeconds = rule.duration ? await readDuration(tmp, detected.mime) : null;
       const id = randomUUID();
       const key = `${rule.folder}/${id}.${ext}`;
@@ -132,11 +215,6 @@ export class MediaService {
     }
   }
 
-  async find(id: string): Promise<UploadRow | undefined> {
-    const [row] = await this.db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
-    return row;
-  }
-
   /** The upload if it exists, belongs to `ownerId` and was made for `purpose`. */
   async findOwned(id: string, ownerId: string, purpose: UploadPurpose): Promise<UploadRow | undefined> {
     const [row] = await this.db
@@ -151,32 +229,39 @@ export class MediaService {
     return this.storage.read(key);
   }
 
+  private async findForRead(id: string, viewer: Viewer): Promise<{ upload: UploadRow; facts: VideoFacts } | undefined> {
+    const [row] = await this.forRead.execute({ id, uid: viewer?.userId ?? null });
+    if (!row) return undefined;
+    const { upload, attached, preview, owner, enrolled } = row;
+    return {
+      upload,
+      facts: {
+        attached: attached ?? false,
+        preview: preview ?? false,
+        owner: owner ?? false,
+        enrolled: enrolled ?? false,
+      },
+    };
+  }
+
   /**
-   * Whether `viewer` may read the upload:
-   * - course thumbnails: anyone;
+   * Who may read the upload, and whether the answer is the same for everyone:
+   * - course thumbnails: anyone (public);
    * - profile images: any signed-in user;
    * - lesson videos: anyone when a lesson using it is a free preview of a published, not deleted
-   *   course; otherwise the course's instructor, admins and users enrolled in the course (also
-   *   after a soft delete). A video not attached to a lesson: its uploader and admins;
+   *   course (public, whoever asks); otherwise the course's instructor, admins and users enrolled
+   *   in the course (also after a soft delete). A video not attached to a lesson: its uploader and
+   *   admins;
    * - anything else: its uploader and admins.
    */
-  async mayRead(upload: UploadRow, viewer: Viewer): Promise<boolean> {
-    if (upload.purpose === 'course-thumbnail') return true;
-    if (upload.purpose === 'profile-image') return viewer !== null;
-    if (viewer && (viewer.role === 'Admin' || viewer.userId === upload.ownerId)) return true;
-    if (upload.purpose !== 'lesson-video') return false;
-    const uid = viewer?.userId ?? null;
-    const [access] = await this.db
-      .select({
-        preview: sql<boolean>`coalesce(bool_or(${lessons.freePreview} and ${courses.isPublished} and ${courses.deletedAt} is null), false)`,
-        owner: sql<boolean>`coalesce(bool_or(${courses.instructorId} = ${uid}), false)`,
-        enrolled: sql<boolean>`coalesce(bool_or(exists (select 1 from ${enrolments} where ${enrolments.courseId} = ${courses.id} and ${enrolments.userId} = ${uid})), false)`,
-      })
-      .from(lessons)
-      .innerJoin(courses, eq(courses.id, lessons.courseId))
-      .where(eq(lessons.videoUploadId, upload.id));
-    if (!access) return false;
-    return access.preview || (uid !== null && (access.owner || access.enrolled));
+  static access(upload: UploadRow, facts: VideoFacts, viewer: Viewer): Access {
+    if (upload.purpose === 'course-thumbnail') return 'public';
+    if (upload.purpose === 'lesson-video' && facts.preview) return 'public';
+    if (upload.purpose === 'profile-image') return viewer ? 'private' : 'denied';
+    if (!viewer) return 'denied';
+    if (viewer.role === 'Admin' || viewer.userId === upload.ownerId) return 'private';
+    if (upload.purpose === 'lesson-video' && facts.attached && (facts.owner || facts.enrolled)) return 'private';
+    return 'denied';
   }
 
   /**
@@ -184,10 +269,17 @@ export class MediaService {
    * 401 for an anonymous caller, 403 for a signed-in one.
    */
   async openForRead(id: string, viewer: Viewer): Promise<MediaForRead> {
-    const upload = await this.find(id);
-    if (!upload) throw mediaErrors.fileNotFound();
-    if (!(await this.mayRead(upload, viewer))) throw mediaErrors.notAllowed(viewer);
-    const delivery = await this.storage.deliver(upload.storageKey, { expiresInSeconds: SIGNED_URL_SECONDS });
-    return { upload, delivery, isPublic: upload.purpose === 'course-thumbnail' };
+    const found = await this.findForRead(id, viewer);
+    if (!found) throw mediaErrors.fileNotFound();
+    const access = MediaService.access(found.upload, found.facts, viewer);
+    if (access === 'denied') throw mediaErrors.notAllowed(viewer);
+    const delivery = await this.storage.deliver(found.upload.storageKey, { expiresInSeconds: SIGNED_URL_SECONDS });
+    const isPublic = access === 'public';
+    return {
+      upload: found.upload,
+      delivery,
+      isPublic,
+      publicMayEnd: isPublic && found.upload.purpose === 'lesson-video',
+    };
   }
 }

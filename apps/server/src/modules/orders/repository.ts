@@ -1,11 +1,14 @@
 /** Data access for orders and the enrolments a capture creates. No business rules here. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { courses, enrolments, orders, sandboxPayments, users } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 type Handle = Db | Tx;
+
+/** `ms` milliseconds before the database's now (one clock for every app process). */
+const ago = (ms: number) => sql`now() - (${Math.round(ms)}::bigint * interval '1 millisecond')`;
 
 export class OrderRepository {
   constructor(private readonly db: Db) {}
@@ -117,6 +120,57 @@ export class OrderRepository {
       .update(orders)
       .set({ captureId, failureReason: reason, updatedAt: sql`now()` })
       .where(eq(orders.id, id));
+  }
+
+  /** The buyer's name, e-mail and role (a receipt sent without a signed-in buyer). */
+  async recipient(tx: Tx, userId: string): Promise<{ name: string; email: string; role: string }> {
+    const [row] = await tx
+      .select({ name: users.name, email: users.email, role: users.role })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!row) throw new Error(`buyer ${userId} of a paid order not found`);
+    return row;
+  }
+
+  /**
+   * Claims up to `limit` of `provider`'s Pending orders created over `graceMs` ago and not looked
+   * at for `recheckMs`, least recently looked at first: their updated_at becomes now, so other
+   * rounds and app processes skip them (rows another claim holds are skipped, not waited for).
+   * Each comes with `expired`: created over `expireMs` ago, by the database's clock.
+   */
+  claimForReconcile(
+    provider: string,
+    { graceMs, recheckMs, expireMs, limit }: { graceMs: number; recheckMs: number; expireMs: number; limit: number },
+  ): Promise<(OrderRow & { expired: boolean })[]> {
+    // Two statements in one transaction, not `update … where id in (select … limit n for update
+    // skip locked)`: the planner may run such a subquery more than once and so claim more than n.
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'Pending'),
+            eq(orders.provider, provider),
+            lt(orders.createdAt, ago(graceMs)),
+            lt(orders.updatedAt, ago(recheckMs)),
+          ),
+        )
+        .orderBy(asc(orders.updatedAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(orders)
+        .set({ updatedAt: sql`now()` })
+        .where(
+          inArray(
+            orders.id,
+            due.map((r) => r.id),
+          ),
+        )
+        .returning({ ...getTableColumns(orders), expired: sql<boolean>`${orders.createdAt} < ${ago(expireMs)}` });
+    });
   }
 
   /** The buyer's orders, newest first. */

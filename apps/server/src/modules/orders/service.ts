@@ -38,7 +38,34 @@ export const REASON = {
   declined: (detail: string) => `Payment declined: ${detail}`,
   amountMismatch: (paid: string, expected: string) => `Paid amount ${paid} does not match the order's ${expected}`,
   lateCapture: 'Captured after the order was closed: refund due',
+  expired: 'Not paid in time: the checkout expired',
 } as const;
+
+/** What capturing a Pending order came to (the buyer's return answers each with its status). */
+export type Settlement =
+  /** `paidHere`: this call made it Approval (and queued the receipt); false when it already was. */
+  | { outcome: 'paid'; enrolmentId: string; paidHere: boolean }
+  /** The provider could not be reached: the order stays Pending. */
+  | { outcome: 'unavailable' }
+  /** The buyer has not approved the payment: the order stays Pending. */
+  | { outcome: 'not_approved' }
+  /** Refused: the order is Rejected. */
+  | { outcome: 'declined' }
+  /** Paid another amount: the order is Rejected (capture kept for a refund). */
+  | { outcome: 'amount_mismatch' }
+  /** The order is not Pending (or not this provider's) any more. */
+  | { outcome: 'closed' };
+
+/** Whom a receipt goes to: the buyer's name, address and area. */
+export interface Recipient {
+  name: string;
+  email: string;
+  role: string;
+}
+
+/** The buyer's My courses page; a buyer whose role changed since gets the student one. */
+const myCoursesPath = (role: string) =>
+  role in MY_COURSES_PATH ? MY_COURSES_PATH[role as keyof typeof MY_COURSES_PATH] : MY_COURSES_PATH.Student;
 
 const iso = (d: Date | string | null) => (d === null ? null : (d instanceof Date ? d : new Date(d)).toISOString());
 
@@ -160,20 +187,54 @@ export class OrderService {
   async capture(buyer: Buyer, input: CaptureInput, appUrl: string): Promise<CaptureResponse> {
     const order = await this.callersOrder(buyer, input);
     // Already paid: the same answer again, without asking the provider.
-    if (order.status === 'Approval') return this.complete(order, null, buyer, appUrl);
-    if (order.status !== 'Pending' || order.provider !== this.provider.name) throw orderErrors.orderClosed();
-
-    // Outside any transaction: no row stays locked while the provider is asked.
-    const result = await this.provider.capture({ paymentId: input.paymentId, requestId: order.id });
-    switch (result.status) {
+    const settled =
+      order.status === 'Approval'
+        ? await this.complete(order, null, buyer, appUrl)
+        : await this.settle(order, appUrl, { buyer, payerId: input.payerId });
+    switch (settled.outcome) {
+      case 'paid':
+        return {
+          success: true,
+          message: PAYMENT_MSG.paymentSuccessful,
+          orderId: order.id,
+          courseId: order.courseId,
+          enrolmentId: settled.enrolmentId,
+        };
       case 'unavailable':
-        this.log.warn({ orderId: order.id, reason: result.reason }, 'capture: payment provider unavailable');
         throw orderErrors.providerUnavailable();
       case 'not_approved':
         throw orderErrors.notApproved();
       case 'declined':
-        await this.repo.closePending(order.id, 'Rejected', REASON.declined(result.reason));
         throw orderErrors.declined();
+      case 'amount_mismatch':
+        throw orderErrors.amountMismatch();
+      case 'closed':
+        throw orderErrors.orderClosed();
+    }
+  }
+
+  /**
+   * Captures a Pending order's payment (idempotent: the order id is the request id) and records
+   * what came of it: paid (Approval, enrolment, receipt), declined or wrong amount (Rejected), or
+   * nothing yet. The buyer's return page and the reconciler both come here. `buyer`: the signed-in
+   * buyer when there is one (the receipt's recipient; otherwise read from the database);
+   * `payerId`: the payer the return address named, kept when the provider names none.
+   */
+  async settle(order: OrderRow, appUrl: string, from: { buyer?: Buyer; payerId?: string } = {}): Promise<Settlement> {
+    if (order.status !== 'Pending' || order.provider !== this.provider.name || !order.paymentId) {
+      return { outcome: 'closed' };
+    }
+    // Outside any transaction: no row stays locked while the provider is asked.
+    const result = await this.provider.capture({ paymentId: order.paymentId, requestId: order.id });
+    switch (result.status) {
+      case 'unavailable':
+        this.log.warn({ orderId: order.id, reason: result.reason }, 'capture: payment provider unavailable');
+        return { outcome: 'unavailable' };
+      case 'not_approved':
+        return { outcome: 'not_approved' };
+      case 'declined':
+        await this.repo.closePending(order.id, 'Rejected', REASON.declined(result.reason));
+        return { outcome: 'declined' };
       case 'completed': {
         if (result.currency !== order.currency || result.amountPaise !== order.pricePaise) {
           const reason = REASON.amountMismatch(
@@ -182,10 +243,10 @@ export class OrderService {
           );
           this.log.error({ orderId: order.id, captureId: result.captureId, reason }, 'capture: amount mismatch');
           await this.repo.closePending(order.id, 'Rejected', reason, { captureId: result.captureId });
-          throw orderErrors.amountMismatch();
+          return { outcome: 'amount_mismatch' };
         }
-        const captured = { payerId: result.payerId ?? input.payerId, captureId: result.captureId };
-        return this.complete(order, captured, buyer, appUrl);
+        const captured = { payerId: result.payerId ?? from.payerId ?? null, captureId: result.captureId };
+        return this.complete(order, captured, from.buyer ?? null, appUrl);
       }
     }
   }
@@ -198,36 +259,32 @@ export class OrderService {
   private async complete(
     order: OrderRow,
     capture: { payerId: string | null; captureId: string } | null,
-    buyer: Buyer,
+    buyer: Buyer | null,
     appUrl: string,
-  ): Promise<CaptureResponse> {
+  ): Promise<Settlement> {
     const outcome = await this.repo.transaction(async (tx) => {
       const locked = await this.repo.lock(tx, order.id);
       if (!locked) throw orderErrors.orderNotFound();
-      if (locked.status === 'Pending' && capture) {
+      const paidHere = locked.status === 'Pending' && capture !== null;
+      if (paidHere) {
         await this.repo.markApproved(tx, order.id, capture);
-        await this.mail.enqueue(tx, this.receipt(order, buyer, appUrl));
+        const to = buyer ?? (await this.repo.recipient(tx, order.userId));
+        await this.mail.enqueue(tx, this.receipt(order, to, appUrl));
       } else if (locked.status !== 'Approval') {
         // Closed (replaced or cancelled) while the provider captured it: keep the capture for a refund.
         if (capture) await this.repo.noteLateCapture(tx, order.id, capture.captureId, REASON.lateCapture);
         return { closed: true as const, captureId: capture?.captureId };
       }
-      return { closed: false as const, enrolmentId: await this.repo.enrol(tx, order.userId, order.courseId) };
+      return { closed: false as const, paidHere, enrolmentId: await this.repo.enrol(tx, order.userId, order.courseId) };
     });
     if (outcome.closed) {
       this.log.error({ orderId: order.id, captureId: outcome.captureId }, 'capture of a closed order: refund due');
-      throw orderErrors.orderClosed();
+      return { outcome: 'closed' };
     }
-    return {
-      success: true,
-      message: PAYMENT_MSG.paymentSuccessful,
-      orderId: order.id,
-      courseId: order.courseId,
-      enrolmentId: outcome.enrolmentId,
-    };
+    return { outcome: 'paid', enrolmentId: outcome.enrolmentId, paidHere: outcome.paidHere };
   }
 
-  private receipt(order: OrderRow, buyer: Buyer, appUrl: string) {
+  private receipt(order: OrderRow, buyer: Recipient, appUrl: string) {
     return receiptMail({
       to: { name: buyer.name, email: buyer.email },
       courseTitle: order.courseTitle,
@@ -235,7 +292,7 @@ export class OrderService {
       orderId: order.id,
       paidAt: new Date(),
       timeZone: this.mail.timeZone,
-      myCoursesUrl: `${appUrl}${MY_COURSES_PATH[buyer.role]}`,
+      myCoursesUrl: `${appUrl}${myCoursesPath(buyer.role)}`,
     });
   }
 
@@ -252,6 +309,17 @@ export class OrderService {
       if (order.paymentId && order.provider === this.provider.name) await this.cancelAtProvider(order.paymentId);
     }
     return { success: true as const, message: PAYMENT_MSG.cancelled, courseId: order.courseId };
+  }
+
+  /**
+   * Nobody paid the order in time (the reconciler found it unapproved long after Buy Now): it is
+   * Cancelled and its payment cancelled at the provider. False when it was no longer Pending.
+   */
+  async expire(order: OrderRow): Promise<boolean> {
+    const expired = await this.repo.closePending(order.id, 'Cancelled', REASON.expired);
+    if (expired && order.paymentId && order.provider === this.provider.name)
+      await this.cancelAtProvider(order.paymentId);
+    return expired !== undefined;
   }
 
   // ---- lists -------------------------------------------------------------------------------

@@ -1,0 +1,70 @@
+/**
+ * Runs the reconciler inside the app: a first round as soon as the app listens (orders a crash
+ * left Pending are settled at start), then one every RECONCILE_INTERVAL_MS (0: never), one round
+ * at a time. Stops before the app closes (before the database does), waiting for the round in
+ * progress. Receipts' links point to PUBLIC_URL, else to the address the app listens on.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config/index.js';
+import type { OrderReconciler } from './reconcile-service.js';
+
+const WILDCARDS = new Set(['0.0.0.0', '::']);
+
+/** The app's own origin without a request: PUBLIC_URL, else the listening address. */
+function appOrigin(app: FastifyInstance, config: Config): string {
+  if (config.publicUrl) return config.publicUrl;
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return `http://localhost:${config.port}`;
+  const host = WILDCARDS.has(address.address)
+    ? 'localhost'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+export const reconcilePlugin = fp(
+  async (app: FastifyInstance, { config, reconciler }: { config: Config; reconciler: OrderReconciler }) => {
+    const { intervalMs } = config.reconcile;
+    if (intervalMs === 0) return;
+    const log = app.log.child({ module: 'reconcile' });
+    let started = false;
+    let stopped = false;
+    let timer: NodeJS.Timeout | null = null;
+    let round: Promise<void> = Promise.resolve();
+
+    const run = () => {
+      timer = null;
+      round = reconciler
+        .runOnce(appOrigin(app, config))
+        .then(
+          (result) => {
+            if (result.completed || result.rejected || result.expired)
+              log.info({ result }, 'reconciled Pending orders');
+          },
+          (err: unknown) => log.error({ err }, 'reconcile round failed'),
+        )
+        .finally(() => {
+          if (!stopped) schedule(intervalMs);
+        });
+    };
+    const schedule = (delayMs: number) => {
+      timer = setTimeout(run, delayMs);
+      timer.unref();
+    };
+
+    app.addHook('onListen', async () => {
+      if (started || stopped) return;
+      started = true;
+      schedule(0);
+    });
+    app.addHook('preClose', async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await round;
+    });
+  },
+  { name: 'order-reconcile' },
+);
