@@ -1,12 +1,11 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { UNAUTHENTICATED, type AuthState } from '@/features/auth';
 import { isApiError } from '@/lib/api';
 import { AUTH_QUERY_KEY } from '@/features/auth';
 import { ThemeProvider, useTheme } from '@/components/theme/theme-provider';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@/config/ui';
+import { useToaster } from '@/lib/toaster-slot';
 
 export function createQueryClient(): QueryClient {
   // A 401 from any data call means the session has ended (expired or revoked elsewhere):
@@ -35,21 +34,23 @@ export function createQueryClient(): QueryClient {
 /**
  * Toasts: at most TOAST_LIMIT at a time, TOAST_DURATION_MS each (spec section 9).
  * "Destructive" notices are toast.error. Sonner's swipe-to-dismiss threshold is fixed by the library.
+ * Mounted once sonner has loaded (lib/toast): the first screen does not load it before a toast.
  */
 function AppToaster() {
   const { resolvedTheme } = useTheme();
-  return (
-    <Toaster
-      theme={resolvedTheme}
-      visibleToasts={TOAST_LIMIT}
-      duration={TOAST_DURATION_MS}
-      position="bottom-right"
-      richColors
-      closeButton
-      swipeDirections={['right', 'bottom']}
-      containerAriaLabel="Notifications"
-    />
-  );
+  const toaster = useToaster();
+  return toaster
+    ? toaster({
+        theme: resolvedTheme,
+        visibleToasts: TOAST_LIMIT,
+        duration: TOAST_DURATION_MS,
+        position: 'bottom-right',
+        richColors: true,
+        closeButton: true,
+        swipeDirections: ['right', 'bottom'],
+        containerAriaLabel: 'Notifications',
+      })
+    : null;
 }
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
@@ -57,10 +58,8 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider>
-        <TooltipProvider>
-          {children}
-          <AppToaster />
-        </TooltipProvider>
+        {children}
+        <AppToaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

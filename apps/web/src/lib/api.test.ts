@@ -38,6 +38,17 @@ describe('api client', () => {
     expect(toApiError(418, "I'm a teapot", undefined).message).toBe("418 I'm a teapot");
   });
 
+  it.each([
+    ['no code', { error: { message: 'x' } }],
+    ['a message that is not text', { error: { code: 'E', message: 1 } }],
+    ['fields that are not text', { error: { code: 'E', message: 'x', fields: { email: 1 } } }],
+    ['no error object', { error: 'x' }],
+  ])('does not take a body with %s for the error shape', (_what, body) => {
+    const e = toApiError(400, 'Bad Request', body);
+    expect(e.code).toBe('HTTP_ERROR');
+    expect(e.message).toBe('400 Bad Request');
+  });
+
   it('lets network failures through as they are', async () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');

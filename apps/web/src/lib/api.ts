@@ -4,7 +4,7 @@
  * it is turned into an ApiError. Network failures (fetch rejecting) are left as they are,
  * so callers can tell "the server said no" from "the request never arrived".
  */
-import { errorBodySchema, MSG } from '@cms/contract';
+import { MSG, type ErrorBody } from '@cms/contract';
 import type { z } from 'zod';
 
 export class ApiError extends Error {
@@ -42,13 +42,25 @@ export function parseResponse<S extends z.ZodType>(schema: S, body: unknown): z.
   return result.data;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The error of a body shaped like the contract's errorBodySchema, else null. Checked by hand: this
+ * module is part of the first screen, which does not load zod.
+ */
+function errorOf(body: unknown): ErrorBody['error'] | null {
+  if (!isRecord(body) || !isRecord(body.error)) return null;
+  const { code, message, fields } = body.error;
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  if (fields === undefined) return { code, message };
+  if (!isRecord(fields) || !Object.values(fields).every((v) => typeof v === 'string')) return null;
+  return { code, message, fields: fields as Record<string, string> };
+}
+
 /** Builds an ApiError from a status and a (possibly non-JSON) body. */
 export function toApiError(status: number, statusText: string, body: unknown): ApiError {
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
-    return new ApiError(status, code, message, fields);
-  }
+  const error = errorOf(body);
+  if (error) return new ApiError(status, error.code, error.message, error.fields);
   const text = statusText ? `${status} ${statusText}` : `HTTP ${status}`;
   return new ApiError(status, 'HTTP_ERROR', status >= 500 ? MSG.internal : text);
 }

@@ -1,13 +1,17 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 import { TOOLTIP_DELAY_MS } from '@/config/ui';
 
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  return <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS}>{children}</TooltipPrimitive.Provider>;
+/** A tooltip with its own provider (TOOLTIP_DELAY_MS): no app-wide provider loads Radix's tooltip up front. */
+export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS}>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipPrimitive.Provider>
+  );
 }
 
-export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({

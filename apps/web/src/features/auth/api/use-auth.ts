@@ -1,12 +1,8 @@
 /** Authentication state (spec sections 3 and 4), kept in the react-query cache under one key. */
-import { MSG, type Role, type SessionUser } from '@cms/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Role, SessionUser } from '@cms/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { checkAuth, logout, UNAUTHENTICATED, type AuthState } from './auth';
-import { errorMessage, isApiError } from '@/lib/api';
-import { paths } from '@/config/paths';
+import { checkAuth, UNAUTHENTICATED, type AuthState } from './auth';
 
 export const AUTH_QUERY_KEY = ['auth'] as const;
 
@@ -53,28 +49,4 @@ export function useSetAuth() {
     queryClient.setQueryData<AuthState>(AUTH_QUERY_KEY, UNAUTHENTICATED);
   }, [queryClient]);
   return { setUser, clear };
-}
-
-/** Sign out: POST /api/auth/logout, clear the state, go to the sign-in page. */
-export function useLogout() {
-  const { clear } = useSetAuth();
-  const navigate = useNavigate();
-  const mutation = useMutation({
-    mutationFn: logout,
-    onSuccess: (res) => {
-      clear();
-      toast.success(res.message || MSG.signedOut);
-      void navigate(paths.auth.signIn, { replace: true });
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.status === 401) {
-        // No session on the server any more: we are signed out already.
-        clear();
-        void navigate(paths.auth.signIn, { replace: true });
-        return;
-      }
-      toast.error(errorMessage(error, MSG.pleaseTryAgain));
-    },
-  });
-  return { logout: () => mutation.mutate(), isPending: mutation.isPending };
 }

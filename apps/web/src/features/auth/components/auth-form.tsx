@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FocusEventHandler, FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
@@ -11,6 +11,8 @@ export function AuthForm({
   text,
   label,
   onSubmit,
+  onFocus,
+  onChange,
   busy,
   submitLabel,
   switchTo,
@@ -21,6 +23,10 @@ export function AuthForm({
   /** Accessible name of the form. */
   label: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Focus reached a control of the form (e.g. to load what sending it needs). */
+  onFocus?: FocusEventHandler<HTMLFormElement>;
+  /** A control of the form changed. */
+  onChange?: FormEventHandler<HTMLFormElement>;
   busy: boolean;
   submitLabel: string;
   /** The link to the other page, with an optional text before it. */
@@ -33,7 +39,14 @@ export function AuthForm({
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         <p className="text-muted-foreground">{text}</p>
       </div>
-      <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5" aria-label={label}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={onFocus}
+        onChange={onChange}
+        className="mt-8 space-y-5"
+        aria-label={label}
+      >
         {children}
         <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={busy}>
           {busy ? 'Loading...' : submitLabel}

@@ -87,6 +87,28 @@ describe('ChangePasswordButton', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('asks for at least 8 characters before sending', async () => {
+    const fetchMock = stubFetch(USERS.student);
+    const user = renderButton();
+    const dialog = await openDialog(user);
+    await fill(user, dialog, { current: 'old-pass', next: 'seven77', confirm: 'seven77' });
+    expect(await within(dialog).findByText('Password must be 8 to 128 characters')).toBeInTheDocument();
+    expect(posts(fetchMock)).toHaveLength(0);
+  });
+
+  it('shows the server refusing a common password under New password and stays open', async () => {
+    stubFetch(USERS.student, {
+      'POST /api/auth/change-password': () =>
+        apiError(400, ACCOUNT_MSG.passwordTooCommon, { newPassword: ACCOUNT_MSG.passwordTooCommon }),
+    });
+    const user = renderButton();
+    const dialog = await openDialog(user);
+    await fill(user, dialog, { current: 'old-pass', next: 'password1', confirm: 'password1' });
+    expect(await within(dialog).findByText(ACCOUNT_MSG.passwordTooCommon)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
   it('shows a message without a field (a Google-only account) as a toast', async () => {
     stubFetch(USERS.student, {
       'POST /api/auth/change-password': () => apiError(400, ACCOUNT_MSG.googleOnly),

@@ -3,7 +3,7 @@ import { ACCOUNT_MSG, changePasswordSchema, MSG, type ChangePasswordInput } from
 import { KeyRound, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -40,7 +40,7 @@ const PASSWORD_INPUTS: readonly PasswordInput[] = [
     suffix: 'new',
     label: ACCOUNT_MSG.newPassword,
     autoComplete: 'new-password',
-    placeholder: '2 to 20 characters',
+    placeholder: '8 to 128 characters',
   },
   { name: 'confirm', suffix: 'confirm', label: ACCOUNT_MSG.confirmNewPassword, autoComplete: 'new-password' },
 ];

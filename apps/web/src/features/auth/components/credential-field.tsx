@@ -1,21 +1,6 @@
-import { Lock, Mail } from 'lucide-react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { TextField, type FieldForm } from '@/components/ui/form';
-
-const password = { name: 'password', label: 'Password', icon: Lock, type: 'password' } as const;
-
-const CREDENTIALS = {
-  email: {
-    name: 'email',
-    label: 'Mail ID',
-    icon: Mail,
-    type: 'email',
-    autoComplete: 'email',
-    placeholder: 'you@college.edu',
-  },
-  'current-password': { ...password, autoComplete: 'current-password', placeholder: 'Your password' },
-  'new-password': { ...password, autoComplete: 'new-password', placeholder: '2 to 20 characters' },
-} as const;
+import { CREDENTIALS, type CredentialKind } from './credentials';
 
 /**
  * A credential of the sign-in and sign-up forms, with its icon: "Mail ID" (field `email`), or
@@ -27,7 +12,7 @@ export function CredentialField<T extends FieldValues>({
   id,
 }: {
   form: FieldForm<T>;
-  kind: keyof typeof CREDENTIALS;
+  kind: CredentialKind;
   id: string;
 }) {
   const { name, ...input } = CREDENTIALS[kind];

@@ -1,5 +1,5 @@
 import { API, MSG } from '@cms/contract';
-import { toast } from 'sonner';
+import { toastLater } from '@/lib/toast-later';
 import { Button } from '@/components/ui/button';
 import { usePublicConfig } from '@/features/auth/api/queries';
 import { GoogleIcon } from '@/components/illustrations';
@@ -11,7 +11,7 @@ export function GoogleSignInButton() {
     if (config.data?.googleEnabled) {
       window.location.assign(API.googleStart);
     } else {
-      toast.error(MSG.googleNotConfigured);
+      toastLater.error(MSG.googleNotConfigured);
     }
   };
   return (

@@ -3,7 +3,7 @@ import { ACCOUNT_MSG, forgotPasswordSchema, MSG, type ForgotPasswordInput } from
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';

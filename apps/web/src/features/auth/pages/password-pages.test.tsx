@@ -110,6 +110,29 @@ describe('reset password page', () => {
     });
   });
 
+  it('asks for 8 to 128 characters, and shows the server refusing a common password under New password', async () => {
+    const fetchMock = stubFetch(null, {
+      'POST /api/auth/reset-password': () =>
+        apiError(400, ACCOUNT_MSG.passwordTooCommon, { password: ACCOUNT_MSG.passwordTooCommon }),
+    });
+    renderApp('/auth/reset-password?token=tok123');
+    const user = userEvent.setup();
+    const next = await screen.findByLabelText('New password');
+    const confirm = screen.getByLabelText('Confirm new password');
+    await user.type(next, 'seven77');
+    await user.type(confirm, 'seven77');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Password must be 8 to 128 characters')).toBeInTheDocument();
+    expect(posts(fetchMock, '/api/auth/reset-password')).toHaveLength(0);
+
+    await user.type(next, '1');
+    await user.type(confirm, '1');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText(ACCOUNT_MSG.passwordTooCommon)).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+    expect(posts(fetchMock, '/api/auth/reset-password')).toHaveLength(1);
+  });
+
   it('an invalid or expired token from the server shows the message and a link to a new one', async () => {
     stubFetch(null, {
       'POST /api/auth/reset-password': () =>

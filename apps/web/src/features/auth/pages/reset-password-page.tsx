@@ -11,7 +11,7 @@ import { LinkIcon, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form';
 import { paths } from '@/config/paths';
@@ -100,7 +100,7 @@ export function ResetPasswordPage() {
             icon={Lock}
             type="password"
             autoComplete="new-password"
-            placeholder="2 to 20 characters"
+            placeholder="8 to 128 characters"
           />
           <TextField
             form={form}

@@ -1,4 +1,4 @@
-import { MSG } from '@cms/contract';
+import { ACCOUNT_MSG, MSG } from '@cms/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -82,7 +82,7 @@ describe('sign-up page', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Name'), 'Asha 9');
     await user.type(screen.getByLabelText('Mail ID'), 'asha@college.edu');
-    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.type(screen.getByLabelText('Password'), 'asha-secret-9');
     await user.click(screen.getByRole('button', { name: 'Signup' }));
     expect((await screen.findAllByText(MSG.nameLetters)).length).toBeGreaterThanOrEqual(2);
     expect(calls(fetchMock, '/api/auth/signup')).toHaveLength(0);
@@ -100,7 +100,7 @@ describe('sign-up page', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Name'), 'Asha Verma');
     await user.type(screen.getByLabelText('Mail ID'), 'asha@college.edu');
-    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.type(screen.getByLabelText('Password'), 'asha-secret-9');
     await user.click(screen.getByRole('button', { name: 'Signup' }));
     expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
     release();
@@ -114,9 +114,38 @@ describe('sign-up page', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Name'), 'Asha Verma');
     await user.type(screen.getByLabelText('Mail ID'), 'asha@college.edu');
-    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.type(screen.getByLabelText('Password'), 'asha-secret-9');
     await user.click(screen.getByRole('button', { name: 'Signup' }));
     expect(await screen.findByText(MSG.emailTaken)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Signup' })).toBeEnabled();
+  });
+
+  it('refuses a password under 8 characters before sending (the spec said 2 to 20: a listed deviation)', async () => {
+    const fetchMock = stubFetch(null);
+    renderApp('/auth/signup');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'Asha Verma');
+    await user.type(screen.getByLabelText('Mail ID'), 'asha@college.edu');
+    await user.type(screen.getByLabelText('Password'), 'secret7');
+    await user.click(screen.getByRole('button', { name: 'Signup' }));
+    expect((await screen.findAllByText('Password must be 8 to 128 characters')).length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls(fetchMock, '/api/auth/signup')).toHaveLength(0);
+  });
+
+  it('shows the server refusing a common password under the Password field', async () => {
+    stubFetch(null, {
+      'POST /api/auth/signup': () =>
+        apiError(400, ACCOUNT_MSG.passwordTooCommon, { password: ACCOUNT_MSG.passwordTooCommon }),
+    });
+    renderApp('/auth/signup');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'Asha Verma');
+    await user.type(screen.getByLabelText('Mail ID'), 'asha@college.edu');
+    await user.type(screen.getByLabelText('Password'), 'password1');
+    await user.click(screen.getByRole('button', { name: 'Signup' }));
+    expect((await screen.findAllByText(ACCOUNT_MSG.passwordTooCommon)).length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Signup' })).toBeEnabled();
   });
 });

@@ -1,16 +1,19 @@
-import { ACCOUNT_MSG, EMAIL_PATTERN, MSG, signInSchema, type SignInInput } from '@cms/contract';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { ACCOUNT_MSG, MSG } from '@cms/contract';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toastLater } from '@/lib/toast-later';
 import { homeOf, paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { signIn } from '../api/auth';
 import { useSetAuth } from '../api/use-auth';
 import { AuthForm } from '../components/auth-form';
 import { AuthShell } from '../components/auth-shell';
-import { CredentialField } from '../components/credential-field';
+import { CredentialInput } from '../components/credential-input';
 import { GoogleSignInButton } from '../components/google-button';
+import type { SignInField } from '../lib/sign-in-check';
+
+/** The form's rules (and zod with them) load when the form is first used, not with the page. */
+const loadCheck = () => import('../lib/sign-in-check');
 
 function Divider() {
   return (
@@ -24,53 +27,57 @@ function Divider() {
 
 /**
  * Sign-in (spec sections 2, 5): the e-mail must match the pattern, else "Invalid email format" and
- * no request; then the contract's schema. One error at a time, shown under its field and as a toast.
+ * no request; then the contract's schema. One error at a time, shown under its field and as a toast;
+ * a field's error goes when the field is edited.
  */
 export function SignInPage() {
   const navigate = useNavigate();
   const { setUser } = useSetAuth();
   const [params, setParams] = useSearchParams();
   const [busy, setBusy] = useState(false);
-  const form = useForm<SignInInput>({ defaultValues: { email: '', password: '' } });
+  const [error, setError] = useState<{ field: SignInField; message: string } | null>(null);
+  const sending = useRef(false);
   const googleErrorShown = useRef(false);
 
   // The server's Google callback comes back here with ?error=google on failure.
   useEffect(() => {
     if (params.get('error') === 'google' && !googleErrorShown.current) {
       googleErrorShown.current = true;
-      toast.error(MSG.googleFailed);
+      toastLater.error(MSG.googleFailed);
       const next = new URLSearchParams(params);
       next.delete('error');
       setParams(next, { replace: true });
     }
   }, [params, setParams]);
 
-  const refuse = (field: keyof SignInInput, message: string) => {
-    form.clearErrors();
-    form.setError(field, { message });
-    toast.error(message);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    const data = new FormData(event.currentTarget);
+    const values = { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+    try {
+      const check = (await loadCheck()).checkSignIn(values);
+      if (!check.ok) {
+        setError({ field: check.field, message: check.message });
+        toastLater.error(check.message);
+        return;
+      }
+      setError(null);
+      setBusy(true);
+      const res = await signIn(check.input);
+      setUser(res.user);
+      toastLater.success(res.message || MSG.signInSuccess);
+      await navigate(homeOf(res.user.role), { replace: true });
+    } catch (err) {
+      toastLater.error(errorMessage(err, MSG.pleaseTryAgain));
+      setBusy(false);
+    } finally {
+      sending.current = false;
+    }
   };
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
-    if (busy) return;
-    if (!EMAIL_PATTERN.test(email.trim())) return refuse('email', MSG.invalidEmail);
-    const parsed = signInSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return refuse(issue?.path[0] === 'password' ? 'password' : 'email', issue?.message ?? MSG.invalidEmail);
-    }
-    form.clearErrors();
-    setBusy(true);
-    try {
-      const res = await signIn(parsed.data);
-      setUser(res.user);
-      toast.success(res.message || MSG.signInSuccess);
-      await navigate(homeOf(res.user.role), { replace: true });
-    } catch (error) {
-      toast.error(errorMessage(error, MSG.pleaseTryAgain));
-      setBusy(false);
-    }
-  });
+  const errorOf = (field: SignInField) => (error?.field === field ? error.message : undefined);
 
   return (
     <AuthShell>
@@ -79,13 +86,22 @@ export function SignInPage() {
         text="Sign in to continue your learning journey."
         label="Sign in"
         onSubmit={onSubmit}
+        onFocus={() => {
+          // What sending needs, ready by the time the form is sent.
+          void loadCheck();
+          toastLater.prepare();
+        }}
+        onChange={(event) => {
+          const name = (event.target as HTMLInputElement).name;
+          if (error && error.field === name) setError(null);
+        }}
         busy={busy}
         submitLabel="Signin"
         switchTo={{ to: paths.auth.signUp, label: "dont't have an account ? signup" }}
       >
-        <CredentialField form={form} kind="email" id="signin-email" />
+        <CredentialInput kind="email" id="signin-email" error={errorOf('email')} />
         <div className="space-y-2">
-          <CredentialField form={form} kind="current-password" id="signin-password" />
+          <CredentialInput kind="current-password" id="signin-password" error={errorOf('password')} />
           <p className="text-right text-sm">
             <Link
               to={paths.auth.forgotPassword}

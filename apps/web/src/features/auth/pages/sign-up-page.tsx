@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRound } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TextField } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api';

@@ -1,6 +1,6 @@
 import { COURSE_MSG, type CourseDetail } from '@cms/contract';
 import { Eye, EyeOff } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { usePublishCourse } from '@/features/courses/api/courses';

@@ -1,6 +1,6 @@
-import { COURSE_API, featuredCoursesSchema, type CourseCard } from '@cms/contract';
+import { COURSE_API } from '@cms/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api, parseResponse } from '@/lib/api';
+import { api, UNEXPECTED_RESPONSE } from '@/lib/api';
 
 /** The three most-enrolled published courses, for the landing page. */
 export const FEATURED_COURSES_PATH = COURSE_API.featured;
@@ -16,18 +16,34 @@ export interface FeaturedCourse {
   students: number;
 }
 
-const toFeatured = (c: CourseCard): FeaturedCourse => ({
-  id: c.id,
-  title: c.title,
-  description: c.subtitle ?? '',
-  thumbnail: c.thumbnailUrl ?? null,
-  category: c.category ?? null,
-  rating: c.rating.average,
-  students: c.studentCount,
-});
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/**
+ * What a card shows of one course of the answer (the contract's courseCardSchema), read by hand:
+ * the landing page is the first screen, which does not load zod. A course without its id, title
+ * or learner count is an unexpected answer (the sample cards show instead).
+ */
+function toFeatured(c: unknown): FeaturedCourse {
+  if (!isRecord(c) || typeof c.id !== 'string' || typeof c.title !== 'string' || typeof c.studentCount !== 'number') {
+    throw new Error(UNEXPECTED_RESPONSE);
+  }
+  const average = isRecord(c.rating) ? c.rating.average : null;
+  return {
+    id: c.id,
+    title: c.title,
+    description: textOrNull(c.subtitle) ?? '',
+    thumbnail: textOrNull(c.thumbnailUrl),
+    category: textOrNull(c.category),
+    rating: typeof average === 'number' ? average : null,
+    students: c.studentCount,
+  };
+}
 
 export async function getFeaturedCourses(signal?: AbortSignal): Promise<FeaturedCourse[]> {
-  const { courses } = parseResponse(featuredCoursesSchema, await api.get(FEATURED_COURSES_PATH, signal));
+  const body = await api.get<unknown>(FEATURED_COURSES_PATH, signal);
+  const courses = isRecord(body) ? body.courses : undefined;
+  if (!Array.isArray(courses)) throw new Error(UNEXPECTED_RESPONSE);
   return courses.map(toFeatured);
 }
 

@@ -1,72 +1,13 @@
-import {
-  BookOpen,
-  ChevronsLeft,
-  ChevronsRight,
-  GraduationCap,
-  LayoutDashboard,
-  LogIn,
-  Menu,
-  UserPlus,
-  UserRound,
-  type LucideIcon,
-} from 'lucide-react';
+import { ChevronsLeft, ChevronsRight, Menu } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/logo';
-import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { onDemand, useOnDemand } from '@/components/ui/on-demand';
 import { cn } from '@/lib/utils';
 import { paths } from '@/config/paths';
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_OPEN_PX } from '@/config/ui';
-
-interface LandingLink {
-  label: string;
-  to: string;
-  icon: LucideIcon;
-  highlight?: boolean;
-}
-
-/** Spec: Dashboard, All Courses, Enrolled Courses, Login and Profile go to sign-in; Register Now to sign-up. */
-const MAIN_LINKS: readonly LandingLink[] = [
-  { label: 'Dashboard', to: paths.auth.signIn, icon: LayoutDashboard },
-  { label: 'All Courses', to: paths.auth.signIn, icon: BookOpen },
-  { label: 'Enrolled Courses', to: paths.auth.signIn, icon: GraduationCap },
-  { label: 'Profile', to: paths.auth.signIn, icon: UserRound },
-];
-const ACCOUNT_LINKS: readonly LandingLink[] = [
-  { label: 'Login', to: paths.auth.signIn, icon: LogIn },
-  { label: 'Register Now', to: paths.auth.signUp, icon: UserPlus, highlight: true },
-];
-
-function SidebarLink({
-  link,
-  expanded,
-  onNavigate,
-}: {
-  link: LandingLink;
-  expanded: boolean;
-  onNavigate?: () => void;
-}) {
-  const Icon = link.icon;
-  return (
-    <Link
-      to={link.to}
-      onClick={onNavigate}
-      className={cn(
-        'flex h-11 items-center gap-3 overflow-hidden rounded-xl px-[11px] text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-        link.highlight
-          ? 'bg-gradient-to-r from-indigo-600 to-violet-600 text-white shadow-sm hover:from-indigo-500 hover:to-violet-500'
-          : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
-      )}
-    >
-      <Icon aria-hidden className="size-5 shrink-0" />
-      <span className={cn('transition-opacity duration-200', expanded ? 'opacity-100' : 'opacity-0')}>
-        {link.label}
-      </span>
-    </Link>
-  );
-}
+import { ACCOUNT_LINKS, MAIN_LINKS, SidebarLink } from './landing-links';
 
 /** Desktop: collapsible left sidebar (60 px, 220 px when open; opens on hover and on keyboard focus). */
 export function LandingSidebar() {
@@ -145,49 +86,25 @@ export function LandingSidebar() {
   );
 }
 
-/** Mobile: a hamburger button opening a full-screen overlay menu. */
+const mobileSheet = onDemand(() => import('./landing-mobile-sheet'));
+
+/** Mobile: a hamburger button opening a full-screen overlay menu (loaded when the button is reached). */
 export function LandingMobileMenu() {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const { module, openAtOnce, takeFocus, standIn } = useOnDemand(mobileSheet);
+  const look = {
+    variant: 'ghost',
+    size: 'icon',
+    'aria-label': 'Open menu',
+    className: 'text-white hover:bg-white/15 hover:text-white md:hidden',
+  } as const;
+  const icon = <Menu aria-hidden className="size-6" />;
+  if (module) {
+    const trigger = <Button {...look}>{icon}</Button>;
+    return <module.LandingMobileSheet trigger={trigger} openAtOnce={openAtOnce} takeFocus={takeFocus} />;
+  }
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Open menu"
-          className="text-white hover:bg-white/15 hover:text-white md:hidden"
-        >
-          <Menu aria-hidden className="size-6" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="full" className="overflow-y-auto bg-background px-6 pt-5 pb-8">
-        <SheetTitle className="flex items-center gap-2.5 text-xl font-extrabold tracking-tight">
-          <LogoMark />
-          CMS
-        </SheetTitle>
-        <SheetDescription className="sr-only">Site menu</SheetDescription>
-        <nav aria-label="Mobile" className="mt-10 flex flex-col gap-8">
-          <ul className="flex flex-col gap-2">
-            {MAIN_LINKS.map((l) => (
-              <li key={l.label}>
-                <SidebarLink link={l} expanded onNavigate={close} />
-              </li>
-            ))}
-          </ul>
-          <ul className="flex flex-col gap-2 border-t pt-6">
-            {ACCOUNT_LINKS.map((l) => (
-              <li key={l.label}>
-                <SidebarLink link={l} expanded onNavigate={close} />
-              </li>
-            ))}
-          </ul>
-          <div className="flex items-center justify-between rounded-xl border px-4 py-2">
-            <span className="text-sm font-medium text-muted-foreground">Theme</span>
-            <ThemeToggle />
-          </div>
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <Button {...look} {...standIn} aria-haspopup="dialog" aria-expanded={false} data-state="closed">
+      {icon}
+    </Button>
   );
 }

@@ -7,7 +7,7 @@ import { COURSE_MSG, LEARNING_MSG, type EnrolmentView } from '@cms/contract';
 import { BookOpen, CheckCircle2, UserRound } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

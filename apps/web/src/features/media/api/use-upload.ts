@@ -1,7 +1,7 @@
 import { MSG } from '@cms/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorCode, type FileRejection } from 'react-dropzone';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api';
 import { uploadMedia, type UploadKind } from './uploads';
 

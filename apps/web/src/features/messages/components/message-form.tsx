@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/form';
 import { cn } from '@/lib/utils';

@@ -6,7 +6,7 @@
 import { PAYMENT_MSG } from '@cms/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api';
 import { browser, createOrder, storeOrderId } from './orders';
 

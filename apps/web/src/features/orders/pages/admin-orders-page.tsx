@@ -5,7 +5,7 @@
 import { ADMIN_ORDERS_MSG } from '@cms/contract';
 import { Download, Receipt, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';

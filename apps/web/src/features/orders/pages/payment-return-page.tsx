@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, BookOpen, CircleSlash, Loader2 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAuth } from '@/features/auth';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

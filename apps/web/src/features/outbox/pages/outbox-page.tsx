@@ -6,7 +6,7 @@
 import { OUTBOX_MSG, type OutboxMailSummary } from '@cms/contract';
 import { Mail, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
 import { QueryErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';

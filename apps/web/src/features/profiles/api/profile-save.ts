@@ -1,6 +1,6 @@
 import { PROFILE_MSG } from '@cms/contract';
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api';
 
 /**

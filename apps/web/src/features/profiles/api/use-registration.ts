@@ -2,7 +2,7 @@ import { MESSAGE_TITLES, MSG, type VerifyResponse } from '@cms/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { homeOf } from '@/config/paths';
 import { AUTH_QUERY_KEY, useSetAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api';

@@ -16,7 +16,7 @@ import { Star } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -11,7 +11,7 @@ import {
 import { Check, Loader2, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { TextareaField } from '@/components/ui/form';
 import { Button } from '@/components/ui/button';
