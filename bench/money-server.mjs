@@ -8,6 +8,8 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/dist/app.js';
 import { loadConfig } from '../apps/server/dist/config/index.js';
 import { rowsOf } from '../apps/server/dist/db/client.js';
+import { fraction, step } from './seed-sql.mjs';
+import { recorder } from './sql-recorder.mjs';
 
 const BUYERS = 50_000;
 const COURSES = 100;
@@ -18,16 +20,6 @@ const UNVERIFIED = 2_000;
 const BENCH_PASSWORD = 'bench1234';
 const BENCH_ADMIN = 'bench.admin@cms.local';
 const BENCH_BUSY_INSTRUCTOR = 'bench.busy@cms.local';
-
-/** Runs the statements (one at a time: PGlite prepares each) and says how long they took. */
-async function step(app, label, ...statements) {
-  const t0 = performance.now();
-  for (const statement of statements) await app.db.execute(sql.raw(statement));
-  console.log(`  seed: ${label.padEnd(44)} ${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s`);
-}
-
-/** A pseudo-random fraction in [0, 1) of an integer expression (multiplicative hashing: deterministic). */
-const fraction = (expr, multiplier) => `((((${expr})::bigint * ${multiplier}) % 4294967296) / 4294967296.0)`;
 
 /**
  * The data set, in SQL: 40 instructors (one busy, with a fifth of the courses), 100 published
@@ -122,33 +114,6 @@ async function seed(app, orders, adminId, busyId) {
     await app.db.execute(sql`select relpages, relallvisible from pg_class where relname = 'orders'`),
   );
   console.log(`  orders: ${pages.relpages} pages, ${pages.relallvisible} all-visible`);
-}
-
-/** Records the SQL the app sends while capturing (session look-ups left out). */
-function recorder(app) {
-  const client = app.db.$client;
-  const original = client.query;
-  let seen = null;
-  client.query = function (query, params, ...rest) {
-    const text = typeof query === 'string' ? query : query.text;
-    if (seen && !/"sessions"|^\s*select 1/i.test(text)) seen.push({ text, params: params ?? [] });
-    return original.call(this, query, params, ...rest);
-  };
-  return {
-    start: () => (seen = []),
-    stop: () => {
-      const queries = seen ?? [];
-      seen = null;
-      return queries;
-    },
-    /** EXPLAIN (ANALYZE, BUFFERS) of a recorded query, through the app's own client. */
-    async explain({ text, params }) {
-      const statement = `EXPLAIN (ANALYZE, BUFFERS) ${text}`;
-      const pglite = typeof client.transaction === 'function';
-      const result = await original.call(client, pglite ? statement : { text: statement }, params);
-      return result.rows.map((r) => r['QUERY PLAN']).join('\n');
-    },
-  };
 }
 
 /** Samples this process's RSS and V8 heap every 5 ms until stopped; answers where they started and peaked. */

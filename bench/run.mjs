@@ -9,6 +9,7 @@ import { buildApp } from '../apps/server/dist/app.js';
 import { loadConfig } from '../apps/server/dist/config/index.js';
 import { seedDemoData } from '../apps/server/dist/demo/seed.js';
 import { moneyBench } from './money.mjs';
+import { scaleBench } from './scale.mjs';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-bench-'));
 const config = loadConfig({
@@ -108,3 +109,7 @@ try {
 
 // Money at scale (bench/money.mjs): a million orders, on a server of its own.
 if (process.env.BENCH_MONEY !== '0') await moneyBench();
+
+// The catalogue, landing, video and memory at a real college's scale (bench/scale.mjs), side by
+// side with a bare server.
+if (process.env.BENCH_SCALE !== '0') await scaleBench();
