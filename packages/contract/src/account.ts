@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
+import { ACCOUNT_MSG, RESET_TOKEN_TTL_MINUTES } from './account-messages.js';
 import { MSG } from './messages.js';
 import { emailField } from './validation.js';
 
@@ -25,58 +26,8 @@ export const ACCOUNT_ERROR = {
   resetInvalid: 'RESET_TOKEN_INVALID',
 } as const;
 
-/** The pages of the flow; the reset link in the e-mail points to RESET_PASSWORD_PATH?token=… */
-export const SIGN_IN_PATH = '/auth/signin';
-export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
-export const RESET_PASSWORD_PATH = '/auth/reset-password';
-/** The query parameter of the reset link that holds the token. */
-export const RESET_TOKEN_PARAM = 'token';
-/** How long a reset link works. */
-export const RESET_TOKEN_TTL_MINUTES = 30;
 /** The longest token the server accepts (its tokens are 43 characters of base64url). */
 export const RESET_TOKEN_MAX = 200;
-
-export const ACCOUNT_MSG = {
-  // change password
-  changePassword: 'Change Password',
-  changePasswordText:
-    'Enter your current password, then the new one twice. You stay signed in here; other devices are signed out.',
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-  confirmNewPassword: 'Confirm new password',
-  currentPasswordRequired: 'Current password is required',
-  currentPasswordIncorrect: 'Current password is incorrect',
-  confirmRequired: 'Please confirm the new password',
-  passwordsDiffer: 'Passwords do not match',
-  samePassword: 'The new password must be different from the current one',
-  /** Sign-up, reset and change: the new password is on the server's list of common passwords. */
-  passwordTooCommon: 'This password is too common. Choose another.',
-  passwordChanged: 'Password changed',
-  saving: 'Saving...',
-  cancel: 'Cancel',
-  googleOnly: 'This account signs in with Google, so it has no password to change.',
-  // forgot password
-  forgotPasswordLink: 'Forgot password?',
-  forgotTitle: 'Forgot your password?',
-  forgotText: 'Enter the Mail ID of your account and we will e-mail you a link to reset your password.',
-  sendResetLink: 'Send reset link',
-  sending: 'Sending...',
-  resetLinkSent: 'If an account exists for that email, we have sent a link to reset the password.',
-  resetLinkSentTitle: 'Check your e-mail',
-  resetLinkExpiry: `The link works once and expires after ${RESET_TOKEN_TTL_MINUTES} minutes.`,
-  backToSignIn: 'Back to Signin',
-  rememberedIt: 'Remembered it?',
-  useAnotherAddress: 'Use another address',
-  // reset password
-  resetTitle: 'Set a new password',
-  resetText: 'Choose a new password for your account. Every device signed in to it will be signed out.',
-  resetPassword: 'Reset password',
-  resetting: 'Resetting...',
-  resetDone: 'Password reset. Please sign in with your new password.',
-  resetInvalid: 'This reset link is invalid or has expired.',
-  resetInvalidTitle: 'Reset link not valid',
-  requestNewLink: 'Request a new link',
-} as const;
 
 /** The e-mails of the flow (subjects and texts; the layout is the server's). */
 export const ACCOUNT_MAIL = {

@@ -5,7 +5,12 @@
 import { z } from 'zod';
 import { pageInfoShape, pageQueryShape } from './paging.js';
 
-export const AUDIT_ACTIONS = ['withdrawal.approved', 'withdrawal.rejected', 'payout.recorded', 'course.deleted'] as const;
+export const AUDIT_ACTIONS = [
+  'withdrawal.approved',
+  'withdrawal.rejected',
+  'payout.recorded',
+  'course.deleted',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ENTITIES = ['withdrawal', 'order', 'course'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

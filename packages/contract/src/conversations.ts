@@ -13,9 +13,6 @@ export const UNREAD_POLL_MS = 30_000;
 /** The first characters of the last message shown in the conversation list. */
 export const MESSAGE_SNIPPET_LENGTH = 120;
 
-/** Where each side reads its messages (the links of the mails point here). */
-export const MESSAGES_PATH = { Student: '/student/messages', Lead: '/lead/messages' } as const;
-
 export const CONVERSATION_MSG = {
   title: 'Messages',
   subtitle: 'Conversations between team leads and their team members.',

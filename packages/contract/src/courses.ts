@@ -201,19 +201,5 @@ export const courseMutationResponseSchema = z.object({
   course: courseDetailSchema,
 });
 
-export const COURSE_API = {
-  catalogue: '/api/courses',
-  featured: '/api/courses/featured',
-  course: '/api/courses/:id',
-  deleteCourse: '/api/courses/:id/delete',
-  instructorCourses: '/api/instructor/courses',
-  instructorCourse: '/api/instructor/courses/:id',
-  publish: '/api/instructor/courses/:id/publish',
-  adminCourses: '/api/admin/courses',
-  adminCourse: '/api/admin/courses/:id',
-  uploadThumbnail: '/api/uploads/course-thumbnail',
-  uploadVideo: '/api/uploads/lesson-video',
-} as const;
-
 export const THUMBNAIL_UPLOAD_FIELD = 'thumbnail';
 export const VIDEO_UPLOAD_FIELD = 'video';

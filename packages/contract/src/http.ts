@@ -19,20 +19,3 @@ export const errorBodySchema = z.object({
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/** Paths of the API (spec section 7 where it names them). */
-export const API = {
-  health: '/api/health',
-  config: '/api/config',
-  signUp: '/api/auth/signup',
-  signIn: '/api/auth/signin',
-  checkAuth: '/api/auth/check-auth',
-  logout: '/api/auth/logout',
-  googleStart: '/api/auth/google',
-  googleCallback: '/api/auth/google/callback',
-  verifyStudent: '/api/check-verify/student',
-  verifyLead: '/api/check-verify/lead',
-  verifyInstructor: '/api/check-verify/instructor',
-  uploadProfileImage: '/api/uploads/profile-image',
-  media: '/api/media',
-} as const;

@@ -3,6 +3,8 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './validation.js';
 export * from './http.js';
+export * from './paths.js';
+export * from './account-messages.js';
 export * from './auth.js';
 export * from './profiles.js';
 export * from './courses.js';

@@ -153,9 +153,3 @@ export const LEARNING_API = {
   enrolment: '/api/my/courses/:enrolmentId',
   lessonProgress: '/api/my/courses/:enrolmentId/lessons/:lessonId/progress',
 } as const;
-
-/** The learning page of an enrolment, per area (spec 2). */
-export const VIEW_PAGE_PATH = {
-  Student: '/student/mycourses/view-page/',
-  Lead: '/lead/mycourses/view-page/',
-} as const;

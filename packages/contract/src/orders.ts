@@ -142,7 +142,3 @@ export const ORDER_API = {
   sandboxCancel: '/api/payments/sandbox/:paymentId/cancel',
   sandboxDecline: '/api/payments/sandbox/:paymentId/decline',
 } as const;
-
-/** Where the buyer comes back to, per area (spec 2). */
-export const PAYMENT_RETURN_PATH = { Student: '/student/payment-return', Lead: '/lead/payment-return' } as const;
-export const MY_COURSES_PATH = { Student: '/student/mycourses', Lead: '/lead/mycourses' } as const;

@@ -60,11 +60,7 @@ export type PayoutContext = z.infer<typeof payoutContextSchema>;
 
 /** POST PAYOUT_API.record */
 export const recordPayoutInputSchema = z.object({
-  reference: z
-    .string()
-    .trim()
-    .min(1, { error: PAYOUT_MSG.referenceRequired })
-    .max(PAYOUT_REFERENCE_MAX),
+  reference: z.string().trim().min(1, { error: PAYOUT_MSG.referenceRequired }).max(PAYOUT_REFERENCE_MAX),
 });
 export type RecordPayoutInput = z.infer<typeof recordPayoutInputSchema>;
 

@@ -3,9 +3,9 @@
  * server (limit while streaming, type by content, messages) and by the web drop zone (accept list,
  * size check, the same messages), so the two sides cannot drift apart.
  */
-import { COURSE_API, COURSE_MSG, THUMBNAIL_UPLOAD_FIELD, VIDEO_UPLOAD_FIELD } from './courses.js';
+import { COURSE_MSG, THUMBNAIL_UPLOAD_FIELD, VIDEO_UPLOAD_FIELD } from './courses.js';
+import { API, COURSE_API } from './paths.js';
 import { z } from 'zod';
-import { API } from './http.js';
 import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
