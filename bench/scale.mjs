@@ -438,26 +438,46 @@ async function webRows(base) {
     if (web.proc.exitCode === null) web.proc.kill();
   }
   for (const stray of answer.strays) console.log(`  web-load: unhandled rejection: ${stray}`);
-  return answer.results.flatMap(({ pathname, js, jsError, lighthouse: lh, lighthouseError }, i) => {
-    const [name] = pages[i];
-    return [
-      js
-        ? jsRow(
-            name,
-            pathname,
-            `${(js.gzipBytes / KB).toFixed(1)} KB gzip in ${js.files.length} files`,
-            js.gzipBytes <= 100 * KB,
-          )
-        : jsRow(name, pathname, `n/a (${jsError})`, null),
-      lh
-        ? lhRow(
-            name,
-            `performance ${lh.performance}; LCP ${(lh.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(2)}`,
-            lh.performance >= 90,
-          )
-        : lhRow(name, `n/a (${lighthouseError})`, null),
-    ];
-  });
+  return [
+    ...(await floorRows()),
+    ...answer.results.flatMap(({ pathname, js, jsError, lighthouse: lh, lighthouseError }, i) => {
+      const [name] = pages[i];
+      return [
+        js
+          ? jsRow(
+              name,
+              pathname,
+              `${(js.gzipBytes / KB).toFixed(1)} KB gzip in ${js.files.length} files`,
+              js.gzipBytes <= 100 * KB,
+            )
+          : jsRow(name, pathname, `n/a (${jsError})`, null),
+        lh
+          ? lhRow(
+              name,
+              `performance ${lh.performance}; LCP ${(lh.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(2)}`,
+              lh.performance >= 90,
+            )
+          : lhRow(name, `n/a (${lighthouseError})`, null),
+      ];
+    }),
+  ];
+}
+
+/** What an empty app on the fixed web stack loads first (bench/stack-floor.mjs), layer by layer. */
+async function floorRows() {
+  const names = {
+    react: 'React 19 + ReactDOM',
+    router: '+ React Router data router',
+    query: '+ TanStack Query',
+  };
+  try {
+    const { stackFloor } = await import('./stack-floor.mjs');
+    return (await stackFloor()).map(({ layer, gzipBytes }) =>
+      figureRow(`initial JS of an empty app: ${names[layer]}`, `${(gzipBytes / KB).toFixed(1)} KB gzip`, 'print', null),
+    );
+  } catch (err) {
+    return [figureRow('initial JS of an empty app', `n/a (${err.message.split('\n')[0]})`, 'print', null)];
+  }
 }
 
 /** The PGlite pass on the smaller set: RSS at idle and after the catalogue load (CMS only). */

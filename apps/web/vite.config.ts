@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { firstScreenHtml } from './build/first-screen-html';
 
 const contractSrc = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    firstScreenHtml(),
     // file.br and file.gz beside every compressible file of the build (js, css, html, svg, json);
     // the server sends them as they are (preCompressed). Maps are left alone.
     compression({

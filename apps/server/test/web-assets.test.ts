@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { ADMIN_ORDER_API, API } from '@cms/contract';
+import { ADMIN_ORDER_API, API, FIRST_SCREEN_HTML } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, startApp, tempDir, type TestApp } from './helpers/app.js';
 import { VIDEOS, createCourse, enrol } from './helpers/courses.js';
@@ -122,6 +122,34 @@ describe.each(drivers)('web assets and compression (%s)', (driver) => {
         expect(res.headers['content-encoding'], page).toBe('br');
         expect(res.headers['cache-control'], page).toBe('no-cache');
         expect(decoded(res).toString(), page).toBe(INDEX_HTML);
+      }
+    });
+
+    it('the first screens get their own HTML (page chunks preloaded) when the build wrote it', async () => {
+      const written = Object.values(FIRST_SCREEN_HTML);
+      const shell = (file: string) => `<!doctype html><title>${file}</title>${'<!-- padding -->'.repeat(100)}`;
+      for (const file of new Set(written)) {
+        await fs.writeFile(path.join(web, file), shell(file));
+        await fs.writeFile(path.join(web, `${file}.br`), brotliCompressSync(shell(file)));
+      }
+      try {
+        for (const [page, file] of Object.entries(FIRST_SCREEN_HTML)) {
+          const res = await raw(url(page), { 'accept-encoding': 'br', accept: 'text/html' });
+          expect(res.status, page).toBe(200);
+          expect(res.headers['content-encoding'], page).toBe('br');
+          expect(res.headers['cache-control'], page).toBe('no-cache');
+          expect(decoded(res).toString(), page).toBe(shell(file));
+        }
+        // Every other page still gets index.html; so does a first screen's path in another case.
+        for (const page of ['/student/dashboard', '/auth/signup', '/Auth/signin']) {
+          const res = await raw(url(page), { 'accept-encoding': 'br', accept: 'text/html' });
+          expect(decoded(res).toString(), page).toBe(INDEX_HTML);
+        }
+      } finally {
+        for (const file of new Set(written)) {
+          await fs.rm(path.join(web, file), { force: true });
+          await fs.rm(path.join(web, `${file}.br`), { force: true });
+        }
       }
     });
 

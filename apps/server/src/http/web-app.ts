@@ -2,13 +2,14 @@
  * Serves the built web app: hashed files under /assets/ cached for a year, everything else
  * (index.html above all) revalidated on every use; brotli or gzip files written beside each asset
  * at build time are sent to clients that accept them. Any other GET that is not an API path gets
- * the app's index.html (SPA fallback), pre-compressed as well.
+ * the app's index.html (SPA fallback), pre-compressed as well; the first screens of
+ * FIRST_SCREEN_HTML get their own copy of it, which also preloads the page's chunks.
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { MSG } from '@cms/contract';
+import { FIRST_SCREEN_HTML, MSG } from '@cms/contract';
 import { errorBody } from '../errors/index.js';
 
 /** Build output names its files by content hash: they never change under the same URL. */
@@ -49,6 +50,7 @@ export async function webAppPlugin(app: FastifyInstance, opts: { webDist: string
     }
     const file = path.resolve(root, rel);
     if (rel && file.startsWith(root + path.sep) && isFile(file)) return reply.sendFile(rel);
-    return reply.sendFile('index.html');
+    const firstScreen = FIRST_SCREEN_HTML[`/${rel}`];
+    return reply.sendFile(firstScreen && isFile(path.join(root, firstScreen)) ? firstScreen : 'index.html');
   });
 }
