@@ -390,7 +390,7 @@ async function measureAll({ server, base, seeded, idle }, driver) {
     const peak = (await server.ask({ type: 'sample-stop' }, 'peak')).rss;
     const after = (await server.ask({ type: 'rss' }, 'rss')).rss;
 
-    rows.push(...(await webRows(base)));
+    rows.push(...(await floorRows()), ...(await webRows(base)));
     rows.push(figureRow(`CMS server RSS at idle (${driver})`, `${idle.toFixed(0)} MB`, 'print', null));
     rows.push(
       figureRow(
@@ -438,29 +438,26 @@ async function webRows(base) {
     if (web.proc.exitCode === null) web.proc.kill();
   }
   for (const stray of answer.strays) console.log(`  web-load: unhandled rejection: ${stray}`);
-  return [
-    ...(await floorRows()),
-    ...answer.results.flatMap(({ pathname, js, jsError, lighthouse: lh, lighthouseError }, i) => {
-      const [name] = pages[i];
-      return [
-        js
-          ? jsRow(
-              name,
-              pathname,
-              `${(js.gzipBytes / KB).toFixed(1)} KB gzip in ${js.files.length} files`,
-              js.gzipBytes <= 100 * KB,
-            )
-          : jsRow(name, pathname, `n/a (${jsError})`, null),
-        lh
-          ? lhRow(
-              name,
-              `performance ${lh.performance}; LCP ${(lh.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(2)}`,
-              lh.performance >= 90,
-            )
-          : lhRow(name, `n/a (${lighthouseError})`, null),
-      ];
-    }),
-  ];
+  return answer.results.flatMap(({ pathname, js, jsError, lighthouse: lh, lighthouseError }, i) => {
+    const [name] = pages[i];
+    return [
+      js
+        ? jsRow(
+            name,
+            pathname,
+            `${(js.gzipBytes / KB).toFixed(1)} KB gzip in ${js.files.length} files`,
+            js.gzipBytes <= 100 * KB,
+          )
+        : jsRow(name, pathname, `n/a (${jsError})`, null),
+      lh
+        ? lhRow(
+            name,
+            `performance ${lh.performance}; LCP ${(lh.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(2)}`,
+            lh.performance >= 90,
+          )
+        : lhRow(name, `n/a (${lighthouseError})`, null),
+    ];
+  });
 }
 
 /** What an empty app on the fixed web stack loads first (bench/stack-floor.mjs), layer by layer. */

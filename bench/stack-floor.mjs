@@ -4,11 +4,9 @@
 // (gzip -9 of each built JS file). It puts the initial-JS target next to what the stack costs
 // before a line of the app is written.
 import { createRequire } from 'node:module';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync, constants as zlib } from 'node:zlib';
+import { gzipBytes } from './gzip-bytes.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const fromWeb = createRequire(path.join(repoRoot, 'apps/web/package.json'));
@@ -62,39 +60,37 @@ function floorModules(entry) {
   };
 }
 
-const gzipBytes = (body) => gzipSync(body, { level: zlib.Z_BEST_COMPRESSION }).length;
+/** The entry chunk's file and every file it imports statically, transitively. */
+function staticClosure(chunks, fileName, seen = new Set()) {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  for (const imported of chunks.get(fileName)?.imports ?? []) staticClosure(chunks, imported, seen);
+  return seen;
+}
 
 /**
- * Builds each layer and sums the gzip bytes of the JS its first screen loads (the entry and what it
- * imports statically; the lazy page is not loaded on the first screen).
+ * Builds each layer in memory and sums the gzip bytes of the JS its first screen loads (the entry
+ * and what it imports statically; the lazy page is not loaded on the first screen).
  * @returns {Promise<{layer: string, gzipBytes: number}[]>}
  */
 export async function stackFloor() {
   const { build } = await import(fromWeb.resolve('vite'));
-  const out = await mkdtemp(path.join(os.tmpdir(), 'cms-stack-floor-'));
-  try {
-    const figures = [];
-    for (const [layer, entry] of Object.entries(LAYERS)) {
-      const outDir = path.join(out, layer);
-      const result = await build({
-        configFile: false,
-        root: repoRoot,
-        logLevel: 'silent',
-        plugins: [floorModules(entry)],
-        define: { 'process.env.NODE_ENV': '"production"' },
-        build: { outDir, emptyOutDir: true, write: true, rolldownOptions: { input: 'virtual:floor-entry' } },
-      });
-      const chunks = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
-      const entryChunk = chunks.find((c) => c.type === 'chunk' && c.isEntry);
-      const initial = new Set([entryChunk.fileName, ...entryChunk.imports]);
-      let bytes = 0;
-      for (const file of await readdir(path.join(outDir, 'assets'))) {
-        if (initial.has(`assets/${file}`)) bytes += gzipBytes(await readFile(path.join(outDir, 'assets', file)));
-      }
-      figures.push({ layer, gzipBytes: bytes });
-    }
-    return figures;
-  } finally {
-    await rm(out, { recursive: true, force: true });
+  const figures = [];
+  for (const [layer, entry] of Object.entries(LAYERS)) {
+    const result = await build({
+      configFile: false,
+      root: repoRoot,
+      logLevel: 'silent',
+      plugins: [floorModules(entry)],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      build: { write: false, rolldownOptions: { input: 'virtual:floor-entry' } },
+    });
+    const output = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+    const chunks = new Map(output.filter((c) => c.type === 'chunk').map((c) => [c.fileName, c]));
+    const entryChunk = [...chunks.values()].find((c) => c.isEntry);
+    let bytes = 0;
+    for (const file of staticClosure(chunks, entryChunk.fileName)) bytes += gzipBytes(chunks.get(file).code);
+    figures.push({ layer, gzipBytes: bytes });
   }
+  return figures;
 }

@@ -2,16 +2,13 @@
 // figure does not depend on what the server sent) and Lighthouse's mobile performance figures.
 // Both drive Debian's Chromium (CHROME_PATH or /usr/bin/chromium) against any running server URL.
 // They print nothing; they return figures.
-import { gzipSync, constants as zlib } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouseRun from 'lighthouse';
+import { gzipBytes } from './gzip-bytes.mjs';
 
 const chromePath = () => process.env.CHROME_PATH || '/usr/bin/chromium';
 const chromeFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-
-/** Gzip size of a body at level 9. */
-const gzipBytes = (body) => gzipSync(body, { level: zlib.Z_BEST_COMPRESSION }).length;
 
 /**
  * Every JavaScript file the page loads until the network is idle, at a phone viewport, with no cache.

@@ -41,6 +41,8 @@ export function firstScreenHtml(): Plugin {
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return this.error('first-screen-html: index.html is not in the bundle');
+      const html = String(index.source);
+      if (!html.includes('</head>')) return this.error('first-screen-html: index.html has no </head>');
       const chunks = chunksOf(bundle);
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) return this.error('first-screen-html: the build has no entry chunk');
@@ -55,8 +57,6 @@ export function firstScreenHtml(): Plugin {
         const links = [...staticClosure(bundle, page.fileName)]
           .filter((f) => !loadedByEntry.has(f))
           .map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`);
-        const html = String(index.source);
-        if (!html.includes('</head>')) return this.error('first-screen-html: index.html has no </head>');
         this.emitFile({
           type: 'asset',
           fileName: file,
