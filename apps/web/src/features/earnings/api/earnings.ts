@@ -2,7 +2,7 @@
 import { EARNINGS_API, earningsSummarySchema, salesPageSchema, type EarningsSort } from '@cms/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, parseResponse } from '@/lib/api';
-import { withQuery } from '@/lib/list-params';
+import { withQuery } from '@/lib/with-query';
 import { earningsKeys } from '@/lib/query-keys';
 
 export interface SalesParams {

@@ -14,7 +14,7 @@ import {
 } from '@cms/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, parseResponse } from '@/lib/api';
-import { withQuery } from '@/lib/list-params';
+import { withQuery } from '@/lib/with-query';
 import { instructorKeys } from '@/lib/query-keys';
 
 export const INSTRUCTORS_PAGE_SIZE = 12;

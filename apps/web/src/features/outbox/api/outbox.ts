@@ -15,7 +15,7 @@ import {
 } from '@cms/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, courseUrl, parseResponse } from '@/lib/api';
-import { withQuery } from '@/lib/list-params';
+import { withQuery } from '@/lib/with-query';
 import { outboxKeys } from '@/lib/query-keys';
 
 export interface OutboxFilters {

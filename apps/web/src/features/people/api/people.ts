@@ -2,7 +2,7 @@
 import { leadListSchema, PEOPLE_API, userListSchema, type LeadList, type Role, type UserList } from '@cms/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, parseResponse } from '@/lib/api';
-import { withQuery } from '@/lib/list-params';
+import { withQuery } from '@/lib/with-query';
 import { peopleKeys } from '@/lib/query-keys';
 
 export const PEOPLE_PAGE_SIZE = 20;

@@ -13,7 +13,7 @@ import {
 } from '@cms/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, courseUrl, parseResponse } from '@/lib/api';
-import { withQuery } from '@/lib/list-params';
+import { withQuery } from '@/lib/with-query';
 import { adminWithdrawalKeys, auditKeys, withdrawalKeys } from '@/lib/query-keys';
 
 export type WithdrawalFilter = 'all' | WithdrawalStatus;
