@@ -1,19 +1,13 @@
 /**
- * A Vite build plugin: for each first screen of FIRST_SCREEN_HTML (landing, sign-in) it writes a copy
- * of index.html that also preloads the page's own chunks (<link rel="modulepreload">). Without it the
- * browser learns of the page chunk only once the entry has loaded and run, one round trip later.
- * The server sends that file for the screen's paths (apps/server/src/http/web-app.ts).
+ * A Vite build plugin: for each first screen of the contract's FIRST_SCREENS (landing, sign-in) it
+ * writes a copy of index.html that also preloads the page's own chunks (<link rel="modulepreload">).
+ * Without it the browser learns of the page chunk only once the entry has loaded and run, one round
+ * trip later. The server sends that file for the screen's paths (apps/server/src/http/web-app.ts).
  */
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { FIRST_SCREEN_HTML } from '../../../packages/contract/src/paths';
-
-/** The page module each first-screen file preloads, relative to the web app's root. */
-const PAGE_MODULES: Readonly<Record<string, string>> = {
-  'landing.html': 'src/features/landing/pages/landing-page.tsx',
-  'sign-in.html': 'src/features/auth/pages/sign-in-page.tsx',
-};
+import { FIRST_SCREENS } from '../../../packages/contract/src/first-screens';
 
 const chunksOf = (bundle: OutputBundle) =>
   Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
@@ -47,13 +41,12 @@ export function firstScreenHtml(): Plugin {
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) return this.error('first-screen-html: the build has no entry chunk');
       const loadedByEntry = staticClosure(bundle, entry.fileName);
-      const files = new Set(Object.values(FIRST_SCREEN_HTML));
-      for (const file of files) {
-        const module = PAGE_MODULES[file];
-        if (!module) return this.error(`first-screen-html: no page module for ${file}`);
+      for (const { html: file, page: module } of Object.values(FIRST_SCREENS)) {
         const id = path.resolve(root, module);
-        const page = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
-        if (!page) return this.error(`first-screen-html: no chunk holds ${module}`);
+        // The router imports the page lazily (firstScreenPages in src/app/router.tsx), so the page is the
+        // facade of a chunk the entry imports dynamically; anything else means the two disagree.
+        const page = chunks.find((c) => c.facadeModuleId === id && entry.dynamicImports.includes(c.fileName));
+        if (!page) return this.error(`first-screen-html: the router does not load ${module} lazily`);
         const links = [...staticClosure(bundle, page.fileName)]
           .filter((f) => !loadedByEntry.has(f))
           .map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`);

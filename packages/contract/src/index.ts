@@ -4,6 +4,7 @@ export * from './messages.js';
 export * from './validation.js';
 export * from './http.js';
 export * from './paths.js';
+export * from './first-screens.js';
 export * from './account-messages.js';
 export * from './auth.js';
 export * from './profiles.js';

@@ -53,14 +53,3 @@ export const VIEW_PAGE_PATH = {
 /** Where the buyer comes back to, per area (spec 2). */
 export const PAYMENT_RETURN_PATH = { Student: '/student/payment-return', Lead: '/lead/payment-return' } as const;
 export const MY_COURSES_PATH = { Student: '/student/mycourses', Lead: '/lead/mycourses' } as const;
-
-/**
- * First screens the built web app writes an HTML file of their own for (the app's index.html plus
- * modulepreload links for the page's chunks, so they load beside the entry instead of after it):
- * page → file. Any other page gets index.html.
- */
-export const FIRST_SCREEN_HTML: Readonly<Record<string, string>> = {
-  '/': 'landing.html',
-  '/auth/home': 'landing.html',
-  [SIGN_IN_PATH]: 'sign-in.html',
-};

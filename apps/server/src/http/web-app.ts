@@ -2,8 +2,9 @@
  * Serves the built web app: hashed files under /assets/ cached for a year, everything else
  * (index.html above all) revalidated on every use; brotli or gzip files written beside each asset
  * at build time are sent to clients that accept them. Any other GET that is not an API path gets
- * the app's index.html (SPA fallback), pre-compressed as well; the first screens of
- * FIRST_SCREEN_HTML get their own copy of it, which also preloads the page's chunks.
+ * the app's index.html (SPA fallback), pre-compressed as well; the first screens (the contract's
+ * FIRST_SCREENS, by path in FIRST_SCREEN_HTML) get their own copy of it, which also preloads the
+ * page's chunks.
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { FirstScreen } from '@cms/contract';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { RouteGuard } from './route-guard';
 import { Root, RouteError } from './root';
@@ -15,8 +16,12 @@ function lazyPage<M>(load: Loader<M>, pick: (m: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
-const landing = () => import('@/features/landing/pages/landing-page');
-const signIn = () => import('@/features/auth/pages/sign-in-page');
+/** The pages of the contract's FIRST_SCREENS (the build preloads their chunks; it checks these load them). */
+const firstScreenPages = {
+  landing: () => import('@/features/landing/pages/landing-page'),
+  signIn: () => import('@/features/auth/pages/sign-in-page'),
+} satisfies Record<FirstScreen, Loader<unknown>>;
+const { landing, signIn } = firstScreenPages;
 const signUp = () => import('@/features/auth/pages/sign-up-page');
 const forgotPassword = () => import('@/features/auth/pages/forgot-password-page');
 const resetPassword = () => import('@/features/auth/pages/reset-password-page');
