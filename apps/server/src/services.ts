@@ -21,6 +21,7 @@ import { CourseRepository } from './modules/courses/repository.js';
 import { CourseService } from './modules/courses/service.js';
 import { DashboardRepository } from './modules/dashboards/repository.js';
 import { DashboardService } from './modules/dashboards/service.js';
+import { DatabaseLedger } from './modules/earnings/ledger.js';
 import { EarningsRepository } from './modules/earnings/repository.js';
 import { EarningsService } from './modules/earnings/service.js';
 import { InstructorRepository } from './modules/instructors/repository.js';
@@ -159,7 +160,9 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
   const audit = new AuditService(repos.audit);
   const learning = new LearningService(repos.learning, courses);
   const payments = createPaymentProvider(config.payments, db);
-  const earnings = new EarningsService(repos.earnings, config.timeZone);
+  /** Every instructor's balance: read by earnings and instructors, locked and spent by withdrawals and payouts. */
+  const ledger = new DatabaseLedger(db);
+  const earnings = new EarningsService(repos.earnings, ledger, config.timeZone);
   const sessions = new SessionService(db, config.sessionTtlMs);
   const mail = new MailQueue(repos.outbox, config.mail.smtpUrl ? 'smtp' : 'outbox', config.timeZone);
   const messages = new MessageService(repos.messages, repos.teams, mail);
@@ -186,7 +189,7 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
     reviews: new ReviewService(repos.reviews, courses),
     dashboards: new DashboardService(repos.dashboards, courses, learning, earnings),
     earnings,
-    instructors: new InstructorService(repos.instructors, earnings),
+    instructors: new InstructorService(repos.instructors, earnings, ledger),
     payments,
     orders,
     reconcile: new OrderReconciler(repos.orders, payments, orders, { log }),
@@ -194,8 +197,8 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
     orderReports: new OrderReportService(repos.orderReports, config.timeZone),
     people: new PeopleService(repos.people),
     audit,
-    withdrawals: new WithdrawalService(repos.withdrawals, repos.audit, mail),
-    payouts: new PayoutService(repos.payouts, repos.audit, audit),
+    withdrawals: new WithdrawalService(repos.withdrawals, ledger, repos.audit, mail),
+    payouts: new PayoutService(repos.payouts, ledger, repos.audit, audit),
     mail,
     outbox: new OutboxService(repos.outboxAdmin, mail),
     teams: new TeamService(repos.teams, learning, messages),

@@ -18,6 +18,7 @@ import {
   type SalesPage,
 } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatabaseLedger } from '../src/modules/earnings/ledger.js';
 import { EarningsRepository } from '../src/modules/earnings/repository.js';
 import { EarningsService } from '../src/modules/earnings/service.js';
 import { monthWindows } from '../src/modules/earnings/months.js';
@@ -262,7 +263,8 @@ describe.each(drivers)('earnings (%s)', (driver) => {
 
   describe('month boundaries on a pinned clock (the service over the real SQL)', () => {
     let course: string;
-    const service = (now: string) => new EarningsService(new EarningsRepository(t.app.db), TZ, () => ist(now));
+    const service = (now: string) =>
+      new EarningsService(new EarningsRepository(t.app.db), new DatabaseLedger(t.app.db), TZ, () => ist(now));
 
     beforeAll(async () => {
       course = (await createCourse(pin.client, { lessons: 1, publish: true })).id;
@@ -307,7 +309,12 @@ describe.each(drivers)('earnings (%s)', (driver) => {
     });
 
     it('another time zone puts the same sales in other months', async () => {
-      const utc = new EarningsService(new EarningsRepository(t.app.db), 'UTC', () => new Date('2025-04-15T00:00:00Z'));
+      const utc = new EarningsService(
+        new EarningsRepository(t.app.db),
+        new DatabaseLedger(t.app.db),
+        'UTC',
+        () => new Date('2025-04-15T00:00:00Z'),
+      );
       const s = await utc.summary(pin.userId);
       expect(s.thisMonthPaise).toBe(0);
       expect(s.lastMonthPaise).toBe(4_000 + 8_000);
@@ -423,7 +430,7 @@ describe.each(drivers)('earnings (%s)', (driver) => {
     });
 
     it('the service refuses anyone who is not an instructor', async () => {
-      const earnings = new EarningsService(new EarningsRepository(t.app.db), TZ);
+      const earnings = new EarningsService(new EarningsRepository(t.app.db), new DatabaseLedger(t.app.db), TZ);
       for (const id of [student.userId, admin.userId, randomUUID()]) {
         await expect(earnings.summary(id)).rejects.toMatchObject({
           status: 404,

@@ -1,9 +1,6 @@
-/** The caller as the services see them, read from the request's session. */
+/** The caller of a request as the services see them (session/viewer.ts), read from the request's session. */
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '@cms/contract';
-
-/** Who is asking: null for an anonymous caller. */
-export type Viewer = { userId: string; role: Role } | null;
+import type { Viewer } from '../session/viewer.js';
 
 /** The signed-in caller's id and role, or null for a visitor. */
 export const viewerOf = (request: FastifyRequest): Viewer =>

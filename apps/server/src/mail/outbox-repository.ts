@@ -4,6 +4,7 @@ import { MAIL_REDACTED_NOTE } from '@cms/contract';
 import type { Db, Tx } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 import type { OutgoingMail } from './mail.js';
+import { Repository } from '../db/repository.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -13,9 +14,7 @@ export const REDACTED_HTML = `<!doctype html><html lang="en"><body><p>${MAIL_RED
 /** `ms` milliseconds from the database's now (one clock for every worker and instance). */
 const fromNow = (ms: number) => sql`now() + (${Math.round(ms)}::bigint * interval '1 millisecond')`;
 
-export class OutboxRepository {
-  constructor(readonly db: Db) {}
-
+export class OutboxRepository extends Repository {
   /** Writes a mail in the caller's transaction: it exists exactly when the action committed. */
   async add(tx: Tx | Db, mail: OutgoingMail, status: 'queued' | 'outbox'): Promise<OutboxRow> {
     const [row] = await tx

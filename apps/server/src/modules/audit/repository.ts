@@ -1,8 +1,9 @@
 /** Data access for the append-only audit log. No business rules here. */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntity } from '@cms/contract';
-import type { Db, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
+import { Repository } from '../../db/repository.js';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -25,9 +26,7 @@ export interface AuditFilter {
   pageSize: number;
 }
 
-export class AuditRepository {
-  constructor(private readonly db: Db) {}
-
+export class AuditRepository extends Repository {
   /**
    * Appends an entry inside `tx`, the transaction of the action it records: both are written or
    * neither. The actor is read from users in the same transaction.

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Role, SessionUser } from '@cms/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { Repository } from '../../db/repository.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -16,9 +17,7 @@ export const toSessionUser = (u: UserRow): SessionUser => ({
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
-export class UserRepository {
-  constructor(private readonly db: Db) {}
-
+export class UserRepository extends Repository {
   async byEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await this.db
       .select()

@@ -1,18 +1,12 @@
 /** Data access for password reset tokens (only their SHA-256 is stored). No business rules here. */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { passwordResets } from '../../db/schema/index.js';
+import { Repository, type Handle } from '../../db/repository.js';
 
 export type PasswordResetRow = typeof passwordResets.$inferSelect;
-type Handle = Db | Tx;
 
-export class PasswordResetRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.transaction(fn);
-  }
-
+export class PasswordResetRepository extends Repository {
   async byHash(tokenHash: string, db: Handle = this.db): Promise<PasswordResetRow | undefined> {
     const [row] = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash)).limit(1);
     return row;

@@ -1,10 +1,8 @@
 /** The one mapping of a course row to the contract's course card (catalogue, My courses, dashboards). */
 import type { CourseCard } from '@cms/contract';
+import { iso } from '../../dates/iso.js';
 import { mediaUrl } from '../media/service.js';
 import type { CardRow } from './repository.js';
-
-/** A timestamp as ISO 8601. */
-export const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 /** A card row (see `cardColumns`) as the contract's course card; `viewerEnrolmentId` when selected. */
 export function toCard(row: CardRow & { viewerEnrolmentId?: string | null }): CourseCard {

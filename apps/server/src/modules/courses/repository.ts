@@ -4,6 +4,7 @@ import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { CatalogueStats } from '@cms/contract';
 import { rowsOf, type Db, type Tx } from '../../db/client.js';
 import { catalogueState, courses, enrolments, lessons, uploads, users } from '../../db/schema/index.js';
+import { Repository } from '../../db/repository.js';
 
 /** The course's instructor, joined under its own name (users also appear in subqueries). */
 export const instructor = alias(users, 'instructor');
@@ -89,9 +90,7 @@ export interface PopularFilter {
   notOwnedBy?: string;
 }
 
-export class CourseRepository {
-  constructor(private readonly db: Db) {}
-
+export class CourseRepository extends Repository {
   /** `columns` of courses joined with their instructor. */
   private withInstructor<T extends SelectedFields>(columns: T) {
     return this.db.select(columns).from(courses).innerJoin(instructor, onInstructor());
@@ -285,10 +284,6 @@ export class CourseRepository {
 
   async deleteLessons(tx: Tx, ids: string[]): Promise<void> {
     if (ids.length > 0) await tx.delete(lessons).where(inArray(lessons.id, ids));
-  }
-
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.transaction(fn);
   }
 }
 

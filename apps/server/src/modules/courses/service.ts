@@ -16,10 +16,11 @@ import {
 import { FreshRead } from '../../cache/fresh-read.js';
 import { VersionedCache } from '../../cache/versioned-cache.js';
 import type { Tx } from '../../db/client.js';
-import type { Viewer } from '../../http/viewer.js';
+import type { Viewer } from '../../session/viewer.js';
 import type { AuditRepository } from '../audit/repository.js';
 import { mediaUrl } from '../media/service.js';
-import { iso, toCard } from './card.js';
+import { iso, isoOrNull } from '../../dates/iso.js';
+import { toCard } from './card.js';
 import { CourseRepository, type DetailRow, type LessonRow, type ListScope } from './repository.js';
 import { courseErrors } from './errors.js';
 
@@ -151,7 +152,7 @@ export class CourseService {
       thumbnailId: row.thumbnailUploadId,
       lessons,
       viewer: { enrolled: access.enrolled, enrolmentId: access.enrolmentId, isOwner: access.isOwner, canWatch },
-      deletedAt: row.deletedAt ? iso(row.deletedAt) : null,
+      deletedAt: isoOrNull(row.deletedAt),
     };
   }
 

@@ -1,6 +1,6 @@
 /** Data access for the dashboards' figures. No business rules here. */
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client.js';
+import { rowsOf } from '../../db/client.js';
 import {
   courses,
   enrolments,
@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { availableCourse, cardColumns, instructor, onInstructor } from '../courses/repository.js';
 import { courseCountOf, studentCountOf } from '../instructors/repository.js';
+import { Repository } from '../../db/repository.js';
 
 export interface FiguresRow {
   availableCourses: number;
@@ -34,9 +35,7 @@ export interface TeachingRow {
   completedLessons: number;
 }
 
-export class DashboardRepository {
-  constructor(private readonly db: Db) {}
-
+export class DashboardRepository extends Repository {
   /** Platform figures over available (published, not deleted) courses. */
   async figures(): Promise<FiguresRow> {
     const available = this.db.select({ id: courses.id }).from(courses).where(availableCourse());

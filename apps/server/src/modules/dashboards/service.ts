@@ -16,7 +16,8 @@ import {
   type TeamCourse,
 } from '@cms/contract';
 import { type CourseService } from '../courses/service.js';
-import { iso, toCard } from '../courses/card.js';
+import { iso } from '../../dates/iso.js';
+import { toCard } from '../courses/card.js';
 import type { EarningsService } from '../earnings/service.js';
 import { LearningService } from '../learning/service.js';
 import { DashboardRepository } from './repository.js';

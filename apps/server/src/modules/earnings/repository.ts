@@ -1,10 +1,10 @@
 /** Data access for an instructor's money: sums of paid orders over time, and the sales list. No business rules here. */
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Balance, EarningsSort } from '@cms/contract';
-import { rowsOf, type Db } from '../../db/client.js';
+import type { EarningsSort } from '@cms/contract';
+import { rowsOf } from '../../db/client.js';
 import { orders, payouts, users } from '../../db/schema/index.js';
 import { containsPattern } from '../courses/repository.js';
-import { balanceOf } from './balance.js';
+import { Repository } from '../../db/repository.js';
 
 export interface SalesFilter {
   instructorId: string;
@@ -31,9 +31,7 @@ const SALES_ORDER: Record<EarningsSort, SQL[]> = {
   status: [asc(orders.status), desc(orders.createdAt), desc(orders.id)],
 };
 
-export class EarningsRepository {
-  constructor(private readonly db: Db) {}
-
+export class EarningsRepository extends Repository {
   /** Whether the user exists and is an instructor. */
   async isInstructor(userId: string): Promise<boolean> {
     const [row] = await this.db
@@ -42,11 +40,6 @@ export class EarningsRepository {
       .where(and(eq(users.id, userId), eq(users.role, 'Instructor')))
       .limit(1);
     return row !== undefined;
-  }
-
-  /** The instructor's balance (see balance.ts, the one place it is computed). */
-  balance(instructorId: string): Promise<Balance> {
-    return balanceOf(this.db, instructorId);
   }
 
   /** The instructor's paid (Approval) orders created in [from, to). */

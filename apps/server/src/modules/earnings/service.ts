@@ -1,20 +1,20 @@
 /**
  * An instructor's money (spec 2 "Earnings", 8 "Instructor earnings", 9): total, this and last
- * calendar month in the college's time zone, monthly growth, the balance (balance.ts) and a
+ * calendar month in the college's time zone, monthly growth, the balance (the ledger) and a
  * monthly series, and the list of sales. The clock is injected so tests can pin month boundaries.
  */
 import {
   EARNINGS_CHART_MONTHS,
   monthlyGrowth,
-  type Balance,
   type EarningsSummary,
   type OrderStatus,
   type SalesPage,
   type SalesQuery,
 } from '@cms/contract';
-import { iso } from '../courses/card.js';
+import { iso } from '../../dates/iso.js';
 import { earningsErrors } from './errors.js';
 import { monthWindows, type MonthWindows } from './months.js';
+import type { Ledger } from './ledger.js';
 import type { EarningsRepository, SaleRow } from './repository.js';
 
 export type Clock = () => Date;
@@ -41,6 +41,7 @@ const toSale = (row: SaleRow): SalesPage['sales'][number] => ({
 export class EarningsService {
   constructor(
     readonly repo: EarningsRepository,
+    private readonly ledger: Ledger,
     /** IANA name of the college's time zone: where months begin. */
     readonly timeZone: string,
     private readonly now: Clock = () => new Date(),
@@ -48,11 +49,6 @@ export class EarningsService {
 
   private async requireInstructor(instructorId: string): Promise<void> {
     if (!(await this.repo.isInstructor(instructorId))) throw earningsErrors.instructorNotFound();
-  }
-
-  /** The balance now (see balance.ts). */
-  balance(instructorId: string): Promise<Balance> {
-    return this.repo.balance(instructorId);
   }
 
   /** The calendar months of now: this month, last month and the chart's. */
@@ -76,7 +72,7 @@ export class EarningsService {
     const { chart } = windows;
     const [months, balance, perMonth] = await Promise.all([
       this.monthFigures(instructorId, windows),
-      this.balance(instructorId),
+      this.ledger.balance(instructorId),
       this.repo.paidPerMonth(instructorId, chart[0]!.start, chart[chart.length - 1]!.end, this.timeZone),
     ]);
     const byMonth = new Map(perMonth.map((m) => [m.month, m]));

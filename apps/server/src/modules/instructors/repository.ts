@@ -1,9 +1,10 @@
 /** Data access for the admins' instructors list and detail. No business rules here. */
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { InstructorStats } from '@cms/contract';
-import { rowsOf, type Db } from '../../db/client.js';
+import { rowsOf } from '../../db/client.js';
 import { courses, enrolments, instructorProfiles, users } from '../../db/schema/index.js';
 import { containsPattern } from '../courses/repository.js';
+import { Repository } from '../../db/repository.js';
 
 /**
  * The instructor's courses that are not deleted (drafts included). `instructorId` is a value or a
@@ -54,9 +55,7 @@ export interface InstructorPageFilter {
   offset: number;
 }
 
-export class InstructorRepository {
-  constructor(private readonly db: Db) {}
-
+export class InstructorRepository extends Repository {
   /** Figures over every instructor (not only those a search matches). */
   async stats(): Promise<Omit<InstructorStats, 'avgCoursesPerInstructor'>> {
     const result = await this.db.execute(sql`with c as (

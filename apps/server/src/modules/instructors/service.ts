@@ -12,6 +12,7 @@ import type {
   SalesQuery,
 } from '@cms/contract';
 import { mediaUrl } from '../media/service.js';
+import type { Ledger } from '../earnings/ledger.js';
 import type { EarningsService } from '../earnings/service.js';
 import { instructorErrors } from './errors.js';
 import type { InstructorCardRow, InstructorRepository } from './repository.js';
@@ -44,6 +45,7 @@ export class InstructorService {
   constructor(
     readonly repo: InstructorRepository,
     private readonly earnings: EarningsService,
+    private readonly ledger: Ledger,
   ) {}
 
   async list({ search, page, pageSize }: InstructorListQuery): Promise<InstructorList> {
@@ -64,7 +66,7 @@ export class InstructorService {
   async detail(id: string): Promise<InstructorDetail> {
     const row = await this.repo.detail(id);
     if (!row) throw instructorErrors.notFound();
-    const balance = await this.earnings.balance(id);
+    const balance = await this.ledger.balance(id);
     return {
       instructor: { ...toInstructorCard(row), gender: row.gender, upi: row.upi },
       stats: {

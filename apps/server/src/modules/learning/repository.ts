@@ -1,8 +1,8 @@
 /** Data access for enrolments, lesson progress and the learner's own review. No business rules here. */
 import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { courses, enrolments, lessonProgress, lessons, reviews } from '../../db/schema/index.js';
 import { cardColumns, containsPattern, instructor, onInstructor } from '../courses/repository.js';
+import { Repository } from '../../db/repository.js';
 
 /** Lessons of the enrolment's course the learner completed (lessons removed by an edit no longer count). */
 const completedLessons = sql<number>`(select count(*)::int from ${lessonProgress} p
@@ -31,9 +31,7 @@ export interface ProgressUpsert {
   completionThresholdSeconds: number | null;
 }
 
-export class LearningRepository {
-  constructor(private readonly db: Db) {}
-
+export class LearningRepository extends Repository {
   /** The user's enrolments with their course cards and progress figures, newest enrolment first. */
   enrolledCourses({ userId, search, limit }: EnrolledFilter) {
     const conditions: (SQL | undefined)[] = [eq(enrolments.userId, userId)];

@@ -13,9 +13,10 @@ import {
   type MyCoursesStats,
   type ProgressInput,
 } from '@cms/contract';
-import type { Viewer } from '../../http/viewer.js';
+import type { Viewer } from '../../session/viewer.js';
 import { type CourseService } from '../courses/service.js';
-import { iso, toCard } from '../courses/card.js';
+import { iso, isoOrNull } from '../../dates/iso.js';
+import { toCard } from '../courses/card.js';
 import { courseProgress, courseStatus, progressWrite } from './progress.js';
 import { LearningRepository, type EnrolledCourseRow } from './repository.js';
 import { learningErrors } from './errors.js';
@@ -32,7 +33,7 @@ export function toEnrolledCourse(row: EnrolledCourseRow): EnrolledCourse {
     completedLessons,
     progressPercent: completionPercent(completedLessons, course.lessonCount),
     status: courseStatus(completedLessons, course.lessonCount),
-    lastWatchedAt: row.lastWatchedAt ? iso(row.lastWatchedAt) : null,
+    lastWatchedAt: isoOrNull(row.lastWatchedAt),
   };
 }
 

@@ -1,6 +1,6 @@
 /** The failures of uploads and media: HTTP status, a stable code, and the message shown. */
 import { MSG, UPLOAD_MSG } from '@cms/contract';
-import type { Viewer } from '../../http/viewer.js';
+import type { Viewer } from '../../session/viewer.js';
 import { AppError, forbidden, notFound, unauthorized } from '../../errors/index.js';
 
 export const mediaErrors = {

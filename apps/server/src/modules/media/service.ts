@@ -16,7 +16,7 @@ import { courses, enrolments, lessons, uploads } from '../../db/schema/index.js'
 import type { Delivery, Storage } from '../../storage/storage.js';
 import { readDuration } from './duration.js';
 import { assertImageDimensions } from './image-dimensions.js';
-import type { Viewer } from '../../http/viewer.js';
+import type { Viewer } from '../../session/viewer.js';
 import { asFormError, mediaErrors } from './errors.js';
 
 export type { UploadPurpose };

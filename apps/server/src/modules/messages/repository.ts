@@ -5,8 +5,9 @@
  */
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { MESSAGE_SNIPPET_LENGTH } from '@cms/contract';
-import type { Db, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { conversations, leadProfiles, messages, studentProfiles, users } from '../../db/schema/index.js';
+import { Repository, type Handle } from '../../db/repository.js';
 
 /** Which side of a conversation a user is on. */
 export type Side = 'lead' | 'member';
@@ -37,16 +38,10 @@ const participates = (userId: string) => or(eq(conversations.leadId, userId), eq
 export type PersonRow = Awaited<ReturnType<MessageRepository['people']>>[number];
 export type ConversationRow = NonNullable<Awaited<ReturnType<MessageRepository['conversationOf']>>>;
 
-export class MessageRepository {
-  constructor(readonly db: Db) {}
-
-  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
+export class MessageRepository extends Repository {
   /** Users by id with their profile picture. */
-  people(q: Tx | Db, ids: string[]) {
-    return q
+  people(ids: string[], db: Handle = this.db) {
+    return db
       .select(personColumns)
       .from(users)
       .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
@@ -99,8 +94,8 @@ export class MessageRepository {
   }
 
   /** The conversation when `userId` is one of its two people; none otherwise. */
-  async conversationOf(q: Tx | Db, conversationId: string, userId: string) {
-    const [row] = await q
+  async conversationOf(conversationId: string, userId: string, db: Handle = this.db) {
+    const [row] = await db
       .select({ id: conversations.id, leadId: conversations.leadId, memberId: conversations.memberId })
       .from(conversations)
       .where(and(eq(conversations.id, conversationId), participates(userId)))

@@ -15,14 +15,15 @@ import {
   type UnreadCount,
 } from '@cms/contract';
 import type { Tx } from '../../db/client.js';
-import type { Viewer } from '../../http/viewer.js';
+import { iso } from '../../dates/iso.js';
+import type { Viewer } from '../../session/viewer.js';
 import type { MailQueue } from '../../mail/queue.js';
 import { messageMail } from '../../mail/templates/message.js';
 import { replyMail } from '../../mail/templates/reply.js';
 import { mediaUrl } from '../media/service.js';
-import type { TeamRepository } from '../teams/repository.js';
 import { messageErrors } from './errors.js';
 import type { MessageRepository, PersonRow, Side } from './repository.js';
+import type { TeamDirectory } from './team-directory.js';
 
 type SignedIn = NonNullable<Viewer>;
 
@@ -32,8 +33,6 @@ export interface Person {
   name: string;
   email: string;
 }
-
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** The profile picture (served by the media route) when there is a profile, else the account's own image. */
 const imageOf = (p: { profileUploadId: string | null; userImage: string | null }) =>
@@ -48,7 +47,7 @@ const threadUrl = (appUrl: string, role: string, conversationId: string) =>
 export class MessageService {
   constructor(
     private readonly repo: MessageRepository,
-    private readonly team: TeamRepository,
+    private readonly teams: TeamDirectory,
     private readonly mail: MailQueue,
   ) {}
 
@@ -96,14 +95,14 @@ export class MessageService {
 
   /** One conversation of the caller with its messages, oldest first; anyone else's is "not found". */
   async thread(viewer: SignedIn, conversationId: string): Promise<Thread> {
-    const conversation = await this.repo.conversationOf(this.repo.db, conversationId, viewer.userId);
+    const conversation = await this.repo.conversationOf(conversationId, viewer.userId);
     if (!conversation) throw messageErrors.conversationNotFound();
     const side = sideOf(conversation, viewer.userId);
     const otherId = side === 'lead' ? conversation.memberId : conversation.leadId;
     const [others, rows, canReply] = await Promise.all([
-      this.repo.people(this.repo.db, [otherId]),
+      this.repo.people([otherId]),
       this.repo.messagesOf(conversation.id),
-      side === 'lead' ? this.team.isMember(this.repo.db, viewer.userId, otherId) : Promise.resolve(true),
+      side === 'lead' ? this.teams.isMember(viewer.userId, otherId) : Promise.resolve(true),
     ]);
     return {
       success: true,
@@ -121,11 +120,11 @@ export class MessageService {
   /** A reply by either person of the conversation, mailed to the other. */
   async reply(viewer: SignedIn, conversationId: string, text: string, appUrl: string): Promise<ReplyResponse> {
     const sent = await this.repo.transaction(async (tx) => {
-      const conversation = await this.repo.conversationOf(tx, conversationId, viewer.userId);
+      const conversation = await this.repo.conversationOf(conversationId, viewer.userId, tx);
       if (!conversation) throw messageErrors.conversationNotFound();
       const side = sideOf(conversation, viewer.userId);
       const otherId = side === 'lead' ? conversation.memberId : conversation.leadId;
-      if (side === 'lead' && !(await this.team.isMember(tx, viewer.userId, otherId))) throw messageErrors.notInTeam();
+      if (side === 'lead' && !(await this.teams.isMember(viewer.userId, otherId, tx))) throw messageErrors.notInTeam();
       const message = await this.repo.insertMessage(tx, conversation.id, viewer.userId, text);
       await this.repo.touch(tx, conversation.id, side);
       await this.mailReply(tx, viewer.userId, otherId, conversation.id, text, appUrl);
@@ -135,7 +134,7 @@ export class MessageService {
   }
 
   private async mailReply(tx: Tx, fromId: string, toId: string, conversationId: string, text: string, appUrl: string) {
-    const people = await this.repo.people(tx, [fromId, toId]);
+    const people = await this.repo.people([fromId, toId], tx);
     const from = people.find((p) => p.id === fromId)!;
     const to = people.find((p) => p.id === toId)!;
     await this.mail.enqueue(tx, replyMail({ to, from, text, url: threadUrl(appUrl, to.role, conversationId) }));

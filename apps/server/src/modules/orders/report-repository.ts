@@ -5,9 +5,10 @@
  */
 import { and, asc, desc, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS_LABELS, type AdminOrderSort, type OrderStatus, type SortDirection } from '@cms/contract';
-import { rowsOf, type Db } from '../../db/client.js';
+import { rowsOf } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { containsPattern } from '../courses/repository.js';
+import { Repository } from '../../db/repository.js';
 
 /** Which orders: all of them, narrowed by each field that is set. */
 export interface OrderReportFilter {
@@ -92,9 +93,7 @@ export interface OrderTotals {
   revenuePaise: number;
 }
 
-export class OrderReportRepository {
-  constructor(private readonly db: Db) {}
-
+export class OrderReportRepository extends Repository {
   /** One page of the filtered orders in the chosen order. */
   page(filter: OrderReportFilter, sort: OrderReportSort, limit: number, offset: number) {
     return this.db

@@ -1,22 +1,16 @@
 /** Data access for orders and the enrolments a capture creates. No business rules here. */
 import { and, asc, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { courses, enrolments, orders, sandboxPayments, users } from '../../db/schema/index.js';
+import { Repository, type Handle } from '../../db/repository.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
-type Handle = Db | Tx;
 
 /** `ms` milliseconds before the database's now (one clock for every app process). */
 const ago = (ms: number) => sql`now() - (${Math.round(ms)}::bigint * interval '1 millisecond')`;
 
-export class OrderRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.transaction(fn);
-  }
-
+export class OrderRepository extends Repository {
   /** What an order copies from the course (deleted and unpublished courses included: the service decides). */
   async course(courseId: string, db: Handle = this.db) {
     const [row] = await db

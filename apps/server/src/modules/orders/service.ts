@@ -16,6 +16,7 @@ import {
   type Order,
   type SessionUser,
 } from '@cms/contract';
+import { iso, isoOrNull } from '../../dates/iso.js';
 import type { MailQueue } from '../../mail/queue.js';
 import { receiptMail } from '../../mail/templates/receipt.js';
 import type { PaymentProvider } from '../../payments/provider.js';
@@ -67,8 +68,6 @@ export interface Recipient {
 const myCoursesPath = (role: string) =>
   role in MY_COURSES_PATH ? MY_COURSES_PATH[role as keyof typeof MY_COURSES_PATH] : MY_COURSES_PATH.Student;
 
-const iso = (d: Date | string | null) => (d === null ? null : (d instanceof Date ? d : new Date(d)).toISOString());
-
 export function toOrder(row: OrderRow): Order {
   return {
     id: row.id,
@@ -77,7 +76,7 @@ export function toOrder(row: OrderRow): Order {
     orderStatus: row.status as Order['orderStatus'],
     paymentMethod: 'paypal',
     provider: row.provider as Order['provider'],
-    orderDate: iso(row.createdAt)!,
+    orderDate: iso(row.createdAt),
     paymentId: row.paymentId,
     payerId: row.payerId,
     instructorId: row.instructorId,
@@ -85,7 +84,7 @@ export function toOrder(row: OrderRow): Order {
     courseTitle: row.courseTitle,
     coursePricePaise: row.pricePaise,
     currency: 'INR',
-    capturedAt: iso(row.capturedAt),
+    capturedAt: isoOrNull(row.capturedAt),
   };
 }
 

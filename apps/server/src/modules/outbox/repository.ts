@@ -1,10 +1,10 @@
 /** Data access for the admins' outbox: the list (newest first, filtered, paged), one mail, a retry. */
 import { and, count, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
 import type { MailKind, MailStatus } from '@cms/contract';
-import type { Db } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import type { OutboxRow } from '../../mail/outbox-repository.js';
 import { containsPattern } from '../courses/repository.js';
+import { Repository } from '../../db/repository.js';
 
 export interface OutboxFilter {
   status?: MailStatus;
@@ -19,9 +19,7 @@ export interface OutboxFilter {
 const { textBody: _text, htmlBody: _html, ...summaryColumns } = getTableColumns(mailOutbox);
 export type OutboxSummaryRow = Omit<OutboxRow, 'textBody' | 'htmlBody'>;
 
-export class OutboxAdminRepository {
-  constructor(private readonly db: Db) {}
-
+export class OutboxAdminRepository extends Repository {
   /**
    * One page, newest first, and how many match. The order (created_at, id) is served by
    * mail_outbox_created_idx, or by mail_outbox_status_created_idx with a status; a search of the

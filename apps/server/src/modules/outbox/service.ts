@@ -14,12 +14,11 @@ import {
   type OutboxQuery,
   type OutboxRetryResponse,
 } from '@cms/contract';
+import { isoOrNull } from '../../dates/iso.js';
 import type { MailQueue } from '../../mail/queue.js';
 import { outboxErrors } from './errors.js';
 import type { OutboxAdminRepository, OutboxSummaryRow } from './repository.js';
 import type { OutboxRow } from '../../mail/outbox-repository.js';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function toOutboxSummary(row: OutboxSummaryRow): OutboxMailSummary {
   return {
@@ -32,7 +31,7 @@ export function toOutboxSummary(row: OutboxSummaryRow): OutboxMailSummary {
     attempts: row.attempts,
     lastError: row.lastError,
     nextAttemptAt: row.nextAttemptAt.toISOString(),
-    sentAt: iso(row.sentAt),
+    sentAt: isoOrNull(row.sentAt),
     createdAt: row.createdAt.toISOString(),
     sensitive: row.sensitive,
   };

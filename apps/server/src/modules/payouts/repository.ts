@@ -1,26 +1,13 @@
 /** Data access for payouts and the order, instructor and recorder they concern. No business rules here. */
 import { eq } from 'drizzle-orm';
-import type { Balance } from '@cms/contract';
-import type { Db, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { instructorProfiles, orders, payouts, users } from '../../db/schema/index.js';
-import { balanceOf } from '../earnings/balance.js';
+import { Repository, type Handle } from '../../db/repository.js';
 
 export type PayoutOrderRow = typeof orders.$inferSelect;
 export type NewPayout = typeof payouts.$inferInsert;
-type Handle = Db | Tx;
 
-export class PayoutRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.transaction(fn);
-  }
-
-  /** The instructor's balance (earnings/balance.ts); inside a transaction, after lockInstructorBalance. */
-  balance(instructorId: string, db: Handle = this.db): Promise<Balance> {
-    return balanceOf(db, instructorId);
-  }
-
+export class PayoutRepository extends Repository {
   async order(id: string, db: Handle = this.db): Promise<PayoutOrderRow | undefined> {
     const [row] = await db.select().from(orders).where(eq(orders.id, id));
     return row;

@@ -1,6 +1,6 @@
 /**
  * Process Payment: an admin pays an instructor for one sale outside the app and records it. A
- * payout counts like an approved withdrawal in the balance (earnings/balance.ts); at most one per
+ * payout counts like an approved withdrawal in the balance (earnings/ledger.ts); at most one per
  * order (also guarded by the unique order id); only for successful orders; never above the
  * available balance. Recording takes the instructor's balance lock first, like a withdrawal request.
  */
@@ -16,7 +16,7 @@ import {
 import { isUniqueViolation } from '../../db/errors.js';
 import type { AuditRepository } from '../audit/repository.js';
 import type { AuditService } from '../audit/service.js';
-import { lockInstructorBalance } from '../earnings/balance.js';
+import type { Ledger } from '../earnings/ledger.js';
 import { upiOrNull } from '../withdrawals/upi.js';
 import { payoutErrors, type PayoutBlock } from './errors.js';
 import { PayoutRepository, type PayoutOrderRow, type PayoutWithRecorder } from './repository.js';
@@ -56,6 +56,7 @@ function toPayout({ payout, recorderName, recorderEmail }: PayoutWithRecorder): 
 export class PayoutService {
   constructor(
     private readonly repo: PayoutRepository,
+    private readonly ledger: Ledger,
     private readonly audit: AuditRepository,
     private readonly auditLog: AuditService,
   ) {}
@@ -65,7 +66,7 @@ export class PayoutService {
     const order = await this.repo.order(orderId);
     if (!order) throw payoutErrors.orderNotFound();
     const instructor = await this.repo.instructor(order.instructorId);
-    const balance = await this.repo.balance(order.instructorId);
+    const balance = await this.ledger.balance(order.instructorId);
     const payout = await this.repo.payoutOf(orderId);
     const block = payoutBlock(order, payout !== undefined, balance.availablePaise);
     return {
@@ -93,11 +94,11 @@ export class PayoutService {
       return await this.repo.transaction(async (tx) => {
         const found = await this.repo.order(orderId, tx);
         if (!found) throw payoutErrors.orderNotFound();
-        await lockInstructorBalance(tx, found.instructorId);
+        await this.ledger.lock(tx, found.instructorId);
         const order = await this.repo.lockOrder(tx, orderId);
         if (!order) throw payoutErrors.orderNotFound();
         const existing = await this.repo.payoutOf(orderId, tx);
-        const before = await this.repo.balance(order.instructorId, tx);
+        const before = await this.ledger.balance(order.instructorId, tx);
         const block = payoutBlock(order, existing !== undefined, before.availablePaise);
         if (block) throw payoutErrors[block]();
         await this.repo.insert(tx, {
@@ -122,7 +123,7 @@ export class PayoutService {
           success: true as const,
           message: PAYOUT_MSG.recorded,
           payout: toPayout(payout),
-          balance: await this.repo.balance(order.instructorId, tx),
+          balance: await this.ledger.balance(order.instructorId, tx),
         };
       });
     } catch (err) {

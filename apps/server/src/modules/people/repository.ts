@@ -1,9 +1,9 @@
 /** Data access for the admins' people lists: leads with their team figures, and every account. */
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@cms/contract';
-import type { Db } from '../../db/client.js';
 import { enrolments, instructorProfiles, leadProfiles, studentProfiles, users } from '../../db/schema/index.js';
 import { containsPattern } from '../courses/repository.js';
+import { Repository } from '../../db/repository.js';
 
 export interface LeadFilter {
   search?: string;
@@ -50,9 +50,7 @@ function userCondition(role: Role | undefined, search: string | undefined): SQL 
 /** Team-1, Team-2, …, Team-10: by the team's number, then by its name (teams without a number last). */
 const teamNumber = sql`(substring(${leadProfiles.team} from '[0-9]+$'))::int`;
 
-export class PeopleRepository {
-  constructor(private readonly db: Db) {}
-
+export class PeopleRepository extends Repository {
   /**
    * A page of leads by team then name, with their team's students and their own enrolments counted.
    * The students are counted per team once (ten teams: one aggregate over student_profiles), not

@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '@cms/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { instructorProfiles, leadProfiles, reviews, studentProfiles, uploads, users } from '../../db/schema/index.js';
+import { Repository } from '../../db/repository.js';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,13 +34,7 @@ const TABLES = { Student: studentProfiles, Lead: leadProfiles, Instructor: instr
 type ProfileRole = keyof typeof TABLES;
 type RowOf<R extends ProfileRole> = (typeof TABLES)[R]['$inferSelect'];
 
-export class ProfileRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
+export class ProfileRepository extends Repository {
   /** The user row, locked until the transaction ends (two verifications cannot both pass). */
   async lockUser(tx: Tx, userId: string) {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');

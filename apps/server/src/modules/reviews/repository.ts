@@ -1,7 +1,7 @@
 /** Data access for reviews. No business rules here. */
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { reviews, users } from '../../db/schema/index.js';
+import { Repository } from '../../db/repository.js';
 
 const reviewColumns = {
   id: reviews.id,
@@ -13,9 +13,7 @@ const reviewColumns = {
   updatedAt: reviews.updatedAt,
 };
 
-export class ReviewRepository {
-  constructor(private readonly db: Db) {}
-
+export class ReviewRepository extends Repository {
   /** The course's most recently written or edited reviews with their authors. */
   recent(courseId: string, limit: number) {
     return this.db

@@ -11,8 +11,8 @@ import {
 } from '@cms/contract';
 import type { z } from 'zod';
 import { type CourseService } from '../courses/service.js';
-import { iso } from '../courses/card.js';
-import type { Viewer } from '../../http/viewer.js';
+import { iso } from '../../dates/iso.js';
+import type { Viewer } from '../../session/viewer.js';
 import { ReviewRepository } from './repository.js';
 import { reviewErrors } from './errors.js';
 

@@ -3,8 +3,9 @@
  * role Student whose student profile has the lead's team). No business rules here.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
 import { enrolments, leadProfiles, studentProfiles, users } from '../../db/schema/index.js';
+import { Repository, type Handle } from '../../db/repository.js';
+import type { TeamDirectory } from '../messages/team-directory.js';
 
 /** The columns of a member row. */
 const memberColumns = {
@@ -25,9 +26,7 @@ const inTeam = (team: string) => and(eq(users.role, 'Student'), eq(studentProfil
 
 export type MemberRow = Awaited<ReturnType<TeamRepository['members']>>[number];
 
-export class TeamRepository {
-  constructor(private readonly db: Db) {}
-
+export class TeamRepository extends Repository implements TeamDirectory {
   /** The lead (a user with role Lead) with the team of their lead profile (null without one). */
   async lead(leadId: string) {
     const [row] = await this.db
@@ -60,9 +59,9 @@ export class TeamRepository {
     return row;
   }
 
-  /** Whether the member is (still) a student of the lead's team, read in the caller's transaction. */
-  async isMember(q: Tx | Db, leadId: string, memberId: string): Promise<boolean> {
-    const [row] = await q
+  /** Whether the member is (still) a student of the lead's team, read through `db` (the caller's transaction). */
+  async isMember(leadId: string, memberId: string, db: Handle = this.db): Promise<boolean> {
+    const [row] = await db
       .select({ id: users.id })
       .from(users)
       .innerJoin(studentProfiles, eq(studentProfiles.userId, users.id))

@@ -11,7 +11,7 @@ import {
   type TeamMembers,
   type TeamMessageResponse,
 } from '@cms/contract';
-import type { Viewer } from '../../http/viewer.js';
+import type { Viewer } from '../../session/viewer.js';
 import type { LearningService } from '../learning/service.js';
 import { mediaUrl } from '../media/service.js';
 import type { MessageService } from '../messages/service.js';

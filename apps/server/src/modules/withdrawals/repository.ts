@@ -1,13 +1,12 @@
 /** Data access for withdrawal requests. No business rules here. */
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Balance, WithdrawalStatus } from '@cms/contract';
-import type { Db, Tx } from '../../db/client.js';
+import type { WithdrawalStatus } from '@cms/contract';
+import type { Tx } from '../../db/client.js';
 import { instructorProfiles, users, withdrawals } from '../../db/schema/index.js';
-import { balanceOf } from '../earnings/balance.js';
+import { Repository, type Handle } from '../../db/repository.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type NewWithdrawal = typeof withdrawals.$inferInsert;
-type Handle = Db | Tx;
 
 /** A withdrawal with its instructor's name and e-mail (the admin's view). */
 const withInstructor = {
@@ -25,18 +24,7 @@ export interface AdminWithdrawalFilter {
 
 const newestFirst = [desc(withdrawals.createdAt), desc(withdrawals.id)];
 
-export class WithdrawalRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.transaction(fn);
-  }
-
-  /** The instructor's balance (earnings/balance.ts); inside a transaction, after lockInstructorBalance. */
-  balance(instructorId: string, db: Handle = this.db): Promise<Balance> {
-    return balanceOf(db, instructorId);
-  }
-
+export class WithdrawalRepository extends Repository {
   /** The instructor's UPI ID as on the profile ('' or undefined when there is none). */
   async upiOf(instructorId: string, db: Handle = this.db): Promise<string | undefined> {
     const [row] = await db

@@ -1,7 +1,7 @@
 /**
  * Withdrawals (spec 4, 5, 8): an instructor asks for money out of the available balance; an
- * admin approves or rejects a pending request once. The balance comes from earnings/balance.ts
- * only; every change that touches it takes the instructor's balance lock first, so any number of
+ * admin approves or rejects a pending request once. The balance comes from the ledger
+ * (earnings/ledger.ts) only; every change that touches it takes the instructor's balance lock first, so any number of
  * concurrent requests never take more than was earned.
  */
 import {
@@ -17,16 +17,15 @@ import {
   type WithdrawalRequestInput,
   type WithdrawalStatus,
 } from '@cms/contract';
+import { isoOrNull } from '../../dates/iso.js';
 import { unauthorized } from '../../errors/index.js';
 import type { MailQueue } from '../../mail/queue.js';
 import { INSTRUCTOR_WITHDRAWALS_PATH, withdrawalDecisionMail } from '../../mail/templates/withdrawal-decision.js';
 import type { AuditRepository } from '../audit/repository.js';
-import { lockInstructorBalance } from '../earnings/balance.js';
+import type { Ledger } from '../earnings/ledger.js';
 import { withdrawalErrors } from './errors.js';
 import { WithdrawalRepository, type AdminWithdrawalRow, type WithdrawalRow } from './repository.js';
 import { upiOrNull } from './upi.js';
-
-const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function toWithdrawal(row: WithdrawalRow): Withdrawal {
   return {
@@ -54,6 +53,7 @@ const remarksOrNull = (remarks: string | undefined) => remarks || null;
 export class WithdrawalService {
   constructor(
     private readonly repo: WithdrawalRepository,
+    private readonly ledger: Ledger,
     private readonly audit: AuditRepository,
     private readonly mail: MailQueue,
   ) {}
@@ -61,7 +61,7 @@ export class WithdrawalService {
   /** The instructor's requests (newest first), balance and UPI ID. */
   async history(instructorId: string): Promise<WithdrawalHistory> {
     const rows = await this.repo.history(instructorId);
-    const balance = await this.repo.balance(instructorId);
+    const balance = await this.ledger.balance(instructorId);
     const upi = upiOrNull(await this.repo.upiOf(instructorId));
     return { success: true, withdrawals: rows.map(toWithdrawal), balance, upi };
   }
@@ -72,10 +72,10 @@ export class WithdrawalService {
    */
   async request(instructorId: string, input: WithdrawalRequestInput) {
     return this.repo.transaction(async (tx) => {
-      if (!(await lockInstructorBalance(tx, instructorId))) throw unauthorized();
+      if (!(await this.ledger.lock(tx, instructorId))) throw unauthorized();
       const upi = upiOrNull(await this.repo.upiOf(instructorId, tx));
       if (!upi) throw withdrawalErrors.upiRequired();
-      const available = (await this.repo.balance(instructorId, tx)).availablePaise;
+      const available = (await this.ledger.balance(instructorId, tx)).availablePaise;
       if (input.amountPaise > available) throw withdrawalErrors.exceedsBalance();
       const row = await this.repo.insert(tx, {
         instructorId,
@@ -87,7 +87,7 @@ export class WithdrawalService {
         success: true as const,
         message: WITHDRAWAL_MSG.submitted,
         withdrawal: toWithdrawal(row),
-        balance: await this.repo.balance(instructorId, tx),
+        balance: await this.ledger.balance(instructorId, tx),
       };
     });
   }
@@ -119,7 +119,7 @@ export class WithdrawalService {
     const withdrawal = await this.repo.transaction(async (tx) => {
       const found = await this.repo.find(id, tx);
       if (!found) throw withdrawalErrors.notFound();
-      await lockInstructorBalance(tx, found.instructorId);
+      await this.ledger.lock(tx, found.instructorId);
       const current = await this.repo.lock(tx, id);
       if (!current) throw withdrawalErrors.notFound();
       if (current.status !== 'pending') throw withdrawalErrors.alreadyProcessed();
