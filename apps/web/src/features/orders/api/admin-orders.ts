@@ -7,31 +7,16 @@ import {
   adminOrdersSchema,
   DEFAULT_PAGE_SIZE,
   type AdminOrders,
-  type AdminOrderSort,
-  type DateRange,
-  type OrderFilter,
-  type SortDirection,
+  type AdminOrdersQuery,
+  type OrdersCsvQuery,
 } from '@cms/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, parseResponse } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';
 import { adminOrderKeys } from '@/lib/query-keys';
 
-export interface AdminOrdersFilters {
-  search: string;
-  status: OrderFilter;
-  range: DateRange;
-  sort: AdminOrderSort;
-  dir: SortDirection;
-}
-
-export interface AdminOrdersParams extends AdminOrdersFilters {
-  page: number;
-  pageSize: number;
-}
-
 /** The filters and sort as a query string's values: defaults left out. */
-function filterValues(f: AdminOrdersFilters) {
+function filterValues(f: OrdersCsvQuery) {
   return {
     search: f.search,
     status: f.status === 'all' ? undefined : f.status,
@@ -41,7 +26,7 @@ function filterValues(f: AdminOrdersFilters) {
   };
 }
 
-export const adminOrdersUrl = (p: AdminOrdersParams) =>
+export const adminOrdersUrl = (p: AdminOrdersQuery) =>
   withQuery(ADMIN_ORDER_API.list, {
     ...filterValues(p),
     page: p.page > 1 ? p.page : undefined,
@@ -49,12 +34,12 @@ export const adminOrdersUrl = (p: AdminOrdersParams) =>
   });
 
 /** The CSV of every order matching the filters, in the list's order (the server names the file). */
-export const ordersCsvUrl = (f: AdminOrdersFilters) => withQuery(ADMIN_ORDER_API.csv, filterValues(f));
+export const ordersCsvUrl = (f: OrdersCsvQuery) => withQuery(ADMIN_ORDER_API.csv, filterValues(f));
 
-export const getAdminOrders = async (p: AdminOrdersParams, signal?: AbortSignal): Promise<AdminOrders> =>
+export const getAdminOrders = async (p: AdminOrdersQuery, signal?: AbortSignal): Promise<AdminOrders> =>
   parseResponse(adminOrdersSchema, await api.get(adminOrdersUrl(p), signal));
 
-export function useAdminOrders(params: AdminOrdersParams) {
+export function useAdminOrders(params: AdminOrdersQuery) {
   return useQuery({
     queryKey: adminOrderKeys.list(params),
     queryFn: ({ signal }) => getAdminOrders(params, signal),

@@ -2,30 +2,29 @@
  * /Admin/orders (spec 2 "Orders", 8, 9): the figures of every order matching the filters, search,
  * status and date range (in the URL), a sortable, paged table (cards on phones) and the CSV.
  */
-import { ADMIN_ORDERS_MSG } from '@cms/contract';
+import { ADMIN_ORDERS_MSG, adminOrdersQuerySchema } from '@cms/contract';
 import { Download, Receipt, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { ListBody } from '@/components/list-body';
 import { PageHeader } from '@/components/page-header';
-import { Pagination } from '@/components/pagination';
 import { StatGridSkeleton } from '@/components/stat-card';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';
+import { useListQuery } from '@/lib/list-query';
 import { ordersCsvUrl, useAdminOrders } from '../api/admin-orders';
-import { useAdminOrdersParams } from '../api/use-admin-orders-params';
 import { MobileSort } from '../components/admin/mobile-sort';
-import { OrderCards } from '../components/admin/order-cards';
 import { OrderFilters } from '../components/admin/order-filters';
 import { OrderStatsGrid } from '../components/admin/order-stats';
-import { OrdersTable } from '../components/admin/orders-table';
-import { OrdersTableSkeleton } from '../components/admin/orders-table-skeleton';
+import { OrdersTable, sortAfterClick } from '../components/admin/orders-table';
 
 export function AdminOrdersPage() {
-  const { params, setFilter, setSort, toggleSort, setPage } = useAdminOrdersParams();
+  const { query: params, set, setPage } = useListQuery(adminOrdersQuerySchema);
   const query = useAdminOrders(params);
   const { data } = query;
-  const filtered = params.search !== '' || params.status !== 'all' || params.range !== 'all';
+  const filtered = params.search !== undefined || params.status !== 'all' || params.range !== 'all';
 
   // Spec 8: a destructive toast for each failed load, besides the inline error state.
   useEffect(() => {
@@ -51,53 +50,47 @@ export function AdminOrdersPage() {
 
       {data && !query.isError ? <OrderStatsGrid stats={data.stats} /> : query.isPending ? <StatGridSkeleton /> : null}
 
-      <OrderFilters filters={params} onChange={setFilter} />
+      <OrderFilters filters={params} onChange={set} />
 
-      {query.isError ? (
-        <ErrorState
-          message={ADMIN_ORDERS_MSG.fetchFailed}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : !data ? (
-        <OrdersTableSkeleton />
-      ) : data.orders.length === 0 ? (
-        <EmptyState
-          icon={filtered ? SearchX : Receipt}
-          title={ADMIN_ORDERS_MSG.noOrders}
-          action={
-            filtered ? (
-              <Button variant="outline" onClick={() => setFilter({ search: '', status: 'all', range: 'all' })}>
-                Clear Filters
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <>
-          <h2 className="sr-only">Order list</h2>
-          <MobileSort sort={params.sort} dir={params.dir} onChange={setSort} />
-          <OrdersTable
-            orders={data.orders}
-            firstNumber={(data.page - 1) * data.pageSize + 1}
-            sort={params}
-            onSort={toggleSort}
-            busy={query.isFetching && query.isPlaceholderData}
+      <ListBody
+        query={query}
+        count={(d) => d.orders.length}
+        error={
+          <ErrorState
+            message={ADMIN_ORDERS_MSG.fetchFailed}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
           />
-          <OrderCards
-            orders={data.orders}
-            firstNumber={(data.page - 1) * data.pageSize + 1}
-            busy={query.isFetching && query.isPlaceholderData}
+        }
+        loading={<TableSkeleton rows={8} rowClassName="h-12 w-full" />}
+        empty={
+          <EmptyState
+            icon={filtered ? SearchX : Receipt}
+            title={ADMIN_ORDERS_MSG.noOrders}
+            action={
+              filtered ? (
+                <Button variant="outline" onClick={() => set({ search: undefined, status: 'all', range: 'all' })}>
+                  Clear Filters
+                </Button>
+              ) : undefined
+            }
           />
-          <Pagination
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={(page) => setPage(page)}
-            scrollToTop
-          />
-        </>
-      )}
+        }
+        onPage={setPage}
+      >
+        {(data) => (
+          <>
+            <h2 className="sr-only">Order list</h2>
+            <MobileSort sort={params.sort} dir={params.dir} onChange={(sort, dir) => set({ sort, dir })} />
+            <OrdersTable
+              orders={data.orders}
+              firstNumber={(data.page - 1) * data.pageSize + 1}
+              sort={{ ...params, onSort: (column) => set(sortAfterClick(params, column)) }}
+              busy={query.isFetching && query.isPlaceholderData}
+            />
+          </>
+        )}
+      </ListBody>
     </>
   );
 }

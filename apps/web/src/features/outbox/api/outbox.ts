@@ -8,38 +8,25 @@ import {
   outboxMailSchema,
   outboxPageSchema,
   outboxRetryResponseSchema,
-  type MailKind,
-  type MailStatus,
   type OutboxMail,
   type OutboxPage,
+  type OutboxQuery,
 } from '@cms/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, courseUrl, parseResponse } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';
 import { outboxKeys } from '@/lib/query-keys';
 
-export interface OutboxFilters {
-  status: MailStatus | 'all';
-  kind: MailKind | 'all';
-  /** Part of the recipient's address. */
-  search: string;
-}
-
-export interface OutboxParams extends OutboxFilters {
-  page: number;
-  pageSize: number;
-}
-
-export const outboxUrl = (p: OutboxParams) =>
+export const outboxUrl = (p: OutboxQuery) =>
   withQuery(OUTBOX_API.list, {
-    status: p.status === 'all' ? undefined : p.status,
-    kind: p.kind === 'all' ? undefined : p.kind,
+    status: p.status,
+    kind: p.kind,
     search: p.search,
     page: p.page > 1 ? p.page : undefined,
     pageSize: p.pageSize === DEFAULT_PAGE_SIZE ? undefined : p.pageSize,
   });
 
-export const getOutbox = async (p: OutboxParams, signal?: AbortSignal): Promise<OutboxPage> =>
+export const getOutbox = async (p: OutboxQuery, signal?: AbortSignal): Promise<OutboxPage> =>
   parseResponse(outboxPageSchema, await api.get(outboxUrl(p), signal));
 
 export const getOutboxMail = async (id: string, signal?: AbortSignal): Promise<OutboxMail> =>
@@ -48,7 +35,7 @@ export const getOutboxMail = async (id: string, signal?: AbortSignal): Promise<O
 export const retryMail = async (id: string) =>
   parseResponse(outboxRetryResponseSchema, await api.post(courseUrl(OUTBOX_API.retry, id)));
 
-export function useOutbox(params: OutboxParams) {
+export function useOutbox(params: OutboxQuery) {
   return useQuery({
     queryKey: outboxKeys.list(params),
     queryFn: ({ signal }) => getOutbox(params, signal),

@@ -6,10 +6,10 @@ import {
   OUTBOX_MSG,
   type MailKind,
   type MailStatus,
+  type OutboxQuery,
 } from '@cms/contract';
 import { SearchForm } from '@/components/search-form';
 import { NativeSelect } from '@/components/ui/select';
-import type { OutboxFilters as Filters } from '../api/outbox';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: OUTBOX_MSG.allStatuses },
@@ -20,12 +20,21 @@ const KIND_OPTIONS = [
   ...MAIL_KINDS.map((value) => ({ value, label: MAIL_KIND_LABELS[value] })),
 ];
 
+/** A select's value: one of its options, or none for "all". */
+const orAll = <T extends string>(value: string) => (value === 'all' ? undefined : (value as T));
+
 /** Search by recipient, status and kind of the outbox. */
-export function OutboxFilters({ filters, onChange }: { filters: Filters; onChange: (next: Partial<Filters>) => void }) {
+export function OutboxFilters({
+  filters,
+  onChange,
+}: {
+  filters: OutboxQuery;
+  onChange: (next: Partial<OutboxQuery>) => void;
+}) {
   return (
     <div className="mb-6 flex flex-col gap-3 md:flex-row md:items-center">
       <SearchForm
-        value={filters.search}
+        value={filters.search ?? ''}
         onSearch={(search) => onChange({ search })}
         placeholder={OUTBOX_MSG.searchPlaceholder}
         label={OUTBOX_MSG.searchLabel}
@@ -36,15 +45,15 @@ export function OutboxFilters({ filters, onChange }: { filters: Filters; onChang
         <NativeSelect
           aria-label={OUTBOX_MSG.status}
           options={STATUS_OPTIONS}
-          value={filters.status}
-          onChange={(e) => onChange({ status: e.target.value as MailStatus | 'all' })}
+          value={filters.status ?? 'all'}
+          onChange={(e) => onChange({ status: orAll<MailStatus>(e.target.value) })}
           className="md:w-40"
         />
         <NativeSelect
           aria-label={OUTBOX_MSG.kind}
           options={KIND_OPTIONS}
-          value={filters.kind}
-          onChange={(e) => onChange({ kind: e.target.value as MailKind | 'all' })}
+          value={filters.kind ?? 'all'}
+          onChange={(e) => onChange({ kind: orAll<MailKind>(e.target.value) })}
           className="md:w-56"
         />
       </div>

@@ -1,10 +1,8 @@
 import { MAIL_KIND_LABELS, OUTBOX_MSG, type OutboxMailSummary } from '@cms/contract';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { formatWhen } from '@/lib/format';
-import { cn } from '@/lib/utils';
 import { MailDeliveryState } from './mail-delivery-state';
 import { MailRecipient } from './mail-recipient';
-
-const COLUMNS = [OUTBOX_MSG.date, OUTBOX_MSG.to, OUTBOX_MSG.subject, OUTBOX_MSG.kind, OUTBOX_MSG.status] as const;
 
 export interface MailListProps {
   mails: OutboxMailSummary[];
@@ -16,54 +14,98 @@ export interface MailListProps {
   busy: boolean;
 }
 
-/** The mail as a table (tablets and desktops): a click on a row, or its subject, opens the mail. */
-export function OutboxTable({ mails, onOpen, onRetry, retryingId, busy }: MailListProps) {
+const SUBJECT_LINK =
+  'rounded-sm text-left break-words hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
+function columns({ onOpen, onRetry, retryingId }: MailListProps): DataColumn<OutboxMailSummary>[] {
+  return [
+    {
+      header: OUTBOX_MSG.date,
+      className: 'whitespace-nowrap text-muted-foreground tabular-nums',
+      cell: (mail) => <time dateTime={mail.createdAt}>{formatWhen(mail.createdAt)}</time>,
+    },
+    { header: OUTBOX_MSG.to, className: 'max-w-56 min-w-40', cell: (mail) => <MailRecipient mail={mail} /> },
+    {
+      header: OUTBOX_MSG.subject,
+      className: 'min-w-48',
+      cell: (mail) => (
+        <button
+          type="button"
+          onClick={(e) => {
+            e.stopPropagation();
+            onOpen(mail);
+          }}
+          className={`${SUBJECT_LINK} font-medium`}
+        >
+          {mail.subject}
+        </button>
+      ),
+    },
+    {
+      header: OUTBOX_MSG.kind,
+      className: 'whitespace-nowrap text-muted-foreground',
+      cell: (mail) => MAIL_KIND_LABELS[mail.kind],
+    },
+    {
+      header: OUTBOX_MSG.status,
+      className: 'max-w-64 min-w-44',
+      cell: (mail) => <MailDeliveryState mail={mail} onRetry={onRetry} retrying={retryingId === mail.id} />,
+    },
+  ];
+}
+
+/** One mail on phones: date and kind, the subject (opens the mail), the recipient and the state. */
+function MailCard({
+  mail,
+  onOpen,
+  onRetry,
+  retryingId,
+}: Omit<MailListProps, 'mails' | 'busy'> & { mail: OutboxMailSummary }) {
   return (
-    <div className="hidden overflow-x-auto rounded-2xl border bg-card shadow-sm md:block">
-      <table className={cn('w-full text-sm transition-opacity', busy && 'opacity-60')} aria-busy={busy}>
-        <caption className="sr-only">Mail</caption>
-        <thead className="border-b bg-muted/50 text-left text-xs tracking-wide text-muted-foreground uppercase">
-          <tr>
-            {COLUMNS.map((label) => (
-              <th key={label} scope="col" className="px-4 py-3 font-semibold">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {mails.map((mail) => (
-            <tr
-              key={mail.id}
-              onClick={() => onOpen(mail)}
-              className="cursor-pointer align-top transition-colors hover:bg-muted/40"
-            >
-              <td className="px-4 py-3 whitespace-nowrap text-muted-foreground tabular-nums">
-                <time dateTime={mail.createdAt}>{formatWhen(mail.createdAt)}</time>
-              </td>
-              <td className="max-w-56 min-w-40 px-4 py-3">
-                <MailRecipient mail={mail} />
-              </td>
-              <td className="min-w-48 px-4 py-3">
-                <button
-                  type="button"
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    onOpen(mail);
-                  }}
-                  className="rounded-sm text-left font-medium break-words hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                >
-                  {mail.subject}
-                </button>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{MAIL_KIND_LABELS[mail.kind]}</td>
-              <td className="max-w-64 min-w-44 px-4 py-3">
-                <MailDeliveryState mail={mail} onRetry={onRetry} retrying={retryingId === mail.id} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <p className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        <span>
+          <span className="sr-only">{OUTBOX_MSG.date}: </span>
+          <time dateTime={mail.createdAt} className="tabular-nums">
+            {formatWhen(mail.createdAt)}
+          </time>
+        </span>
+        <span>
+          <span className="sr-only">{OUTBOX_MSG.kind}: </span>
+          {MAIL_KIND_LABELS[mail.kind]}
+        </span>
+      </p>
+      <button type="button" onClick={() => onOpen(mail)} className={`mt-2 block w-full ${SUBJECT_LINK} font-semibold`}>
+        {mail.subject}
+      </button>
+      <div className="mt-1 text-sm">
+        <span className="sr-only">{OUTBOX_MSG.to}: </span>
+        <MailRecipient mail={mail} />
+      </div>
+      <MailDeliveryState className="mt-3" mail={mail} onRetry={onRetry} retrying={retryingId === mail.id} />
+    </>
+  );
+}
+
+/** The mail as a table (tablets and desktops; a click on a row, or its subject, opens the mail), cards on phones. */
+export function OutboxTable(props: MailListProps) {
+  return (
+    <DataTable
+      caption="Mail"
+      columns={columns(props)}
+      rows={props.mails}
+      rowKey={(mail) => mail.id}
+      headRule
+      rowClassName="cursor-pointer align-top transition-colors hover:bg-muted/40"
+      onRowClick={props.onOpen}
+      busy={props.busy}
+      cards={{
+        as: 'ol',
+        label: 'Mail',
+        className: 'space-y-3',
+        itemClassName: 'rounded-2xl border bg-card p-4 shadow-sm',
+        render: (mail) => <MailCard mail={mail} {...props} />,
+      }}
+    />
   );
 }

@@ -8,36 +8,30 @@ import {
   processWithdrawalResponseSchema,
   WITHDRAWAL_API,
   type AdminWithdrawals,
+  type AdminWithdrawalsQuery,
   type ProcessWithdrawalInput,
-  type WithdrawalStatus,
 } from '@cms/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, courseUrl, parseResponse } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';
 import { adminWithdrawalKeys, auditKeys, withdrawalKeys } from '@/lib/query-keys';
 
-export type WithdrawalFilter = 'all' | WithdrawalStatus;
+export type WithdrawalFilter = AdminWithdrawalsQuery['status'];
 
-export interface AdminWithdrawalsParams {
-  status: WithdrawalFilter;
-  page: number;
-  pageSize: number;
-}
-
-export const adminWithdrawalsUrl = (p: AdminWithdrawalsParams) =>
+export const adminWithdrawalsUrl = (p: AdminWithdrawalsQuery) =>
   withQuery(WITHDRAWAL_API.admin, {
     status: p.status === 'all' ? undefined : p.status,
     page: p.page > 1 ? p.page : undefined,
     pageSize: p.pageSize === DEFAULT_PAGE_SIZE ? undefined : p.pageSize,
   });
 
-export const getAdminWithdrawals = async (p: AdminWithdrawalsParams, signal?: AbortSignal): Promise<AdminWithdrawals> =>
+export const getAdminWithdrawals = async (p: AdminWithdrawalsQuery, signal?: AbortSignal): Promise<AdminWithdrawals> =>
   parseResponse(adminWithdrawalsSchema, await api.get(adminWithdrawalsUrl(p), signal));
 
 export const processWithdrawal = async (id: string, input: ProcessWithdrawalInput) =>
   parseResponse(processWithdrawalResponseSchema, await api.put(courseUrl(WITHDRAWAL_API.process, id), input));
 
-export function useAdminWithdrawals(params: AdminWithdrawalsParams) {
+export function useAdminWithdrawals(params: AdminWithdrawalsQuery) {
   return useQuery({
     queryKey: adminWithdrawalKeys.list(params),
     queryFn: ({ signal }) => getAdminWithdrawals(params, signal),

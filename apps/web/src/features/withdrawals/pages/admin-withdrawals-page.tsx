@@ -2,20 +2,19 @@
  * /Admin/withdrawals (spec 2 "Withdrawals", 4, 8): every instructor's requests, newest first, with a
  * status filter in the URL; pending ones are approved or rejected in the Process dialog.
  */
-import { WITHDRAWAL_MSG, type AdminWithdrawal } from '@cms/contract';
+import { adminWithdrawalsQuerySchema, WITHDRAWAL_MSG, WITHDRAWAL_STATUSES, type AdminWithdrawal } from '@cms/contract';
 import { ArrowDownToLine } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { Pagination } from '@/components/pagination';
+import { ListBody } from '@/components/list-body';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { Badge } from '@/components/ui/badge';
 import { NativeSelect } from '@/components/ui/select';
 import { formatCount } from '@/lib/format';
+import { useListQuery } from '@/lib/list-query';
 import { useAdminWithdrawals, type WithdrawalFilter } from '../api/admin-withdrawals';
-import { useAdminWithdrawalsParams, WITHDRAWAL_FILTERS } from '../api/use-admin-withdrawals-params';
-import { AdminWithdrawalCards } from '../components/admin/admin-withdrawal-cards';
-import { AdminWithdrawalsSkeleton } from '../components/admin/admin-withdrawals-skeleton';
 import { AdminWithdrawalsTable } from '../components/admin/admin-withdrawals-table';
 import { ProcessWithdrawalDialog } from '../components/admin/process-withdrawal-dialog';
 
@@ -29,10 +28,13 @@ const FILTER_LABELS: Record<WithdrawalFilter, string> = {
 const FETCH_FAILED = 'Failed to fetch withdrawal requests';
 const SUBTITLE = "Instructors' requests to be paid from their balance.";
 
-const FILTER_OPTIONS = WITHDRAWAL_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
+const FILTER_OPTIONS = (['all', ...WITHDRAWAL_STATUSES] as const).map((value) => ({
+  value,
+  label: FILTER_LABELS[value],
+}));
 
 export function AdminWithdrawalsPage() {
-  const { params, setStatus, setPage } = useAdminWithdrawalsParams();
+  const { query: params, set, setPage } = useListQuery(adminWithdrawalsQuerySchema);
   const query = useAdminWithdrawals(params);
   const { data } = query;
   const [processing, setProcessing] = useState<AdminWithdrawal | null>(null);
@@ -66,32 +68,27 @@ export function AdminWithdrawalsPage() {
               aria-label={WITHDRAWAL_MSG.status}
               options={FILTER_OPTIONS}
               value={params.status}
-              onChange={(e) => setStatus(e.target.value as WithdrawalFilter)}
+              onChange={(e) => set({ status: e.target.value as WithdrawalFilter })}
             />
           </div>
         }
       />
 
-      {query.isError ? (
-        <QueryErrorState query={query} fallback={FETCH_FAILED} />
-      ) : !data ? (
-        <AdminWithdrawalsSkeleton />
-      ) : data.withdrawals.length === 0 ? (
-        <EmptyState icon={ArrowDownToLine} title={WITHDRAWAL_MSG.noRequests} />
-      ) : (
-        <>
-          <h2 className="sr-only">Withdrawal requests</h2>
-          <AdminWithdrawalsTable withdrawals={data.withdrawals} onProcess={openProcess} busy={busy} />
-          <AdminWithdrawalCards withdrawals={data.withdrawals} onProcess={openProcess} busy={busy} />
-          <Pagination
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={(page) => setPage(page)}
-            scrollToTop
-          />
-        </>
-      )}
+      <ListBody
+        query={query}
+        count={(d) => d.withdrawals.length}
+        error={<QueryErrorState query={query} fallback={FETCH_FAILED} />}
+        loading={<TableSkeleton rows={6} rowClassName="h-14 w-full" />}
+        empty={<EmptyState icon={ArrowDownToLine} title={WITHDRAWAL_MSG.noRequests} />}
+        onPage={setPage}
+      >
+        {(data) => (
+          <>
+            <h2 className="sr-only">Withdrawal requests</h2>
+            <AdminWithdrawalsTable withdrawals={data.withdrawals} onProcess={openProcess} busy={busy} />
+          </>
+        )}
+      </ListBody>
 
       {processing ? (
         <ProcessWithdrawalDialog

@@ -4,11 +4,11 @@ import {
   DATE_RANGES,
   ORDER_FILTER_LABELS,
   ORDER_FILTERS,
+  type AdminOrdersQuery,
   type DateRange,
   type OrderFilter,
 } from '@cms/contract';
 import { NativeSelect } from '@/components/ui/select';
-import type { AdminOrdersFilters } from '../../api/admin-orders';
 import { SearchForm } from '@/components/search-form';
 
 const STATUS_OPTIONS = ORDER_FILTERS.map((value) => ({ value, label: ORDER_FILTER_LABELS[value] }));
@@ -19,13 +19,13 @@ export function OrderFilters({
   filters,
   onChange,
 }: {
-  filters: AdminOrdersFilters;
-  onChange: (next: Partial<AdminOrdersFilters>) => void;
+  filters: AdminOrdersQuery;
+  onChange: (next: Partial<AdminOrdersQuery>) => void;
 }) {
   return (
     <div className="mb-6 flex flex-col gap-3 md:flex-row md:items-center">
       <SearchForm
-        value={filters.search}
+        value={filters.search ?? ''}
         onSearch={(search) => onChange({ search })}
         placeholder={ADMIN_ORDERS_MSG.searchPlaceholder}
         label="Search orders"

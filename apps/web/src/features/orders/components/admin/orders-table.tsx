@@ -1,66 +1,126 @@
-import { ADMIN_ORDER_COLUMNS, formatRupees, type AdminOrder, type AdminOrderSort } from '@cms/contract';
+import {
+  ADMIN_ORDER_COLUMNS,
+  formatRupees,
+  type AdminOrder,
+  type AdminOrderSort,
+  type SortDirection,
+} from '@cms/contract';
+import { DataTable, type DataColumn, type TableSort } from '@/components/ui/data-table';
 import { formatDate } from '@/lib/format';
-import { cn } from '@/lib/utils';
 import { OrderStatusBadge } from '@/components/order-status-badge';
-import { SortHeader, type SortState } from './sort-header';
 
 const [NUMBER, DATE, STATUS, COURSE, EMAIL, AMOUNT] = ADMIN_ORDER_COLUMNS;
 
-/** The wide table (tablets and desktops): # over all pages, sortable headers, status badges. */
+/** The direction a column sorts in first: newest and largest first, names from A. */
+const firstDirection = (sort: AdminOrderSort): SortDirection => (sort === 'date' || sort === 'amount' ? 'desc' : 'asc');
+
+/** A click on a column: the same column flips its direction, another starts at its first one. */
+export const sortAfterClick = (current: { sort: AdminOrderSort; dir: SortDirection }, column: AdminOrderSort) => ({
+  sort: column,
+  dir: column === current.sort ? (current.dir === 'asc' ? 'desc' : 'asc') : firstDirection(column),
+});
+
+/** The # of a row: its position over all pages. */
+const columns = (firstNumber: number): DataColumn<AdminOrder, AdminOrderSort>[] => [
+  {
+    header: NUMBER,
+    headClassName: 'w-12 tracking-wide',
+    className: 'text-muted-foreground tabular-nums',
+    cell: (_, i) => firstNumber + i,
+  },
+  {
+    header: DATE,
+    sortKey: 'date',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (order) => <time dateTime={order.date}>{formatDate(order.date)}</time>,
+  },
+  { header: STATUS, sortKey: 'status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  {
+    header: COURSE,
+    sortKey: 'course',
+    className: 'max-w-64 font-medium',
+    cell: (order) => <span className="line-clamp-2">{order.courseTitle}</span>,
+  },
+  {
+    header: EMAIL,
+    sortKey: 'email',
+    className: 'max-w-64 break-all text-muted-foreground',
+    cell: (order) => order.userEmail,
+  },
+  {
+    header: AMOUNT,
+    sortKey: 'amount',
+    headClassName: 'text-right [&>button]:flex-row-reverse',
+    className: 'text-right font-semibold whitespace-nowrap tabular-nums',
+    cell: (order) => formatRupees(order.amountPaise),
+  },
+];
+
+/** One order on phones, instead of the wide table's row. */
+function OrderCard({ order, number }: { order: AdminOrder; number: number }) {
+  return (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs text-muted-foreground tabular-nums">
+            #{number} · <span className="sr-only">{DATE}: </span>
+            <time dateTime={order.date}>{formatDate(order.date)}</time>
+          </p>
+          <p className="mt-1 font-semibold break-words">
+            <span className="sr-only">{COURSE}: </span>
+            {order.courseTitle}
+          </p>
+        </div>
+        <p className="shrink-0 font-semibold tabular-nums">
+          <span className="sr-only">{AMOUNT}: </span>
+          {formatRupees(order.amountPaise)}
+        </p>
+      </div>
+      <div className="mt-3 flex items-center justify-between gap-3">
+        <p className="min-w-0 text-sm break-all text-muted-foreground">
+          <span className="sr-only">{EMAIL}: </span>
+          {order.userEmail}
+        </p>
+        <span className="shrink-0">
+          <span className="sr-only">{STATUS}: </span>
+          <OrderStatusBadge status={order.status} />
+        </span>
+      </div>
+    </>
+  );
+}
+
+/** The orders: a table with # over all pages and sortable headers (tablets and desktops), cards on phones. */
 export function OrdersTable({
   orders,
   firstNumber,
   sort,
-  onSort,
   busy,
 }: {
   orders: AdminOrder[];
   /** The # of the first row (its position over all pages). */
   firstNumber: number;
-  sort: SortState;
-  onSort: (column: AdminOrderSort) => void;
+  sort: TableSort<AdminOrderSort>;
   busy: boolean;
 }) {
-  const header = (label: string, column: AdminOrderSort, className?: string) => (
-    <SortHeader label={label} column={column} state={sort} onSort={onSort} className={className} />
-  );
   return (
-    <div className="hidden overflow-x-auto rounded-2xl border bg-card shadow-sm md:block">
-      <table className={cn('w-full text-sm transition-opacity', busy && 'opacity-60')} aria-busy={busy}>
-        <caption className="sr-only">Orders</caption>
-        <thead className="border-b bg-muted/50 text-left text-xs text-muted-foreground">
-          <tr>
-            <th scope="col" className="w-12 px-4 py-2 font-semibold tracking-wide">
-              {NUMBER}
-            </th>
-            {header(DATE, 'date')}
-            {header(STATUS, 'status')}
-            {header(COURSE, 'course')}
-            {header(EMAIL, 'email')}
-            {header(AMOUNT, 'amount', 'text-right [&>button]:flex-row-reverse')}
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {orders.map((order, i) => (
-            <tr key={order.id} className="transition-colors hover:bg-muted/40">
-              <td className="px-4 py-3 text-muted-foreground tabular-nums">{firstNumber + i}</td>
-              <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-                <time dateTime={order.date}>{formatDate(order.date)}</time>
-              </td>
-              <td className="px-4 py-3">
-                <OrderStatusBadge status={order.status} />
-              </td>
-              <td className="max-w-64 px-4 py-3 font-medium">
-                <span className="line-clamp-2">{order.courseTitle}</span>
-              </td>
-              <td className="max-w-64 px-4 py-3 break-all text-muted-foreground">{order.userEmail}</td>
-              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
-                {formatRupees(order.amountPaise)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Orders"
+      columns={columns(firstNumber)}
+      rows={orders}
+      rowKey={(order) => order.id}
+      headPad="px-4 py-2"
+      headRule
+      rowClassName="transition-colors hover:bg-muted/40"
+      busy={busy}
+      sort={sort}
+      cards={{
+        as: 'ol',
+        label: 'Orders',
+        className: 'space-y-3',
+        itemClassName: 'rounded-2xl border bg-card p-4 shadow-sm',
+        render: (order, i) => <OrderCard order={order} number={firstNumber + i} />,
+      }}
+    />
   );
 }
