@@ -1,6 +1,6 @@
 /**
  * The API's paths and the app's pages that other modules link to. No zod here: the web app's first
- * screen imports these without loading any schema (see docs/decisions.md, "Assets and the first screen").
+ * screen imports these without loading any schema (see docs/decisions.md, "A light first screen").
  */
 
 /** Paths of the API (spec section 7 where it names them). */

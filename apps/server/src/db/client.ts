@@ -54,7 +54,7 @@ const pingWith = (query: () => Promise<unknown>) => async () => {
  * PostgreSQL settings of the embedded database. PGlite touches all of shared_buffers inside its
  * WebAssembly memory when it starts, so initdb's 128 MB stayed resident however small the data;
  * 16 MB holds the catalogue's working set, and other pages come from the operating system's file
- * cache. Measured in docs/decisions.md (the embedded database's memory).
+ * cache. Measured in docs/performance.md (the embedded database's memory).
  */
 const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
