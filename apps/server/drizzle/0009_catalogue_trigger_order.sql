@@ -6,21 +6,11 @@
 --   1. the figures of the courses the statement touched (locks those course rows);
 --   2. the catalogue version (locks the one version row).
 -- apps/server/test/catalogue-triggers.test.ts lists every trigger of the database.
-DROP TRIGGER enrolments_figures_insert ON enrolments;--> statement-breakpoint
-DROP TRIGGER enrolments_figures_update ON enrolments;--> statement-breakpoint
-DROP TRIGGER enrolments_figures_delete ON enrolments;--> statement-breakpoint
+-- The nine figures triggers go with their functions (nothing else uses them), then the three version triggers.
+DROP FUNCTION enrolments_figures(), reviews_figures(), lessons_figures() CASCADE;--> statement-breakpoint
 DROP TRIGGER enrolments_version ON enrolments;--> statement-breakpoint
-DROP TRIGGER reviews_figures_insert ON reviews;--> statement-breakpoint
-DROP TRIGGER reviews_figures_update ON reviews;--> statement-breakpoint
-DROP TRIGGER reviews_figures_delete ON reviews;--> statement-breakpoint
 DROP TRIGGER reviews_version ON reviews;--> statement-breakpoint
-DROP TRIGGER lessons_figures_insert ON lessons;--> statement-breakpoint
-DROP TRIGGER lessons_figures_update ON lessons;--> statement-breakpoint
-DROP TRIGGER lessons_figures_delete ON lessons;--> statement-breakpoint
 DROP TRIGGER lessons_version ON lessons;--> statement-breakpoint
-DROP FUNCTION enrolments_figures();--> statement-breakpoint
-DROP FUNCTION reviews_figures();--> statement-breakpoint
-DROP FUNCTION lessons_figures();--> statement-breakpoint
 -- One function for the three tables. An insert of enrolments or reviews adds to the figures (one
 -- statement for a bulk insert); any other write recounts the courses it touched. A transition table
 -- exists only for the events that declare it, so each branch reads only its own.
