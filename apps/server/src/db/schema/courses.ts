@@ -40,7 +40,7 @@ export const courses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // ---- Figures kept by database triggers in the transaction of every write that changes them
-    // (migration 0008: enrolments, reviews and lessons); never written by the application.
+    // (migrations 0008 and 0009: enrolments, reviews and lessons); never written by the application.
     /** Every enrolment in the course (what "featured" ranks by). */
     enrolmentCount: integer('enrolment_count').notNull().default(0),
     /** Enrolled learners by role. */
