@@ -36,8 +36,9 @@ import { sessionPlugin } from './session/plugin.js';
 import { buildServices, type Services } from './services.js';
 import { openStorage } from './storage/index.js';
 import { courseRoutes } from './modules/courses/routes.js';
-import { orderRoutes } from './modules/orders/routes.js';
-import { orderReportRoutes } from './modules/orders/report-routes.js';
+import { orderRoutes } from './modules/orders/checkout/routes.js';
+import { sandboxRoutes } from './modules/orders/sandbox/routes.js';
+import { orderReportRoutes } from './modules/orders/reports/routes.js';
 import { peopleRoutes } from './modules/people/routes.js';
 import { learningRoutes } from './modules/learning/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
@@ -47,9 +48,9 @@ import { instructorRoutes } from './modules/instructors/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { withdrawalRoutes } from './modules/withdrawals/routes.js';
 import { payoutRoutes } from './modules/payouts/routes.js';
-import { outboxRoutes } from './modules/outbox/routes.js';
+import { outboxRoutes } from './mail/outbox-routes.js';
 import { mailWorkerPlugin } from './mail/worker-plugin.js';
-import { reconcilePlugin } from './modules/orders/reconcile-plugin.js';
+import { reconcilePlugin } from './modules/orders/reconciliation/plugin.js';
 import { teamRoutes } from './modules/teams/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 
@@ -158,7 +159,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(profileRoutes, { profiles: services.profiles });
   await app.register(ownProfileRoutes, { ownProfiles: services.ownProfiles });
   await app.register(courseRoutes, { courses: services.courses });
-  await app.register(orderRoutes, { config, orders: services.orders, sandboxCheckout: services.sandboxCheckout });
+  await app.register(orderRoutes, { config, orders: services.orders });
+  // The sandbox checkout exists only while the sandbox is the provider: with PayPal configured, no
+  // order can be paid through it.
+  if (services.sandboxCheckout) await app.register(sandboxRoutes, { service: services.sandboxCheckout });
   await app.register(orderReportRoutes, { orderReports: services.orderReports });
   await app.register(peopleRoutes, { people: services.people });
   await app.register(learningRoutes, { learning: services.learning });

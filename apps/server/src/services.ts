@@ -29,12 +29,13 @@ import { InstructorService } from './modules/instructors/service.js';
 import { LearningRepository } from './modules/learning/repository.js';
 import { LearningService } from './modules/learning/service.js';
 import { MediaService } from './modules/media/service.js';
-import { OrderReportRepository } from './modules/orders/report-repository.js';
-import { OrderReportService } from './modules/orders/report-service.js';
+import { OrderService } from './modules/orders/checkout/service.js';
+import { OrderReconciler } from './modules/orders/reconciliation/reconciler.js';
+import { OrderReportRepository } from './modules/orders/reports/repository.js';
+import { OrderReportService } from './modules/orders/reports/service.js';
 import { OrderRepository } from './modules/orders/repository.js';
-import { OrderReconciler } from './modules/orders/reconcile-service.js';
-import { SandboxCheckoutService } from './modules/orders/sandbox-service.js';
-import { OrderService } from './modules/orders/service.js';
+import { SandboxCheckoutRepository } from './modules/orders/sandbox/repository.js';
+import { SandboxCheckoutService } from './modules/orders/sandbox/service.js';
 import { PayoutRepository } from './modules/payouts/repository.js';
 import { PeopleRepository } from './modules/people/repository.js';
 import { PeopleService } from './modules/people/service.js';
@@ -51,8 +52,7 @@ import { SessionService } from './session/service.js';
 import type { Storage } from './storage/storage.js';
 import { OutboxRepository } from './mail/outbox-repository.js';
 import { MailQueue } from './mail/queue.js';
-import { OutboxAdminRepository } from './modules/outbox/repository.js';
-import { OutboxService } from './modules/outbox/service.js';
+import { OutboxService } from './mail/outbox-service.js';
 import { MessageRepository } from './modules/messages/repository.js';
 import { MessageService } from './modules/messages/service.js';
 import { TeamRepository } from './modules/teams/repository.js';
@@ -71,12 +71,12 @@ export interface Repositories {
   instructors: InstructorRepository;
   orders: OrderRepository;
   orderReports: OrderReportRepository;
+  sandboxCheckouts: SandboxCheckoutRepository;
   people: PeopleRepository;
   audit: AuditRepository;
   withdrawals: WithdrawalRepository;
   payouts: PayoutRepository;
   outbox: OutboxRepository;
-  outboxAdmin: OutboxAdminRepository;
   teams: TeamRepository;
   messages: MessageRepository;
 }
@@ -94,12 +94,12 @@ export function buildRepositories(db: Db): Repositories {
     instructors: new InstructorRepository(db),
     orders: new OrderRepository(db),
     orderReports: new OrderReportRepository(db),
+    sandboxCheckouts: new SandboxCheckoutRepository(db),
     people: new PeopleRepository(db),
     audit: new AuditRepository(db),
     withdrawals: new WithdrawalRepository(db),
     payouts: new PayoutRepository(db),
     outbox: new OutboxRepository(db),
-    outboxAdmin: new OutboxAdminRepository(db),
     teams: new TeamRepository(db),
     messages: new MessageRepository(db),
   };
@@ -193,14 +193,17 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
     payments,
     orders,
     reconcile: new OrderReconciler(repos.orders, payments, orders, { log }),
-    sandboxCheckout: payments instanceof SandboxProvider ? new SandboxCheckoutService(repos.orders, payments) : null,
+    sandboxCheckout:
+      payments instanceof SandboxProvider
+        ? new SandboxCheckoutService(repos.orders, repos.sandboxCheckouts, payments)
+        : null,
     orderReports: new OrderReportService(repos.orderReports, config.timeZone),
     people: new PeopleService(repos.people),
     audit,
     withdrawals: new WithdrawalService(repos.withdrawals, ledger, repos.audit, mail),
     payouts: new PayoutService(repos.payouts, ledger, repos.audit, audit),
     mail,
-    outbox: new OutboxService(repos.outboxAdmin, mail),
+    outbox: new OutboxService(repos.outbox, mail),
     teams: new TeamService(repos.teams, learning, messages),
     messages,
   };

@@ -22,7 +22,7 @@ import {
   type OrderStatus,
 } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvBatchSize } from '../src/modules/orders/report-service.js';
+import { csvBatchSize } from '../src/modules/orders/reports/service.js';
 import { drivers, sql, type TestApp } from './helpers/app.js';
 import { createCourse } from './helpers/courses.js';
 import { expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';

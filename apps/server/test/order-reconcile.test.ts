@@ -10,8 +10,8 @@ import fs from 'node:fs/promises';
 import { EARNINGS_API, PAYMENT_MSG } from '@cms/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PayPalProvider } from '../src/payments/paypal.js';
-import { OrderReconciler } from '../src/modules/orders/reconcile-service.js';
-import { REASON } from '../src/modules/orders/service.js';
+import { OrderReconciler } from '../src/modules/orders/reconciliation/reconciler.js';
+import { REASON } from '../src/modules/orders/checkout/service.js';
 import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
 import {
   BUYING_CAST,

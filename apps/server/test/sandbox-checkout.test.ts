@@ -4,8 +4,8 @@
  */
 import { MSG, PAYMENT_MSG, SANDBOX_PAYER_PREFIX, SANDBOX_PAYMENT_PREFIX } from '@cms/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { returnUrls } from '../src/modules/orders/service.js';
-import { withParams } from '../src/modules/orders/sandbox-service.js';
+import { returnUrls } from '../src/modules/orders/checkout/service.js';
+import { withParams } from '../src/modules/orders/sandbox/service.js';
 import { escapeHtml } from '../src/payments/sandbox-page.js';
 import { drivers, type TestApp } from './helpers/app.js';
 import {

@@ -53,3 +53,6 @@ export const VIEW_PAGE_PATH = {
 /** Where the buyer comes back to, per area (spec 2). */
 export const PAYMENT_RETURN_PATH = { Student: '/student/payment-return', Lead: '/lead/payment-return' } as const;
 export const MY_COURSES_PATH = { Student: '/student/mycourses', Lead: '/lead/mycourses' } as const;
+
+/** The instructor's withdrawals page (the link of the withdrawal decision mail). */
+export const INSTRUCTOR_WITHDRAWALS_PATH = '/instructor/withdrawals';

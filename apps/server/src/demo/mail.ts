@@ -4,13 +4,13 @@
  * decisions — each dated like the event it reports.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { MY_COURSES_PATH, type WithdrawalDecision } from '@cms/contract';
+import { INSTRUCTOR_WITHDRAWALS_PATH, MY_COURSES_PATH, type WithdrawalDecision } from '@cms/contract';
 import type { Db } from '../db/client.js';
 import { mailOutbox, orders, users, withdrawals } from '../db/schema/index.js';
 import type { OutgoingMail } from '../mail/mail.js';
 import type { MailQueue } from '../mail/queue.js';
 import { receiptMail } from '../mail/templates/receipt.js';
-import { INSTRUCTOR_WITHDRAWALS_PATH, withdrawalDecisionMail } from '../mail/templates/withdrawal-decision.js';
+import { withdrawalDecisionMail } from '../mail/templates/withdrawal-decision.js';
 
 /** Where `npm start` serves the app: the links of demo mail point there. */
 export const DEMO_APP_URL = 'http://localhost:3000';

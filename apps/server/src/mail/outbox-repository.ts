@@ -1,12 +1,30 @@
-/** Data access of the mail outbox (the table every mail is written to): queueing and the worker's claims. */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { MAIL_REDACTED_NOTE } from '@cms/contract';
+/**
+ * Data access of the mail outbox, the table every mail is written to, and the one place its SQL
+ * stands: queueing, the worker's claims, and the admins' list, one mail and retry.
+ */
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { MAIL_REDACTED_NOTE, type MailKind, type MailStatus } from '@cms/contract';
 import type { Db, Tx } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
+import { containsPattern, pageWindow } from '../db/list-query.js';
 import type { OutgoingMail } from './mail.js';
 import { Repository } from '../db/repository.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** Which mails the admins' list shows. */
+export interface OutboxFilter {
+  status?: MailStatus;
+  kind?: MailKind;
+  /** Part of the recipient's address. */
+  search?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** A row without its bodies (the list's columns). */
+const { textBody: _text, htmlBody: _html, ...summaryColumns } = getTableColumns(mailOutbox);
+export type OutboxSummaryRow = Omit<OutboxRow, 'textBody' | 'htmlBody'>;
 
 /** The HTML body of a redacted mail. */
 export const REDACTED_HTML = `<!doctype html><html lang="en"><body><p>${MAIL_REDACTED_NOTE}</p></body></html>`;
@@ -89,5 +107,45 @@ export class OutboxRepository extends Repository {
         updatedAt: sql`now()`,
       })
       .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')));
+  }
+
+  /**
+   * One page of the admins' list, newest first, and how many match. The order (created_at, id) is
+   * served by mail_outbox_created_idx, or by mail_outbox_status_created_idx with a status; a search
+   * of the recipient by mail_outbox_to_trgm_idx (trigrams: three characters or more).
+   */
+  async list(filter: OutboxFilter): Promise<{ rows: OutboxSummaryRow[]; total: number }> {
+    const conditions: SQL[] = [];
+    if (filter.status) conditions.push(eq(mailOutbox.status, filter.status));
+    if (filter.kind) conditions.push(eq(mailOutbox.kind, filter.kind));
+    if (filter.search) conditions.push(ilike(mailOutbox.toAddress, containsPattern(filter.search)));
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const { limit, offset } = pageWindow(filter);
+    const [rows, [totals]] = await Promise.all([
+      this.db
+        .select(summaryColumns)
+        .from(mailOutbox)
+        .where(where)
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(mailOutbox).where(where),
+    ]);
+    return { rows, total: Number(totals?.total ?? 0) };
+  }
+
+  async one(id: string): Promise<OutboxRow | undefined> {
+    const [row] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    return row;
+  }
+
+  /** A failed mail queued again from now with its attempts reset; undefined when it was not failed. */
+  async requeueFailed(id: string): Promise<OutboxRow | undefined> {
+    const [row] = await this.db
+      .update(mailOutbox)
+      .set({ status: 'queued', attempts: 0, nextAttemptAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+      .returning();
+    return row;
   }
 }

@@ -3,10 +3,11 @@
  * `paths.student.course(id)`, never with a hand-written string; a page shared by several areas
  * takes its area and asks `paths[area]` (or `learnerPaths(area)` / `managedPaths(area)`).
  * The pages the server sends people back to (sign-in, My courses, the player, the payment
- * return) come from the contract, so both sides agree on them.
+ * return, the instructor's withdrawals) come from the contract, so both sides agree on them.
  */
 import {
   FORGOT_PASSWORD_PATH,
+  INSTRUCTOR_WITHDRAWALS_PATH,
   MESSAGES_PATH,
   MY_COURSES_PATH,
   PAYMENT_RETURN_PATH,
@@ -70,7 +71,7 @@ export const paths = {
     newCourse: '/instructor/new',
     editCourse: (courseId: string) => `/instructor/new?edit=${id(courseId)}`,
     earnings: '/instructor/earnings',
-    withdrawals: '/instructor/withdrawals',
+    withdrawals: INSTRUCTOR_WITHDRAWALS_PATH,
     profile: '/instructor/profile',
     profileUpdate: '/instructor/profile/update',
   },

@@ -18,9 +18,6 @@ export interface WithdrawalDecisionMailInput {
   withdrawalsUrl: string;
 }
 
-/** The instructor's withdrawals page (the web's paths.instructor.withdrawals). */
-export const INSTRUCTOR_WITHDRAWALS_PATH = '/instructor/withdrawals';
-
 export const WITHDRAWAL_DECISION_MAIL = {
   subject: (decision: WithdrawalDecision) => `Your withdrawal request was ${decision}`,
   approved: (amount: string, upi: string) =>

@@ -4,6 +4,7 @@ import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { CatalogueStats } from '@cms/contract';
 import { rowsOf, type Db, type Tx } from '../../db/client.js';
 import { catalogueState, courses, enrolments, lessons, uploads, users } from '../../db/schema/index.js';
+import { containsPattern } from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
 
 /** The course's instructor, joined under its own name (users also appear in subqueries). */
@@ -20,9 +21,6 @@ export interface ListFilter {
   /** A signed-in caller: each card then carries the caller's enrolment id (or null). */
   viewerId?: string;
 }
-
-/** `term` as a case-insensitive substring pattern (%, _ and \ taken literally). */
-export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Columns of a course card: the course, its instructor and its figures. The figures (learners,

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-o
 import type { EarningsSort } from '@cms/contract';
 import { rowsOf } from '../../db/client.js';
 import { orders, payouts, users } from '../../db/schema/index.js';
-import { containsPattern } from '../courses/repository.js';
+import { containsPattern } from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
 
 export interface SalesFilter {

@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { InstructorStats } from '@cms/contract';
 import { rowsOf } from '../../db/client.js';
 import { courses, enrolments, instructorProfiles, users } from '../../db/schema/index.js';
-import { containsPattern } from '../courses/repository.js';
+import { containsPattern } from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
 
 /**

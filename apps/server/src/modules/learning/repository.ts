@@ -1,7 +1,8 @@
 /** Data access for enrolments, lesson progress and the learner's own review. No business rules here. */
 import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { courses, enrolments, lessonProgress, lessons, reviews } from '../../db/schema/index.js';
-import { cardColumns, containsPattern, instructor, onInstructor } from '../courses/repository.js';
+import { containsPattern } from '../../db/list-query.js';
+import { cardColumns, instructor, onInstructor } from '../courses/repository.js';
 import { Repository } from '../../db/repository.js';
 
 /** Lessons of the enrolment's course the learner completed (lessons removed by an edit no longer count). */

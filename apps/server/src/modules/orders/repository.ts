@@ -1,7 +1,10 @@
-/** Data access for orders and the enrolments a capture creates. No business rules here. */
+/**
+ * Data access for orders and the enrolments a capture creates, shared by checkout, the sandbox
+ * checkout and reconciliation. No business rules here.
+ */
 import { and, asc, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { courses, enrolments, orders, sandboxPayments, users } from '../../db/schema/index.js';
+import { courses, enrolments, orders, users } from '../../db/schema/index.js';
 import { Repository, type Handle } from '../../db/repository.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -175,32 +178,4 @@ export class OrderRepository extends Repository {
       .where(eq(orders.userId, userId))
       .orderBy(desc(orders.createdAt), desc(orders.id));
   }
-
-  /** A sandbox payment with its order and buyer (for the checkout page). */
-  async sandboxCheckout(paymentId: string) {
-    const [row] = await this.db
-      .select({
-        paymentId: sandboxPayments.id,
-        paymentStatus: sandboxPayments.status,
-        amountPaise: sandboxPayments.amountPaise,
-        currency: sandboxPayments.currency,
-        payerId: sandboxPayments.payerId,
-        returnUrl: sandboxPayments.returnUrl,
-        cancelUrl: sandboxPayments.cancelUrl,
-        orderId: orders.id,
-        orderStatus: orders.status,
-        courseId: orders.courseId,
-        courseTitle: orders.courseTitle,
-        buyerId: users.id,
-        buyerName: users.name,
-        buyerEmail: users.email,
-      })
-      .from(sandboxPayments)
-      .innerJoin(orders, eq(orders.id, sandboxPayments.orderId))
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(eq(sandboxPayments.id, paymentId));
-    return row;
-  }
 }
-
-export type SandboxCheckoutRow = NonNullable<Awaited<ReturnType<OrderRepository['sandboxCheckout']>>>;

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@cms/contract';
 import { enrolments, instructorProfiles, leadProfiles, studentProfiles, users } from '../../db/schema/index.js';
-import { containsPattern } from '../courses/repository.js';
+import { containsPattern } from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
 
 export interface LeadFilter {

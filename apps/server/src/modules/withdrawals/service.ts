@@ -5,6 +5,7 @@
  * concurrent requests never take more than was earned.
  */
 import {
+  INSTRUCTOR_WITHDRAWALS_PATH,
   WITHDRAWAL_MSG,
   formatRupees,
   withdrawalProcessedMessage,
@@ -20,7 +21,7 @@ import {
 import { isoOrNull } from '../../dates/iso.js';
 import { unauthorized } from '../../errors/index.js';
 import type { MailQueue } from '../../mail/queue.js';
-import { INSTRUCTOR_WITHDRAWALS_PATH, withdrawalDecisionMail } from '../../mail/templates/withdrawal-decision.js';
+import { withdrawalDecisionMail } from '../../mail/templates/withdrawal-decision.js';
 import type { AuditRepository } from '../audit/repository.js';
 import type { Ledger } from '../earnings/ledger.js';
 import { withdrawalErrors } from './errors.js';

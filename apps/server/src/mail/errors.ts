@@ -1,6 +1,6 @@
 /** The failures of the admins' outbox: HTTP status, a stable code, and the message shown. */
 import { OUTBOX_MSG } from '@cms/contract';
-import { AppError } from '../../errors/index.js';
+import { AppError } from '../errors/index.js';
 
 export const outboxErrors = {
   notFound: () => new AppError(404, 'MAIL_NOT_FOUND', OUTBOX_MSG.notFound),

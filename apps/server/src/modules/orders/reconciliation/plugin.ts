@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../../config/index.js';
-import type { OrderReconciler } from './reconcile-service.js';
+import type { Config } from '../../../config/index.js';
+import type { OrderReconciler } from './reconciler.js';
 
 const WILDCARDS = new Set(['0.0.0.0', '::']);
 

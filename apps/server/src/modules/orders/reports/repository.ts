@@ -5,10 +5,10 @@
  */
 import { and, asc, desc, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS_LABELS, type AdminOrderSort, type OrderStatus, type SortDirection } from '@cms/contract';
-import { rowsOf } from '../../db/client.js';
-import { orders } from '../../db/schema/index.js';
-import { containsPattern } from '../courses/repository.js';
-import { Repository } from '../../db/repository.js';
+import { rowsOf } from '../../../db/client.js';
+import { orders } from '../../../db/schema/index.js';
+import { containsPattern } from '../../../db/list-query.js';
+import { Repository } from '../../../db/repository.js';
 
 /** Which orders: all of them, narrowed by each field that is set. */
 export interface OrderReportFilter {

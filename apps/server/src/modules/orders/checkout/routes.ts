@@ -12,23 +12,17 @@ import {
   errorBodySchema,
   myOrdersSchema,
 } from '@cms/contract';
-import type { Config } from '../../config/index.js';
-import { ownOrigin } from '../../http/origin.js';
+import type { Config } from '../../../config/index.js';
+import { ownOrigin } from '../../../http/origin.js';
 import { BUYER_ROLES, buyerOf } from './buyer.js';
-import { sandboxRoutes } from './sandbox-routes.js';
-import { SandboxCheckoutService } from './sandbox-service.js';
-import { OrderService } from './service.js';
+import type { OrderService } from './service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const paymentErrors = { ...errors, 402: errorBodySchema, 409: errorBodySchema, 502: errorBodySchema };
 
 export async function orderRoutes(
   app: FastifyInstance,
-  {
-    config,
-    orders: service,
-    sandboxCheckout,
-  }: { config: Config; orders: OrderService; sandboxCheckout: SandboxCheckoutService | null },
+  { config, orders: service }: { config: Config; orders: OrderService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
@@ -101,8 +95,4 @@ export async function orderRoutes(
     },
     async (request) => service.mine(buyerOf(request).userId),
   );
-
-  // The sandbox checkout exists only while the sandbox is the provider: with PayPal configured, no
-  // order can be paid through it.
-  if (sandboxCheckout) await app.register(sandboxRoutes, { service: sandboxCheckout });
 }

@@ -16,12 +16,12 @@ import {
   type Order,
   type SessionUser,
 } from '@cms/contract';
-import { iso, isoOrNull } from '../../dates/iso.js';
-import type { MailQueue } from '../../mail/queue.js';
-import { receiptMail } from '../../mail/templates/receipt.js';
-import type { PaymentProvider } from '../../payments/provider.js';
-import { orderErrors } from './errors.js';
-import { OrderRepository, type OrderRow } from './repository.js';
+import { iso, isoOrNull } from '../../../dates/iso.js';
+import type { MailQueue } from '../../../mail/queue.js';
+import { receiptMail } from '../../../mail/templates/receipt.js';
+import type { PaymentProvider } from '../../../payments/provider.js';
+import { orderErrors } from '../errors.js';
+import { OrderRepository, type OrderRow } from '../repository.js';
 
 export interface Log {
   warn(obj: object, msg: string): void;

@@ -10,7 +10,7 @@ import {
   ordersCsvQuerySchema,
 } from '@cms/contract';
 import { CSV_CONTENT_TYPE, ordersCsv } from './orders-csv.js';
-import type { OrderReportService } from './report-service.js';
+import type { OrderReportService } from './service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const filters =

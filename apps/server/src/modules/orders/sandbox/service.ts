@@ -3,11 +3,12 @@
  * Only the buyer may see or act on a payment; anyone else gets 404, as if it did not exist.
  */
 import { MY_COURSES_PATH } from '@cms/contract';
-import { OPEN_SANDBOX_STATUSES, type SandboxProvider, type SandboxStatus } from '../../payments/sandbox.js';
-import type { SandboxPageData } from '../../payments/sandbox-page.js';
-import { orderErrors } from './errors.js';
-import type { OrderRepository, SandboxCheckoutRow } from './repository.js';
-import { REASON, type Buyer } from './service.js';
+import { OPEN_SANDBOX_STATUSES, type SandboxProvider, type SandboxStatus } from '../../../payments/sandbox.js';
+import type { SandboxPageData } from '../../../payments/sandbox-page.js';
+import { REASON, type Buyer } from '../checkout/service.js';
+import { orderErrors } from '../errors.js';
+import type { OrderRepository } from '../repository.js';
+import type { SandboxCheckoutRepository, SandboxCheckoutRow } from './repository.js';
 
 /** `url` with the query parameters added (kept when it already has some, e.g. ?cancelled=1). */
 export function withParams(url: string, params: Record<string, string>): string {
@@ -18,12 +19,13 @@ export function withParams(url: string, params: Record<string, string>): string 
 
 export class SandboxCheckoutService {
   constructor(
-    private readonly repo: OrderRepository,
+    private readonly orders: OrderRepository,
+    private readonly checkouts: SandboxCheckoutRepository,
     private readonly sandbox: SandboxProvider,
   ) {}
 
   private async buyersPayment(buyer: Buyer, paymentId: string): Promise<SandboxCheckoutRow> {
-    const row = await this.repo.sandboxCheckout(paymentId);
+    const row = await this.checkouts.checkout(paymentId);
     if (!row || row.buyerId !== buyer.userId) throw orderErrors.orderNotFound();
     return row;
   }
@@ -70,9 +72,9 @@ export class SandboxCheckoutService {
   /** Cancel: the payment CANCELLED and the order Cancelled together; back with ?cancelled=1. */
   async cancel(buyer: Buyer, paymentId: string): Promise<string> {
     const row = await this.openPayment(buyer, paymentId);
-    await this.repo.transaction(async (tx) => {
+    await this.orders.transaction(async (tx) => {
       if (!(await this.sandbox.transition(paymentId, 'CANCELLED', tx))) throw orderErrors.orderClosed();
-      await this.repo.closePending(row.orderId, 'Cancelled', REASON.cancelledByBuyer, {}, tx);
+      await this.orders.closePending(row.orderId, 'Cancelled', REASON.cancelledByBuyer, {}, tx);
     });
     return withParams(row.cancelUrl, { paymentId });
   }

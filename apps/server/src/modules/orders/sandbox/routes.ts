@@ -6,10 +6,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_API, PAYMENT_MSG, errorBodySchema } from '@cms/contract';
-import { renderSandboxCheckout } from '../../payments/sandbox-page.js';
-import { BUYER_ROLES, buyerOf } from './buyer.js';
-import type { Buyer } from './service.js';
-import type { SandboxCheckoutService } from './sandbox-service.js';
+import { renderSandboxCheckout } from '../../../payments/sandbox-page.js';
+import { BUYER_ROLES, buyerOf } from '../checkout/buyer.js';
+import type { Buyer } from '../checkout/service.js';
+import type { SandboxCheckoutService } from './service.js';
 
 const params = z.object({ paymentId: z.string().min(1).max(200) });
 const pageErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };

@@ -12,9 +12,9 @@
  * Two rounds (two app processes) never claim the same order at once, and settling is idempotent
  * anyway: an order is paid, enrolled and mailed once however many settle it.
  */
-import type { PaymentProvider } from '../../payments/provider.js';
-import type { OrderRepository, OrderRow } from './repository.js';
-import type { Log, OrderService } from './service.js';
+import type { PaymentProvider } from '../../../payments/provider.js';
+import type { Log, OrderService } from '../checkout/service.js';
+import type { OrderRepository, OrderRow } from '../repository.js';
 
 /** How long after Buy Now an order is first looked at: the buyer's own return comes first. */
 export const RECONCILE_GRACE_MS = 2 * 60_000;

@@ -13,7 +13,7 @@ import {
   outboxQuerySchema,
   outboxRetryResponseSchema,
 } from '@cms/contract';
-import type { OutboxService } from './service.js';
+import type { OutboxService } from './outbox-service.js';
 
 const idParams = z.object({ id: z.uuid({ error: OUTBOX_MSG.notFound }) });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };

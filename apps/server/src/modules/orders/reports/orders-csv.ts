@@ -7,7 +7,7 @@
 import { Readable } from 'node:stream';
 import { stringify, type Options } from 'csv-stringify/sync';
 import { ORDER_STATUS_LABELS, ORDERS_CSV_COLUMNS, type OrderStatus } from '@cms/contract';
-import type { OrderCsvRow } from './report-repository.js';
+import type { OrderCsvRow } from './repository.js';
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 

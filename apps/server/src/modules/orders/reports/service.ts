@@ -17,7 +17,7 @@ import {
   type OrderStatus,
   type OrdersCsvQuery,
 } from '@cms/contract';
-import type { OrderCsvRow, OrderCursor, OrderReportFilter, OrderReportRepository } from './report-repository.js';
+import type { OrderCsvRow, OrderCursor, OrderReportFilter, OrderReportRepository } from './repository.js';
 
 /**
  * Rows per CSV query, one query each, so memory stays flat whatever the number of orders. The date

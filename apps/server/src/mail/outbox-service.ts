@@ -14,11 +14,10 @@ import {
   type OutboxQuery,
   type OutboxRetryResponse,
 } from '@cms/contract';
-import { isoOrNull } from '../../dates/iso.js';
-import type { MailQueue } from '../../mail/queue.js';
+import { isoOrNull } from '../dates/iso.js';
 import { outboxErrors } from './errors.js';
-import type { OutboxAdminRepository, OutboxSummaryRow } from './repository.js';
-import type { OutboxRow } from '../../mail/outbox-repository.js';
+import type { OutboxRepository, OutboxRow, OutboxSummaryRow } from './outbox-repository.js';
+import type { MailQueue } from './queue.js';
 
 export function toOutboxSummary(row: OutboxSummaryRow): OutboxMailSummary {
   return {
@@ -48,7 +47,7 @@ export function toOutboxMail(row: OutboxRow): OutboxMail {
 
 export class OutboxService {
   constructor(
-    private readonly repo: OutboxAdminRepository,
+    private readonly repo: OutboxRepository,
     private readonly mail: MailQueue,
   ) {}
 
