@@ -6,20 +6,20 @@ import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
   AUDIT_MSG,
-  DEFAULT_PAGE_SIZE,
+  auditQuerySchema,
   type AuditAction,
   type AuditEntry,
 } from '@cms/contract';
 import { ScrollText } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryErrorState } from '@/components/error-state';
+import { ListBody } from '@/components/list-body';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { PageHeader } from '@/components/page-header';
-import { Pagination } from '@/components/pagination';
 import { Card } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/select';
 import { paths } from '@/config/paths';
-import { useListParams } from '@/lib/list-params';
+import { useListQuery } from '@/lib/list-query';
 import { cn } from '@/lib/utils';
 import { useAuditLog } from '../api/audit';
 import { AuditHistory } from '../components/audit-history';
@@ -29,8 +29,6 @@ const ACTION_OPTIONS = [
   ...AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] })),
 ];
 
-const isAction = (value: string): value is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(value);
-
 /** Where an entry's summary leads: its course, or the order's pay page; withdrawals have no page of their own. */
 export function entityHref(entry: AuditEntry): string | undefined {
   if (entry.entityType === 'course') return paths.admin.course(entry.entityId);
@@ -38,13 +36,13 @@ export function entityHref(entry: AuditEntry): string | undefined {
   return undefined;
 }
 
-const KEYS = ['action'] as const;
+/** The page filters by action only (entity filters are for a row's own History). */
+const PAGE_QUERY = auditQuerySchema.pick({ action: true, page: true, pageSize: true });
 
 export function AuditPage() {
-  const [raw, update] = useListParams(KEYS);
-  const action = isAction(raw.action) ? raw.action : undefined;
-  const query = useAuditLog({ action, page: raw.page, pageSize: DEFAULT_PAGE_SIZE });
-  const { data } = query;
+  const { query: params, set, setPage } = useListQuery(PAGE_QUERY);
+  const { action } = params;
+  const query = useAuditLog(params);
   const busy = query.isFetching && query.isPlaceholderData;
 
   return (
@@ -58,31 +56,25 @@ export function AuditPage() {
               aria-label="Action"
               options={ACTION_OPTIONS}
               value={action ?? ''}
-              onChange={(e) => update({ action: e.target.value })}
+              onChange={(e) => set({ action: (e.target.value || undefined) as AuditAction | undefined })}
             />
           </div>
         }
       />
-      {query.isError ? (
-        <QueryErrorState query={query} fallback={AUDIT_MSG.fetchFailed} />
-      ) : !data ? (
-        <ListSkeleton count={4} className="space-y-3" />
-      ) : data.entries.length === 0 ? (
-        <EmptyState icon={ScrollText} title={AUDIT_MSG.none} />
-      ) : (
-        <>
+      <ListBody
+        query={query}
+        count={(d) => d.entries.length}
+        error={<QueryErrorState query={query} fallback={AUDIT_MSG.fetchFailed} />}
+        loading={<ListSkeleton count={4} className="space-y-3" />}
+        empty={<EmptyState icon={ScrollText} title={AUDIT_MSG.none} />}
+        onPage={setPage}
+      >
+        {(data) => (
           <Card className={cn('p-4 transition-opacity sm:p-6', busy && 'opacity-60')} aria-busy={busy}>
             <AuditHistory entries={data.entries} entityHref={entityHref} />
           </Card>
-          <Pagination
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={(page) => update({ page })}
-            scrollToTop
-          />
-        </>
-      )}
+        )}
+      </ListBody>
     </>
   );
 }

@@ -3,15 +3,15 @@
  * list. Banner, four figures, a server-side search (title or instructor name), cards, pages and the
  * two empty states.
  */
-import { COURSE_MSG, LEARNING_MSG } from '@cms/contract';
+import { COURSE_MSG, courseListQuerySchema, LEARNING_MSG } from '@cms/contract';
 import { paths } from '@/config/paths';
 import { BookOpen, GraduationCap, SearchX, Users } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { useAuth } from '@/features/auth';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { firstName, formatCompact, formatCount } from '@/lib/format';
-import { useCourseList, type CatalogueParams } from '@/features/courses/api/courses';
+import { useCourseList } from '@/features/courses/api/courses';
+import { useListQuery } from '@/lib/list-query';
 import { AvgRatingStat } from '@/features/courses/components/average-rating';
 import { CourseGridSkeleton } from '@/features/courses/components/course-grid-skeleton';
 import { QueryErrorState } from '@/components/error-state';
@@ -20,9 +20,10 @@ import { WelcomeBanner } from '@/components/welcome-banner';
 import { CourseCard } from '@/features/courses/components/course-card';
 import { SearchForm } from '@/components/search-form';
 import { SearchResultCount } from '@/features/courses/components/search-result-count';
-import { Pagination } from '@/components/pagination';
+import { ListBody } from '@/components/list-body';
 
-export const CATALOGUE_PAGE_SIZE = 12;
+/** The catalogue's page size: its query schema's default. */
+const CATALOGUE_PAGE_SIZE = courseListQuerySchema.shape.pageSize.parse(undefined);
 
 export type CatalogueVariant = 'student' | 'lead' | 'admin';
 
@@ -56,35 +57,20 @@ const VARIANTS = {
   },
 } as const;
 
-/** Search and page live in the URL (?search=&page=), so Back and reloads keep them. */
-function useCatalogueParams(): [CatalogueParams & { search: string; page: number }, (next: CatalogueParams) => void] {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const update = (next: CatalogueParams) => {
-    const merged = { search, page, ...next };
-    const q = new URLSearchParams();
-    if (merged.search) q.set('search', merged.search);
-    if (merged.page && merged.page > 1) q.set('page', String(merged.page));
-    setParams(q, { replace: true });
-  };
-  return [{ search, page, pageSize: CATALOGUE_PAGE_SIZE }, update];
-}
-
 export function CataloguePage({ variant }: { variant: CatalogueVariant }) {
   const config = VARIANTS[variant];
   const { user } = useAuth();
-  const [params, setParams] = useCatalogueParams();
+  const { query: params, set, setPage } = useListQuery(courseListQuerySchema);
   const scope = variant === 'admin' ? 'admin' : 'catalogue';
   const query = useCourseList(scope, params);
   // The figures are the whole catalogue's, whatever the search or page (first page, no search:
   // the same query as the unfiltered list, so usually already cached).
-  const overall = useCourseList(scope, { search: '', page: 1, pageSize: CATALOGUE_PAGE_SIZE });
+  const overall = useCourseList(scope, { page: 1, pageSize: CATALOGUE_PAGE_SIZE });
   const stats = (overall.data ?? (params.search || params.page > 1 ? undefined : query.data))?.stats;
   const data = query.data;
-  const search = params.search;
+  const search = params.search ?? '';
 
-  const clearSearch = () => setParams({ search: '', page: 1 });
+  const clearSearch = () => set({ search: undefined });
 
   return (
     <>
@@ -108,7 +94,7 @@ export function CataloguePage({ variant }: { variant: CatalogueVariant }) {
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <SearchForm
           value={search}
-          onSearch={(term) => setParams({ search: term, page: 1 })}
+          onSearch={(term) => set({ search: term })}
           placeholder="Search by course title or instructor name..."
         />
         {data && !query.isError ? (
@@ -120,53 +106,52 @@ export function CataloguePage({ variant }: { variant: CatalogueVariant }) {
         ) : null}
       </div>
 
-      {query.isPending ? (
-        <CourseGridSkeleton />
-      ) : query.isError && !data ? (
-        <QueryErrorState query={query} fallback={COURSE_MSG.failedToFetchCourses} />
-      ) : data && data.courses.length === 0 ? (
-        search ? (
-          <EmptyState
-            icon={SearchX}
-            title={COURSE_MSG.noCoursesFound}
-            description={COURSE_MSG.tryAdjusting}
-            action={
-              <Button variant="outline" onClick={clearSearch}>
-                Clear Search
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState icon={BookOpen} title={COURSE_MSG.noCoursesAvailable} />
-        )
-      ) : data ? (
-        <>
-          <h2 className="sr-only">Courses</h2>
-          <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching} aria-label="Courses">
-            {data.courses.map((course) => {
-              // A learner who owns the course goes straight to its learning page.
-              const owned = config.learnHref && course.viewerEnrolmentId ? course.viewerEnrolmentId : null;
-              return (
-                <li key={course.id} className="flex flex-col [&>article]:flex-1">
-                  <CourseCard
-                    course={course}
-                    href={owned && config.learnHref ? config.learnHref(owned) : config.href(course.id)}
-                    actionLabel={owned ? LEARNING_MSG.startLearning : config.action}
-                    status={config.status}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-          <Pagination
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={(page) => setParams({ page })}
-            scrollToTop
-          />
-        </>
-      ) : null}
+      <ListBody
+        query={query}
+        count={(d) => d.courses.length}
+        keepRowsOnError
+        error={<QueryErrorState query={query} fallback={COURSE_MSG.failedToFetchCourses} />}
+        loading={<CourseGridSkeleton />}
+        empty={
+          search ? (
+            <EmptyState
+              icon={SearchX}
+              title={COURSE_MSG.noCoursesFound}
+              description={COURSE_MSG.tryAdjusting}
+              action={
+                <Button variant="outline" onClick={clearSearch}>
+                  Clear Search
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState icon={BookOpen} title={COURSE_MSG.noCoursesAvailable} />
+          )
+        }
+        onPage={setPage}
+      >
+        {(data) => (
+          <>
+            <h2 className="sr-only">Courses</h2>
+            <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching} aria-label="Courses">
+              {data.courses.map((course) => {
+                // A learner who owns the course goes straight to its learning page.
+                const owned = config.learnHref && course.viewerEnrolmentId ? course.viewerEnrolmentId : null;
+                return (
+                  <li key={course.id} className="flex flex-col [&>article]:flex-1">
+                    <CourseCard
+                      course={course}
+                      href={owned && config.learnHref ? config.learnHref(owned) : config.href(course.id)}
+                      actionLabel={owned ? LEARNING_MSG.startLearning : config.action}
+                      status={config.status}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </ListBody>
     </>
   );
 }

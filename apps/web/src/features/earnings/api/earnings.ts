@@ -1,15 +1,12 @@
 /** The instructor's earnings (spec 2 "Earnings", 8, 9): every figure is computed by the server. */
-import { EARNINGS_API, earningsSummarySchema, salesPageSchema, type EarningsSort } from '@cms/contract';
+import { EARNINGS_API, earningsSummarySchema, salesPageSchema, type SalesQuery } from '@cms/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, parseResponse } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';
 import { earningsKeys } from '@/lib/query-keys';
 
-export interface SalesParams {
-  sort: EarningsSort;
-  search: string;
-  page: number;
-}
+/** A sales page's sort, search and page (the page size is the server's default). */
+export type SalesParams = Pick<SalesQuery, 'sort' | 'search' | 'page'>;
 
 export const getEarningsSummary = async (signal?: AbortSignal) =>
   parseResponse(earningsSummarySchema, await api.get(EARNINGS_API.summary, signal));

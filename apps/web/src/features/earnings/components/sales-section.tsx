@@ -2,6 +2,7 @@ import { EARNINGS_MSG, EARNINGS_SORT_LABELS, EARNINGS_SORTS, type EarningsSort, 
 import { Receipt, SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { ListBody } from '@/components/list-body';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
@@ -54,7 +55,7 @@ export function SalesSection({
 
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <SearchForm
-          value={params.search}
+          value={params.search ?? ''}
           onSearch={onSearch}
           placeholder="Search by course or buyer email..."
           label="Search sales"
@@ -73,29 +74,35 @@ export function SalesSection({
         </div>
       </div>
 
-      {failed ? null : !data ? (
-        <ListSkeleton count={4} className="space-y-3" />
-      ) : data.sales.length === 0 ? (
-        params.search ? (
-          <EmptyState
-            icon={SearchX}
-            title={`No sales match “${params.search}”`}
-            description="Try another course name or buyer email."
-            action={
-              <Button variant="outline" onClick={() => onSearch('')}>
-                Clear Search
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState icon={Receipt} title={EARNINGS_MSG.noSales} description={EARNINGS_MSG.noSalesHint} />
-        )
-      ) : (
-        <div aria-busy={stale} className={cn('transition-opacity', stale && 'opacity-60')}>
-          <SalesTable sales={data.sales} />
-          <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
-        </div>
-      )}
+      <ListBody
+        query={{ data, isError: failed }}
+        count={(d) => d.sales.length}
+        error={null}
+        loading={<ListSkeleton count={4} className="space-y-3" />}
+        empty={
+          params.search ? (
+            <EmptyState
+              icon={SearchX}
+              title={`No sales match “${params.search}”`}
+              description="Try another course name or buyer email."
+              action={
+                <Button variant="outline" onClick={() => onSearch('')}>
+                  Clear Search
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState icon={Receipt} title={EARNINGS_MSG.noSales} description={EARNINGS_MSG.noSalesHint} />
+          )
+        }
+      >
+        {(data) => (
+          <div aria-busy={stale} className={cn('transition-opacity', stale && 'opacity-60')}>
+            <SalesTable sales={data.sales} />
+            <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
+          </div>
+        )}
+      </ListBody>
     </section>
   );
 }

@@ -3,7 +3,7 @@
  * figures, the monthly chart and the sales, sortable by date, amount or status. A failed fetch
  * shows the alert "Error" with the server's message or "Failed to fetch earnings".
  */
-import { EARNINGS_MSG } from '@cms/contract';
+import { EARNINGS_MSG, salesQuerySchema } from '@cms/contract';
 import { ArrowDownToLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -11,8 +11,8 @@ import { StatGridSkeleton } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useListQuery } from '@/lib/list-query';
 import { useEarningsSummary, useSales } from '@/features/earnings/api/earnings';
-import { useSalesParams } from '@/features/earnings/api/use-sales-params';
 import { EarningsFigures } from '@/features/earnings/components/earnings-figures';
 import { ErrorAlert } from '@/features/earnings/components/error-alert';
 import { MonthlyEarnings } from '@/features/earnings/components/monthly-earnings';
@@ -20,7 +20,7 @@ import { SalesSection } from '@/features/earnings/components/sales-section';
 
 export function EarningsPage() {
   const summary = useEarningsSummary();
-  const { params, setSort, setSearch, setPage } = useSalesParams();
+  const { query: params, set, setPage } = useListQuery(salesQuerySchema);
   const sales = useSales(params);
   const failed = [summary, sales].filter((q) => q.isError);
 
@@ -67,8 +67,8 @@ export function EarningsPage() {
         data={sales.data}
         stale={sales.isPlaceholderData}
         failed={sales.isError}
-        onSort={setSort}
-        onSearch={setSearch}
+        onSort={(sort) => set({ sort })}
+        onSearch={(search) => set({ search })}
         onPage={setPage}
       />
     </>

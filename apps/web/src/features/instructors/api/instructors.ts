@@ -7,10 +7,11 @@ import {
   instructorDetailSchema,
   instructorListSchema,
   salesPageSchema,
-  type EarningsSort,
   type InstructorDetail,
   type InstructorList,
+  type InstructorListQuery,
   type SalesPage,
+  type SalesQuery,
 } from '@cms/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, parseResponse } from '@/lib/api';
@@ -20,16 +21,11 @@ import { instructorKeys } from '@/lib/query-keys';
 export const INSTRUCTORS_PAGE_SIZE = 12;
 export const SALES_PAGE_SIZE = 10;
 
-export interface InstructorListParams {
-  search: string;
-  page: number;
-}
+/** The list's search and page (its page size is INSTRUCTORS_PAGE_SIZE). */
+export type InstructorListParams = Pick<InstructorListQuery, 'search' | 'page'>;
 
-export interface SalesParams {
-  search: string;
-  sort: EarningsSort;
-  page: number;
-}
+/** An instructor's sales: search, sort and page (the page size is SALES_PAGE_SIZE). */
+export type SalesParams = Pick<SalesQuery, 'search' | 'sort' | 'page'>;
 
 const withId = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));
 

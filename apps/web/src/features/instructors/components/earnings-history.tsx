@@ -3,32 +3,36 @@
  * buyer e-mail), sorted and paged by the server, with Process Payment on the rows that can be paid.
  * Search, sort and page live in the URL.
  */
-import { EARNINGS_MSG, EARNINGS_SORT_LABELS, EARNINGS_SORTS, INSTRUCTORS_MSG, type EarningsSort } from '@cms/contract';
+import {
+  EARNINGS_MSG,
+  EARNINGS_SORT_LABELS,
+  EARNINGS_SORTS,
+  INSTRUCTORS_MSG,
+  salesQuerySchema,
+  type EarningsSort,
+} from '@cms/contract';
 import { Receipt, SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryErrorState } from '@/components/error-state';
+import { ListBody } from '@/components/list-body';
 import { Pagination } from '@/components/pagination';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SearchForm } from '@/components/search-form';
-import { useListParams } from '@/lib/list-params';
+import { useListQuery } from '@/lib/list-query';
 import { useInstructorSales } from '@/features/instructors/api/instructors';
 import { SalesList } from './sales-list';
 
-const KEYS = ['search', 'sort'] as const;
 const SORT_OPTIONS = EARNINGS_SORTS.map((value) => ({ value, label: EARNINGS_SORT_LABELS[value] }));
-const isSort = (value: string): value is EarningsSort => (EARNINGS_SORTS as readonly string[]).includes(value);
 
 export function EarningsHistory({ instructorId }: { instructorId: string }) {
   const headingId = useId();
   const sortId = useId();
-  const [params, setParams] = useListParams(KEYS);
-  const sort: EarningsSort = isSort(params.sort) ? params.sort : 'date';
-  const query = useInstructorSales(instructorId, { search: params.search, sort, page: params.page });
-  const data = query.data;
+  const { query: params, set, setPage } = useListQuery(salesQuerySchema);
+  const query = useInstructorSales(instructorId, params);
 
   return (
     <Card className="overflow-hidden" role="region" aria-labelledby={headingId}>
@@ -38,8 +42,8 @@ export function EarningsHistory({ instructorId }: { instructorId: string }) {
         </h2>
         <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
           <SearchForm
-            value={params.search}
-            onSearch={(term) => setParams({ search: term })}
+            value={params.search ?? ''}
+            onSearch={(search) => set({ search })}
             placeholder={INSTRUCTORS_MSG.searchSales}
             label="Search sales"
           />
@@ -50,43 +54,47 @@ export function EarningsHistory({ instructorId }: { instructorId: string }) {
             <NativeSelect
               id={sortId}
               options={SORT_OPTIONS}
-              value={sort}
-              onChange={(e) => setParams({ sort: e.target.value === 'date' ? '' : e.target.value })}
+              value={params.sort}
+              onChange={(e) => set({ sort: e.target.value as EarningsSort })}
               className="w-full lg:w-56"
             />
           </div>
         </div>
       </div>
 
-      {query.isPending ? (
-        <div role="status" aria-label="Loading sales" className="space-y-3 p-4 sm:p-6">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-12 rounded-lg" />
-          ))}
-        </div>
-      ) : query.isError && !data ? (
-        <div className="p-4 sm:p-6">
-          <QueryErrorState query={query} fallback={EARNINGS_MSG.fetchFailed} />
-        </div>
-      ) : data && data.sales.length === 0 ? (
-        <EmptyState
-          className="m-4 sm:m-6"
-          icon={params.search ? SearchX : Receipt}
-          title={params.search ? `No sales match “${params.search}”` : EARNINGS_MSG.noSales}
-        />
-      ) : data ? (
-        <>
-          <SalesList sales={data.sales} busy={query.isFetching} />
-          <div className="px-4 pb-6">
-            <Pagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => setParams({ page })}
-            />
+      <ListBody
+        query={query}
+        count={(d) => d.sales.length}
+        keepRowsOnError
+        error={
+          <div className="p-4 sm:p-6">
+            <QueryErrorState query={query} fallback={EARNINGS_MSG.fetchFailed} />
           </div>
-        </>
-      ) : null}
+        }
+        loading={
+          <div role="status" aria-label="Loading sales" className="space-y-3 p-4 sm:p-6">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-12 rounded-lg" />
+            ))}
+          </div>
+        }
+        empty={
+          <EmptyState
+            className="m-4 sm:m-6"
+            icon={params.search ? SearchX : Receipt}
+            title={params.search ? `No sales match “${params.search}”` : EARNINGS_MSG.noSales}
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <SalesList sales={data.sales} busy={query.isFetching} />
+            <div className="px-4 pb-6">
+              <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+            </div>
+          </>
+        )}
+      </ListBody>
     </Card>
   );
 }

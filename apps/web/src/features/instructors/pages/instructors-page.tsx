@@ -3,29 +3,27 @@
  * instructor, a working server-side search (kept in the URL), the cards and pages, and the error
  * (Error loading instructors / Try Again) and empty (No instructors found) states.
  */
-import { INSTRUCTORS_MSG } from '@cms/contract';
+import { instructorListQuerySchema, INSTRUCTORS_MSG } from '@cms/contract';
 import { GraduationCap, SearchX } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { Pagination } from '@/components/pagination';
+import { ListBody } from '@/components/list-body';
 import { StatGridSkeleton } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { SearchForm } from '@/components/search-form';
 import { formatCount } from '@/lib/format';
-import { useListParams } from '@/lib/list-params';
+import { useListQuery } from '@/lib/list-query';
 import { useInstructors } from '@/features/instructors/api/instructors';
 import { InstructorCard } from '@/features/instructors/components/instructor-card';
 import { InstructorGridSkeleton } from '@/features/instructors/components/instructor-grid-skeleton';
 import { InstructorStats } from '@/features/instructors/components/instructor-stats';
 
-const SEARCH_KEYS = ['search'] as const;
-
 export function InstructorsPage() {
-  const [params, setParams] = useListParams(SEARCH_KEYS);
+  const { query: params, set, setPage } = useListQuery(instructorListQuerySchema);
   const query = useInstructors(params);
   const data = query.data;
-  const search = params.search;
+  const search = params.search ?? '';
 
   return (
     <>
@@ -39,7 +37,7 @@ export function InstructorsPage() {
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <SearchForm
           value={search}
-          onSearch={(term) => setParams({ search: term })}
+          onSearch={(term) => set({ search: term })}
           placeholder={INSTRUCTORS_MSG.searchPlaceholder}
           label="Search instructors"
         />
@@ -52,51 +50,52 @@ export function InstructorsPage() {
         ) : null}
       </div>
 
-      {query.isPending ? (
-        <InstructorGridSkeleton />
-      ) : query.isError && !data ? (
-        <ErrorState
-          message={INSTRUCTORS_MSG.loadError}
-          onRetry={() => void query.refetch()}
-          retryLabel={INSTRUCTORS_MSG.tryAgain}
-          retrying={query.isFetching}
-        />
-      ) : data && data.instructors.length === 0 ? (
-        <EmptyState
-          icon={search ? SearchX : GraduationCap}
-          title={INSTRUCTORS_MSG.none}
-          description={search ? 'Try adjusting your search terms.' : undefined}
-          action={
-            search ? (
-              <Button variant="outline" onClick={() => setParams({ search: '' })}>
-                Clear Search
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : data ? (
-        <>
-          <h2 className="sr-only">Instructor list</h2>
-          <ul
-            className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
-            aria-busy={query.isFetching}
-            aria-label="Instructors"
-          >
-            {data.instructors.map((instructor) => (
-              <li key={instructor.id} className="min-w-0">
-                <InstructorCard instructor={instructor} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={(page) => setParams({ page })}
-            scrollToTop
+      <ListBody
+        query={query}
+        count={(d) => d.instructors.length}
+        keepRowsOnError
+        error={
+          <ErrorState
+            message={INSTRUCTORS_MSG.loadError}
+            onRetry={() => void query.refetch()}
+            retryLabel={INSTRUCTORS_MSG.tryAgain}
+            retrying={query.isFetching}
           />
-        </>
-      ) : null}
+        }
+        loading={<InstructorGridSkeleton />}
+        empty={
+          <EmptyState
+            icon={search ? SearchX : GraduationCap}
+            title={INSTRUCTORS_MSG.none}
+            description={search ? 'Try adjusting your search terms.' : undefined}
+            action={
+              search ? (
+                <Button variant="outline" onClick={() => set({ search: undefined })}>
+                  Clear Search
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+        onPage={setPage}
+      >
+        {(data) => (
+          <>
+            <h2 className="sr-only">Instructor list</h2>
+            <ul
+              className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
+              aria-busy={query.isFetching}
+              aria-label="Instructors"
+            >
+              {data.instructors.map((instructor) => (
+                <li key={instructor.id} className="min-w-0">
+                  <InstructorCard instructor={instructor} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </ListBody>
     </>
   );
 }

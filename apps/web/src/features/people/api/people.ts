@@ -1,5 +1,13 @@
 /** The admins' people lists: leads (with their teams) and every user account. Search, filter and pages are the server's. */
-import { leadListSchema, PEOPLE_API, userListSchema, type LeadList, type Role, type UserList } from '@cms/contract';
+import {
+  leadListSchema,
+  PEOPLE_API,
+  userListSchema,
+  type LeadList,
+  type LeadListQuery,
+  type UserList,
+  type UserListQuery,
+} from '@cms/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, parseResponse } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';
@@ -7,14 +15,10 @@ import { peopleKeys } from '@/lib/query-keys';
 
 export const PEOPLE_PAGE_SIZE = 20;
 
-export interface LeadParams {
-  search: string;
-  page: number;
-}
-
-export interface UserParams extends LeadParams {
-  role: Role | 'all';
-}
+/** The leads' search and page (the page size is PEOPLE_PAGE_SIZE). */
+export type LeadParams = Pick<LeadListQuery, 'search' | 'page'>;
+/** The users' role filter, search and page. */
+export type UserParams = Pick<UserListQuery, 'role' | 'search' | 'page'>;
 
 const pageOf = (page: number) => (page > 1 ? page : undefined);
 

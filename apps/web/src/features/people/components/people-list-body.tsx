@@ -1,71 +1,60 @@
 /** What a people list shows under its toolbar: loading, the failure, nothing found, or the rows and pages. */
 import { PEOPLE_MSG } from '@cms/contract';
 import { SearchX, UsersRound } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryErrorState } from '@/components/error-state';
-import { Pagination } from '@/components/pagination';
+import { ListBody } from '@/components/list-body';
 import { Skeleton } from '@/components/ui/skeleton';
+import { PeopleTable, type PeopleColumn, type Person } from './people-table';
 
-interface PageQuery<D> {
-  data: D | undefined;
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  error: unknown;
-  refetch: () => unknown;
-}
-
-export function PeopleListBody<D extends { total: number; page: number; pageSize: number }>({
+/**
+ * A people list's rows (PeopleTable) with its pages; or loading, the failure, or nothing found
+ * (suggesting another search or filter when one is in force).
+ */
+export function PeopleListBody<T extends Person, D extends { total: number; page: number; pageSize: number }>({
   query,
-  count,
+  rows,
+  columns,
+  caption,
   empty,
   filtered,
   onPage,
-  children,
 }: {
-  query: PageQuery<D>;
+  query: { data: D | undefined; isError: boolean; isFetching: boolean; error: unknown; refetch: () => unknown };
   /** The rows on this page. */
-  count: (data: D) => number;
+  rows: (data: D) => readonly T[];
+  columns: readonly PeopleColumn<T>[];
+  caption: string;
   /** The empty text (No leads found / No users found). */
   empty: string;
   /** Whether a search or filter is in force (the empty state then suggests changing it). */
   filtered: boolean;
   onPage: (page: number) => void;
-  children: (data: D) => ReactNode;
 }) {
-  const data = query.data;
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label="Loading" className="space-y-3">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-16 rounded-xl" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError && !data) return <QueryErrorState query={query} fallback={PEOPLE_MSG.fetchFailed} />;
-  if (!data) return null;
-  if (count(data) === 0) {
-    return (
-      <EmptyState
-        icon={filtered ? SearchX : UsersRound}
-        title={empty}
-        description={filtered ? 'Try adjusting your search or filter.' : undefined}
-      />
-    );
-  }
   return (
-    <>
-      {children(data)}
-      <Pagination
-        page={data.page}
-        pageSize={data.pageSize}
-        total={data.total}
-        onPage={(page) => onPage(page)}
-        scrollToTop
-      />
-    </>
+    <ListBody
+      query={query}
+      count={(data) => rows(data).length}
+      keepRowsOnError
+      error={<QueryErrorState query={query} fallback={PEOPLE_MSG.fetchFailed} />}
+      loading={
+        <div role="status" aria-label="Loading" className="space-y-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-16 rounded-xl" />
+          ))}
+        </div>
+      }
+      empty={
+        <EmptyState
+          icon={filtered ? SearchX : UsersRound}
+          title={empty}
+          description={filtered ? 'Try adjusting your search or filter.' : undefined}
+        />
+      }
+      onPage={onPage}
+    >
+      {(data) => <PeopleTable rows={rows(data)} columns={columns} caption={caption} busy={query.isFetching} />}
+    </ListBody>
   );
 }
 

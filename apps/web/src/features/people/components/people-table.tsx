@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { cn } from '@/lib/utils';
 
 export interface Person {
@@ -32,6 +33,33 @@ function PersonCell({ person }: { person: Person }) {
   );
 }
 
+/** The table's columns: Name, then `columns`. */
+const tableColumns = <T extends Person>(columns: readonly PeopleColumn<T>[]): DataColumn<T>[] => [
+  { header: 'Name', className: 'max-w-[18rem]', cell: (row) => <PersonCell person={row} /> },
+  ...columns.map((c) => ({
+    header: c.label,
+    headClassName: cn(c.numeric && 'text-right'),
+    className: cn('whitespace-nowrap', c.numeric && 'text-right tabular-nums'),
+    cell: (row: T) => c.cell(row),
+  })),
+];
+
+function PersonCard<T extends Person>({ row, columns }: { row: T; columns: readonly PeopleColumn<T>[] }) {
+  return (
+    <>
+      <PersonCell person={row} />
+      <dl className={cn('grid gap-x-4 gap-y-2', columns.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
+        {columns.map((c) => (
+          <div key={c.label} className="min-w-0">
+            <dt className="text-xs text-muted-foreground">{c.label}</dt>
+            <dd className="truncate text-sm font-medium">{c.cell(row)}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
 export function PeopleTable<T extends Person>({
   rows,
   columns,
@@ -45,56 +73,19 @@ export function PeopleTable<T extends Person>({
 }) {
   return (
     <Card className="overflow-hidden" aria-busy={busy}>
-      <div className="hidden overflow-x-auto md:block">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-muted/50 text-left text-xs tracking-wide text-muted-foreground uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Name
-              </th>
-              {columns.map((c) => (
-                <th key={c.label} scope="col" className={cn('px-4 py-3 font-semibold', c.numeric && 'text-right')}>
-                  {c.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td className="max-w-[18rem] px-4 py-3">
-                  <PersonCell person={row} />
-                </td>
-                {columns.map((c) => (
-                  <td
-                    key={c.label}
-                    className={cn('px-4 py-3 whitespace-nowrap', c.numeric && 'text-right tabular-nums')}
-                  >
-                    {c.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul className="divide-y md:hidden" aria-label={caption}>
-        {rows.map((row) => (
-          <li key={row.id} className="space-y-3 p-4">
-            <PersonCell person={row} />
-            <dl className={cn('grid gap-x-4 gap-y-2', columns.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
-              {columns.map((c) => (
-                <div key={c.label} className="min-w-0">
-                  <dt className="text-xs text-muted-foreground">{c.label}</dt>
-                  <dd className="truncate text-sm font-medium">{c.cell(row)}</dd>
-                </div>
-              ))}
-            </dl>
-          </li>
-        ))}
-      </ul>
+      <DataTable
+        caption={caption}
+        columns={tableColumns(columns)}
+        rows={rows}
+        rowKey={(row) => row.id}
+        frame="bare"
+        cards={{
+          label: caption,
+          className: 'divide-y',
+          itemClassName: 'space-y-3 p-4',
+          render: (row) => <PersonCard row={row} columns={columns} />,
+        }}
+      />
     </Card>
   );
 }

@@ -1,14 +1,12 @@
 /** /Admin/leads (spec 2 "Leads", built for real): every team lead, their team and what they own; server-side search. */
-import { PEOPLE_MSG, type LeadRow } from '@cms/contract';
+import { leadListQuerySchema, PEOPLE_MSG, type LeadRow } from '@cms/contract';
 import { PageHeader } from '@/components/page-header';
 import { SearchForm } from '@/components/search-form';
 import { formatCount } from '@/lib/format';
-import { useListParams } from '@/lib/list-params';
+import { useListQuery } from '@/lib/list-query';
 import { useLeads } from '@/features/people/api/people';
 import { PeopleListBody, ResultCount } from '@/features/people/components/people-list-body';
-import { PeopleTable, type PeopleColumn } from '@/features/people/components/people-table';
-
-const KEYS = ['search'] as const;
+import type { PeopleColumn } from '@/features/people/components/people-table';
 
 const COLUMNS: readonly PeopleColumn<LeadRow>[] = [
   { label: PEOPLE_MSG.team, cell: (l) => l.team },
@@ -18,15 +16,15 @@ const COLUMNS: readonly PeopleColumn<LeadRow>[] = [
 ];
 
 export function LeadsPage() {
-  const [params, setParams] = useListParams(KEYS);
+  const { query: params, set, setPage } = useListQuery(leadListQuerySchema);
   const query = useLeads(params);
   return (
     <>
       <PageHeader title={PEOPLE_MSG.leadsTitle} description={PEOPLE_MSG.leadsSubtitle} />
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <SearchForm
-          value={params.search}
-          onSearch={(term) => setParams({ search: term })}
+          value={params.search ?? ''}
+          onSearch={(search) => set({ search })}
           placeholder={PEOPLE_MSG.searchLeads}
           label="Search leads"
         />
@@ -39,13 +37,13 @@ export function LeadsPage() {
       </div>
       <PeopleListBody
         query={query}
-        count={(d) => d.leads.length}
+        rows={(d) => d.leads}
+        columns={COLUMNS}
+        caption="Leads"
         empty={PEOPLE_MSG.noLeads}
         filtered={Boolean(params.search)}
-        onPage={(page) => setParams({ page })}
-      >
-        {(data) => <PeopleTable rows={data.leads} columns={COLUMNS} caption="Leads" busy={query.isFetching} />}
-      </PeopleListBody>
+        onPage={setPage}
+      />
     </>
   );
 }

@@ -1,24 +1,21 @@
 /** /Admin/users (spec 2's Students list, built for real): every account, filtered by role and searched on the server. */
-import { PEOPLE_MSG, ROLES, type Role, type UserRow } from '@cms/contract';
+import { PEOPLE_MSG, ROLES, userListQuerySchema, type Role, type UserRow } from '@cms/contract';
 import { useId } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import { SearchForm } from '@/components/search-form';
 import { formatDate } from '@/lib/format';
-import { useListParams } from '@/lib/list-params';
+import { useListQuery } from '@/lib/list-query';
 import { useUsers } from '@/features/people/api/people';
 import { PeopleListBody, ResultCount } from '@/features/people/components/people-list-body';
-import { PeopleTable, type PeopleColumn } from '@/features/people/components/people-table';
+import type { PeopleColumn } from '@/features/people/components/people-table';
 import { RoleBadge, roleLabel } from '@/features/people/components/role-badge';
-
-const KEYS = ['search', 'role'] as const;
 
 const ROLE_OPTIONS = [
   { value: 'all', label: PEOPLE_MSG.allRoles },
   ...ROLES.map((role) => ({ value: role, label: roleLabel(role) })),
 ];
-const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
 const COLUMNS: readonly PeopleColumn<UserRow>[] = [
   { label: PEOPLE_MSG.role, cell: (u) => <RoleBadge role={u.role} /> },
@@ -28,17 +25,17 @@ const COLUMNS: readonly PeopleColumn<UserRow>[] = [
 
 export function UsersPage() {
   const roleId = useId();
-  const [params, setParams] = useListParams(KEYS);
-  const role = isRole(params.role) ? params.role : 'all';
-  const query = useUsers({ search: params.search, role, page: params.page });
+  const { query: params, set, setPage } = useListQuery(userListQuerySchema);
+  const { role } = params;
+  const query = useUsers(params);
   return (
     <>
       <PageHeader title={PEOPLE_MSG.usersTitle} description={PEOPLE_MSG.usersSubtitle} />
       <div className="mb-6 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-center lg:max-w-3xl">
           <SearchForm
-            value={params.search}
-            onSearch={(term) => setParams({ search: term })}
+            value={params.search ?? ''}
+            onSearch={(search) => set({ search })}
             placeholder={PEOPLE_MSG.searchUsers}
             label="Search users"
           />
@@ -50,7 +47,7 @@ export function UsersPage() {
               id={roleId}
               options={ROLE_OPTIONS}
               value={role}
-              onChange={(e) => setParams({ role: e.target.value === 'all' ? '' : e.target.value })}
+              onChange={(e) => set({ role: e.target.value as Role | 'all' })}
               className="w-full sm:w-44"
             />
           </div>
@@ -64,13 +61,13 @@ export function UsersPage() {
       </div>
       <PeopleListBody
         query={query}
-        count={(d) => d.users.length}
+        rows={(d) => d.users}
+        columns={COLUMNS}
+        caption="Users"
         empty={PEOPLE_MSG.noUsers}
         filtered={Boolean(params.search) || role !== 'all'}
-        onPage={(page) => setParams({ page })}
-      >
-        {(data) => <PeopleTable rows={data.users} columns={COLUMNS} caption="Users" busy={query.isFetching} />}
-      </PeopleListBody>
+        onPage={setPage}
+      />
     </>
   );
 }
