@@ -2,7 +2,7 @@
  * Every repo path named in the docs exists: a backticked token that starts with one of the
  * repo's top-level folders and has no spaces must be a file or a folder (from the repo root).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,8 @@ const files: { file: string; min: number }[] = [
   { file: 'README.md', min: 1 },
   { file: 'docs/decisions.md', min: 1 },
   { file: 'docs/performance.md', min: 1 },
+  { file: 'apps/server/README.md', min: 1 },
+  { file: 'apps/web/README.md', min: 1 },
 ];
 
 describe('paths named in the docs exist', () => {
@@ -40,4 +42,26 @@ describe('paths named in the docs exist', () => {
       expect(missing, `${file} names paths that do not exist:\n${missing.join('\n')}`).toEqual([]);
     });
   }
+});
+
+/** The folders directly under `dir` (from the repo root). */
+const foldersOf = (dir: string) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+describe('the app READMEs list every module and feature', () => {
+  it('apps/server/README.md names every folder of apps/server/src/modules', () => {
+    const readme = readFileSync(path.join(root, 'apps/server/README.md'), 'utf8');
+    const missing = foldersOf('apps/server/src/modules').filter(
+      (m) => !readme.includes(`apps/server/src/modules/${m}\``),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('apps/web/README.md names every folder of apps/web/src/features', () => {
+    const readme = readFileSync(path.join(root, 'apps/web/README.md'), 'utf8');
+    const missing = foldersOf('apps/web/src/features').filter((f) => !new RegExp(`^ {4}${f}/ `, 'm').test(readme));
+    expect(missing).toEqual([]);
+  });
 });
