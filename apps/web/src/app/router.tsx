@@ -6,10 +6,14 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { FirstScreen } from '@cms/contract';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { paths, routePattern } from '@/config/paths';
 import { RouteGuard } from './route-guard';
 import { Root, RouteError } from './root';
 
 type Loader<M> = () => Promise<M>;
+
+/** A pattern whose last segment (`:id`) may be left out. */
+const optionalId = (pattern: string) => `${pattern}?`;
 
 /** A lazy route whose Component is `pick(module)`. */
 function lazyPage<M>(load: Loader<M>, pick: (m: M) => ComponentType) {
@@ -34,7 +38,7 @@ const notFound = () => import('./not-found');
 
 const routeTree: RouteObject[] = [
   {
-    path: '/',
+    path: paths.landing,
     Component: Root,
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullPageSpinner />,
@@ -44,85 +48,100 @@ const routeTree: RouteObject[] = [
         Component: RouteGuard,
         children: [
           {
-            path: 'auth',
+            path: paths.auth.root,
             children: [
-              { index: true, element: <Navigate to="/auth/signin" replace /> },
+              { index: true, element: <Navigate to={paths.auth.signIn} replace /> },
               // The landing page for visitors (spec route tree: /auth home).
-              { path: 'home', lazy: lazyPage(landing, (m) => m.LandingPage) },
-              { path: 'signin', lazy: lazyPage(signIn, (m) => m.SignInPage) },
-              { path: 'signup', lazy: lazyPage(signUp, (m) => m.SignUpPage) },
-              { path: 'forgot-password', lazy: lazyPage(forgotPassword, (m) => m.ForgotPasswordPage) },
-              { path: 'reset-password', lazy: lazyPage(resetPassword, (m) => m.ResetPasswordPage) },
+              { path: paths.auth.home, lazy: lazyPage(landing, (m) => m.LandingPage) },
+              { path: paths.auth.signIn, lazy: lazyPage(signIn, (m) => m.SignInPage) },
+              { path: paths.auth.signUp, lazy: lazyPage(signUp, (m) => m.SignUpPage) },
+              { path: paths.auth.forgotPassword, lazy: lazyPage(forgotPassword, (m) => m.ForgotPasswordPage) },
+              { path: paths.auth.resetPassword, lazy: lazyPage(resetPassword, (m) => m.ResetPasswordPage) },
             ],
           },
-          { path: 'check/verify', lazy: lazyPage(verify, (m) => m.VerifyPage) },
+          { path: paths.auth.verify, lazy: lazyPage(verify, (m) => m.VerifyPage) },
           {
-            path: 'Admin',
+            path: paths.admin.root,
             lazy: lazyPage(admin, (m) => m.AdminLayout),
             children: [
-              { index: true, element: <Navigate to="/Admin/courses" replace /> },
-              { path: 'courses', lazy: lazyPage(admin, (m) => m.AdminCoursesPage) },
-              { path: 'pay/:id', lazy: lazyPage(admin, (m) => m.AdminPayPage) },
-              { path: 'courseProviders', lazy: lazyPage(admin, (m) => m.AdminInstructorsPage) },
-              { path: 'courseProviders/:id', lazy: lazyPage(admin, (m) => m.AdminInstructorDetailPage) },
-              { path: 'users', lazy: lazyPage(admin, (m) => m.AdminUsersPage) },
-              { path: 'orders', lazy: lazyPage(admin, (m) => m.AdminOrdersPage) },
-              { path: 'withdrawals', lazy: lazyPage(admin, (m) => m.AdminWithdrawalsPage) },
-              { path: 'leads', lazy: lazyPage(admin, (m) => m.AdminLeadsPage) },
-              { path: 'audit', lazy: lazyPage(admin, (m) => m.AdminAuditPage) },
-              { path: 'outbox', lazy: lazyPage(admin, (m) => m.AdminOutboxPage) },
-              { path: 'courses/:id', lazy: lazyPage(admin, (m) => m.AdminCourseDetailPage) },
-              { path: 'courses/coureview/:id', lazy: lazyPage(admin, (m) => m.AdminCoursePlayerPage) },
+              { index: true, element: <Navigate to={paths.admin.courses} replace /> },
+              { path: paths.admin.courses, lazy: lazyPage(admin, (m) => m.AdminCoursesPage) },
+              { path: routePattern(paths.admin.pay), lazy: lazyPage(admin, (m) => m.AdminPayPage) },
+              { path: paths.admin.instructors, lazy: lazyPage(admin, (m) => m.AdminInstructorsPage) },
+              { path: routePattern(paths.admin.instructor), lazy: lazyPage(admin, (m) => m.AdminInstructorDetailPage) },
+              { path: paths.admin.users, lazy: lazyPage(admin, (m) => m.AdminUsersPage) },
+              { path: paths.admin.orders, lazy: lazyPage(admin, (m) => m.AdminOrdersPage) },
+              { path: paths.admin.withdrawals, lazy: lazyPage(admin, (m) => m.AdminWithdrawalsPage) },
+              { path: paths.admin.leads, lazy: lazyPage(admin, (m) => m.AdminLeadsPage) },
+              { path: paths.admin.audit, lazy: lazyPage(admin, (m) => m.AdminAuditPage) },
+              { path: paths.admin.outbox, lazy: lazyPage(admin, (m) => m.AdminOutboxPage) },
+              { path: routePattern(paths.admin.course), lazy: lazyPage(admin, (m) => m.AdminCourseDetailPage) },
+              { path: routePattern(paths.admin.coursePlayer), lazy: lazyPage(admin, (m) => m.AdminCoursePlayerPage) },
             ],
           },
           {
-            path: 'student',
+            path: paths.student.root,
             lazy: lazyPage(student, (m) => m.StudentLayout),
             children: [
-              { index: true, element: <Navigate to="/student/dashboard" replace /> },
-              { path: 'dashboard', lazy: lazyPage(student, (m) => m.StudentDashboardPage) },
-              { path: 'courses', lazy: lazyPage(student, (m) => m.StudentCoursesPage) },
-              { path: 'courses/:id', lazy: lazyPage(student, (m) => m.StudentCourseDetailPage) },
-              { path: 'mycourses/view-page/:id', lazy: lazyPage(student, (m) => m.StudentCoursePlayerPage) },
-              { path: 'mycourses', lazy: lazyPage(student, (m) => m.StudentMyCoursesPage) },
-              { path: 'profile', lazy: lazyPage(student, (m) => m.StudentProfilePage) },
-              { path: 'enrollcourseview', lazy: lazyPage(student, (m) => m.StudentEnrolledCoursePage) },
-              { path: 'payment-return', lazy: lazyPage(student, (m) => m.StudentPaymentReturnPage) },
+              { index: true, element: <Navigate to={paths.student.dashboard} replace /> },
+              { path: paths.student.dashboard, lazy: lazyPage(student, (m) => m.StudentDashboardPage) },
+              { path: paths.student.courses, lazy: lazyPage(student, (m) => m.StudentCoursesPage) },
+              { path: routePattern(paths.student.course), lazy: lazyPage(student, (m) => m.StudentCourseDetailPage) },
+              { path: routePattern(paths.student.learn), lazy: lazyPage(student, (m) => m.StudentCoursePlayerPage) },
+              { path: paths.student.myCourses, lazy: lazyPage(student, (m) => m.StudentMyCoursesPage) },
+              { path: paths.student.profile, lazy: lazyPage(student, (m) => m.StudentProfilePage) },
+              { path: paths.student.enrolledCourses, lazy: lazyPage(student, (m) => m.StudentEnrolledCoursePage) },
+              { path: paths.student.paymentReturn, lazy: lazyPage(student, (m) => m.StudentPaymentReturnPage) },
               // Messages, and one conversation: one route, so the list stays mounted while threads change.
-              { path: 'messages/:id?', lazy: lazyPage(student, (m) => m.StudentMessagesPage) },
+              {
+                path: optionalId(routePattern(paths.student.conversation)),
+                lazy: lazyPage(student, (m) => m.StudentMessagesPage),
+              },
             ],
           },
           {
-            path: 'lead',
+            path: paths.lead.root,
             lazy: lazyPage(lead, (m) => m.LeadLayout),
             children: [
-              { index: true, element: <Navigate to="/lead/dashboard" replace /> },
-              { path: 'dashboard', lazy: lazyPage(lead, (m) => m.LeadDashboardPage) },
-              { path: 'courses', lazy: lazyPage(lead, (m) => m.LeadCoursesPage) },
-              { path: 'profile', lazy: lazyPage(lead, (m) => m.LeadProfilePage) },
-              { path: 'mycourses', lazy: lazyPage(lead, (m) => m.LeadMyCoursesPage) },
-              { path: 'members', lazy: lazyPage(lead, (m) => m.LeadMembersPage) },
-              { path: 'courses/:id', lazy: lazyPage(lead, (m) => m.LeadCourseDetailPage) },
-              { path: 'payment-return', lazy: lazyPage(lead, (m) => m.LeadPaymentReturnPage) },
-              { path: 'mycourses/view-page/:id', lazy: lazyPage(lead, (m) => m.LeadCoursePlayerPage) },
+              { index: true, element: <Navigate to={paths.lead.dashboard} replace /> },
+              { path: paths.lead.dashboard, lazy: lazyPage(lead, (m) => m.LeadDashboardPage) },
+              { path: paths.lead.courses, lazy: lazyPage(lead, (m) => m.LeadCoursesPage) },
+              { path: paths.lead.profile, lazy: lazyPage(lead, (m) => m.LeadProfilePage) },
+              { path: paths.lead.myCourses, lazy: lazyPage(lead, (m) => m.LeadMyCoursesPage) },
+              { path: paths.lead.members, lazy: lazyPage(lead, (m) => m.LeadMembersPage) },
+              { path: routePattern(paths.lead.course), lazy: lazyPage(lead, (m) => m.LeadCourseDetailPage) },
+              { path: paths.lead.paymentReturn, lazy: lazyPage(lead, (m) => m.LeadPaymentReturnPage) },
+              { path: routePattern(paths.lead.learn), lazy: lazyPage(lead, (m) => m.LeadCoursePlayerPage) },
               // Messages, and one conversation: one route, so the list stays mounted while threads change.
-              { path: 'messages/:id?', lazy: lazyPage(lead, (m) => m.LeadMessagesPage) },
+              {
+                path: optionalId(routePattern(paths.lead.conversation)),
+                lazy: lazyPage(lead, (m) => m.LeadMessagesPage),
+              },
             ],
           },
           {
-            path: 'instructor',
+            path: paths.instructor.root,
             lazy: lazyPage(instructor, (m) => m.InstructorLayout),
             children: [
-              { index: true, element: <Navigate to="/instructor/dashboard" replace /> },
-              { path: 'dashboard', lazy: lazyPage(instructor, (m) => m.InstructorDashboardPage) },
-              { path: 'courses', lazy: lazyPage(instructor, (m) => m.InstructorCoursesPage) },
-              { path: 'profile', lazy: lazyPage(instructor, (m) => m.InstructorProfilePage) },
-              { path: 'new', lazy: lazyPage(instructor, (m) => m.InstructorNewCoursePage) },
-              { path: 'earnings', lazy: lazyPage(instructor, (m) => m.InstructorEarningsPage) },
-              { path: 'withdrawals', lazy: lazyPage(instructor, (m) => m.InstructorWithdrawalsPage) },
-              { path: 'courses/view/:id', lazy: lazyPage(instructor, (m) => m.InstructorCourseDetailPage) },
-              { path: 'courses/coureview/:id', lazy: lazyPage(instructor, (m) => m.InstructorCoursePlayerPage) },
-              { path: 'profile/update', lazy: lazyPage(instructor, (m) => m.InstructorProfileUpdatePage) },
+              { index: true, element: <Navigate to={paths.instructor.dashboard} replace /> },
+              { path: paths.instructor.dashboard, lazy: lazyPage(instructor, (m) => m.InstructorDashboardPage) },
+              { path: paths.instructor.courses, lazy: lazyPage(instructor, (m) => m.InstructorCoursesPage) },
+              { path: paths.instructor.profile, lazy: lazyPage(instructor, (m) => m.InstructorProfilePage) },
+              { path: paths.instructor.newCourse, lazy: lazyPage(instructor, (m) => m.InstructorNewCoursePage) },
+              { path: paths.instructor.earnings, lazy: lazyPage(instructor, (m) => m.InstructorEarningsPage) },
+              { path: paths.instructor.withdrawals, lazy: lazyPage(instructor, (m) => m.InstructorWithdrawalsPage) },
+              {
+                path: routePattern(paths.instructor.course),
+                lazy: lazyPage(instructor, (m) => m.InstructorCourseDetailPage),
+              },
+              {
+                path: routePattern(paths.instructor.coursePlayer),
+                lazy: lazyPage(instructor, (m) => m.InstructorCoursePlayerPage),
+              },
+              {
+                path: paths.instructor.profileUpdate,
+                lazy: lazyPage(instructor, (m) => m.InstructorProfileUpdatePage),
+              },
             ],
           },
         ],

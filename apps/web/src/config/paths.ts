@@ -38,6 +38,8 @@ const auth = {
 /** The learner pages that the student and lead areas both have. */
 function learnerArea(role: 'Student' | 'Lead', area: 'student' | 'lead') {
   return {
+    /** The area's prefix (its layout's route). */
+    root: `/${area}`,
     dashboard: ROLE_HOME[role],
     courses: `/${area}/courses`,
     course: (courseId: string) => `/${area}/courses/${id(courseId)}`,
@@ -64,6 +66,7 @@ export const paths = {
     members: '/lead/members',
   },
   instructor: {
+    root: '/instructor',
     dashboard: ROLE_HOME.Instructor,
     courses: '/instructor/courses',
     course: (courseId: string) => `/instructor/courses/view/${id(courseId)}`,
@@ -76,6 +79,7 @@ export const paths = {
     profileUpdate: '/instructor/profile/update',
   },
   admin: {
+    root: '/Admin',
     home: ROLE_HOME.Admin,
     courses: '/Admin/courses',
     course: (courseId: string) => `/Admin/courses/${id(courseId)}`,
@@ -91,6 +95,15 @@ export const paths = {
     outbox: '/Admin/outbox',
   },
 } as const;
+
+const ROUTE_PARAM = ':id';
+
+/**
+ * The route pattern of a path builder: the path it builds for the id `:id` (`paths.admin.course` →
+ * `/Admin/courses/:id`), so the router matches exactly the URLs the app links to.
+ */
+export const routePattern = (build: (value: string) => string) =>
+  build(ROUTE_PARAM).replace(id(ROUTE_PARAM), ROUTE_PARAM);
 
 /** The two learner areas. */
 export type LearnerArea = 'student' | 'lead';
