@@ -13,6 +13,7 @@ import {
   outboxQuerySchema,
   outboxRetryResponseSchema,
 } from '@cms/contract';
+import { listRoute } from '../http/list-route.js';
 import type { OutboxService } from './outbox-service.js';
 
 const idParams = z.object({ id: z.uuid({ error: OUTBOX_MSG.notFound }) });
@@ -22,23 +23,19 @@ export async function outboxRoutes(app: FastifyInstance, { outbox: service }: { 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['outbox'];
 
-  r.get(
-    OUTBOX_API.list,
-    {
-      config: { roles: ['Admin'] },
-      schema: {
-        tags,
-        description:
-          'Every mail the platform queued, newest first, without bodies: filter by `status` (queued, sent, ' +
-          `failed, outbox) and \`kind\` (${MAIL_KINDS.join(', ')}), \`search\` part of the recipient's address; ` +
-          "paginated. `delivery` says how this server sends mail: 'smtp' (SMTP_URL set: a worker delivers " +
-          "queued mail) or 'outbox' (nothing configured: mail is kept here).",
-        querystring: outboxQuerySchema,
-        response: { 200: outboxPageSchema, ...errors },
-      },
-    },
-    async (request) => service.list(request.query),
-  );
+  listRoute(app, {
+    url: OUTBOX_API.list,
+    roles: ['Admin'],
+    tags,
+    description:
+      'Every mail the platform queued, newest first, without bodies: filter by `status` (queued, sent, ' +
+      `failed, outbox) and \`kind\` (${MAIL_KINDS.join(', ')}), \`search\` part of the recipient's address; ` +
+      "paginated. `delivery` says how this server sends mail: 'smtp' (SMTP_URL set: a worker delivers " +
+      "queued mail) or 'outbox' (nothing configured: mail is kept here).",
+    query: outboxQuerySchema,
+    page: outboxPageSchema,
+    list: (query) => service.list(query),
+  });
 
   r.get(
     OUTBOX_API.one,

@@ -3,6 +3,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntity } from '@cms/contract';
 import type { Tx } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
+import { pageWindow } from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -62,14 +63,15 @@ export class AuditRepository extends Repository {
     if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
     if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
     const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const { limit, offset } = pageWindow(filter);
     const [rows, [totals]] = await Promise.all([
       this.db
         .select()
         .from(auditLog)
         .where(where)
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize),
+        .limit(limit)
+        .offset(offset),
       this.db.select({ total: count() }).from(auditLog).where(where),
     ]);
     return { rows, total: Number(totals?.total ?? 0) };

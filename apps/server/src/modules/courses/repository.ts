@@ -4,7 +4,7 @@ import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { CatalogueStats } from '@cms/contract';
 import { rowsOf, type Db, type Tx } from '../../db/client.js';
 import { catalogueState, courses, enrolments, lessons, uploads, users } from '../../db/schema/index.js';
-import { containsPattern } from '../../db/list-query.js';
+import { containsPattern, pageWindow } from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
 
 /** The course's instructor, joined under its own name (users also appear in subqueries). */
@@ -104,13 +104,14 @@ export class CourseRepository extends Repository {
    */
   page(filter: ListFilter) {
     const where = scopeCondition(filter);
+    const { limit, offset } = pageWindow(filter);
     const pageIds = this.db
       .select({ id: courses.id })
       .from(courses)
       .where(where)
       .orderBy(desc(courses.createdAt), desc(courses.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize);
+      .limit(limit)
+      .offset(offset);
     const columns = filter.viewerId
       ? { ...cardColumns, viewerEnrolmentId: viewerEnrolmentColumn(filter.viewerId) }
       : cardColumns;

@@ -25,6 +25,7 @@ import {
   type JsonResponse,
 } from '../../http/json-response.js';
 import { signedIn, viewerOf } from '../../http/viewer.js';
+import { listRoute } from '../../http/list-route.js';
 import type { CourseService } from './service.js';
 
 const idParams = z.object({ id: z.uuid({ error: COURSE_MSG.courseNotFound }) });
@@ -210,19 +211,15 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
   );
 
   // ---- admin ----
-  r.get(
-    COURSE_API.adminCourses,
-    {
-      config: { roles: ['Admin'] },
-      schema: {
-        tags,
-        description: 'Every course that is not deleted, drafts included. `search` matches titles and instructor names.',
-        querystring: courseListQuerySchema,
-        response: { 200: courseListSchema, ...errors },
-      },
-    },
-    async (request) => service.adminCourses(request.query),
-  );
+  listRoute(app, {
+    url: COURSE_API.adminCourses,
+    roles: ['Admin'],
+    tags,
+    description: 'Every course that is not deleted, drafts included. `search` matches titles and instructor names.',
+    query: courseListQuerySchema,
+    page: courseListSchema,
+    list: (query) => service.adminCourses(query),
+  });
 
   r.get(
     COURSE_API.adminCourse,

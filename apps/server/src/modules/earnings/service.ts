@@ -12,6 +12,7 @@ import {
   type SalesQuery,
 } from '@cms/contract';
 import { iso } from '../../dates/iso.js';
+import { pageWindow } from '../../db/list-query.js';
 import { earningsErrors } from './errors.js';
 import { monthWindows, type MonthWindows } from './months.js';
 import type { Ledger } from './ledger.js';
@@ -94,7 +95,7 @@ export class EarningsService {
     await this.requireInstructor(instructorId);
     const { page, pageSize, sort, search } = query;
     const [rows, total] = await Promise.all([
-      this.repo.salesPage({ instructorId, sort, search, limit: pageSize, offset: (page - 1) * pageSize }),
+      this.repo.salesPage({ instructorId, sort, search, ...pageWindow(query) }),
       this.repo.salesCount({ instructorId, search }),
     ]);
     return { sales: rows.map(toSale), total, page, pageSize };

@@ -12,6 +12,7 @@ import {
   salesPageSchema,
   salesQuerySchema,
 } from '@cms/contract';
+import { listRoute } from '../../http/list-route.js';
 import type { InstructorService } from './service.js';
 
 const idParams = z.object({ id: z.uuid({ error: INSTRUCTORS_MSG.notFound }) });
@@ -24,22 +25,18 @@ export async function instructorRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['instructors'];
 
-  r.get(
-    INSTRUCTOR_ADMIN_API.list,
-    {
-      config: { roles: ['Admin'] },
-      schema: {
-        tags,
-        description:
-          'Instructors by name, paged. `search` matches name, e-mail, college and branch. `stats` are over every ' +
-          'instructor: how many, their courses (not deleted), how many have at least one, and courses per ' +
-          'instructor (one decimal).',
-        querystring: instructorListQuerySchema,
-        response: { 200: instructorListSchema, ...errors },
-      },
-    },
-    async (request) => service.list(request.query),
-  );
+  listRoute(app, {
+    url: INSTRUCTOR_ADMIN_API.list,
+    roles: ['Admin'],
+    tags,
+    description:
+      'Instructors by name, paged. `search` matches name, e-mail, college and branch. `stats` are over every ' +
+      'instructor: how many, their courses (not deleted), how many have at least one, and courses per ' +
+      'instructor (one decimal).',
+    query: instructorListQuerySchema,
+    page: instructorListSchema,
+    list: (query) => service.list(query),
+  });
 
   r.get(
     INSTRUCTOR_ADMIN_API.profile,

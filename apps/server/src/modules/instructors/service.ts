@@ -11,6 +11,7 @@ import type {
   SalesPage,
   SalesQuery,
 } from '@cms/contract';
+import { pageWindow } from '../../db/list-query.js';
 import { mediaUrl } from '../media/service.js';
 import type { Ledger } from '../earnings/ledger.js';
 import type { EarningsService } from '../earnings/service.js';
@@ -51,7 +52,7 @@ export class InstructorService {
   async list({ search, page, pageSize }: InstructorListQuery): Promise<InstructorList> {
     const [stats, rows, total] = await Promise.all([
       this.repo.stats(),
-      this.repo.page({ search, limit: pageSize, offset: (page - 1) * pageSize }),
+      this.repo.page({ search, ...pageWindow({ page, pageSize }) }),
       this.repo.count(search),
     ]);
     return {

@@ -1,5 +1,6 @@
 /** The admins' people lists (spec 2 "Leads" and the Students list, built for real): leads and every account. */
 import type { LeadList, LeadListQuery, Role, UserList, UserListQuery } from '@cms/contract';
+import { pageWindow } from '../../db/list-query.js';
 import { mediaUrl } from '../media/service.js';
 import type { PeopleRepository } from './repository.js';
 
@@ -7,17 +8,12 @@ import type { PeopleRepository } from './repository.js';
 const imageOf = (profileUploadId: string | null, userImage: string | null) =>
   profileUploadId ? mediaUrl(profileUploadId) : userImage;
 
-const paging = (query: { page: number; pageSize: number }) => ({
-  limit: query.pageSize,
-  offset: (query.page - 1) * query.pageSize,
-});
-
 export class PeopleService {
   constructor(readonly repo: PeopleRepository) {}
 
   /** Every lead by team then name; search over name, e-mail, team and branch. */
   async leads(query: LeadListQuery): Promise<LeadList> {
-    const { rows, total } = await this.repo.leads({ search: query.search, ...paging(query) });
+    const { rows, total } = await this.repo.leads({ search: query.search, ...pageWindow(query) });
     return {
       leads: rows.map((r) => ({
         id: r.id,
@@ -41,7 +37,7 @@ export class PeopleService {
     const { rows, total } = await this.repo.users({
       role: query.role === 'all' ? undefined : query.role,
       search: query.search,
-      ...paging(query),
+      ...pageWindow(query),
     });
     return {
       users: rows.map((r) => ({

@@ -3,6 +3,7 @@ import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { WithdrawalStatus } from '@cms/contract';
 import type { Tx } from '../../db/client.js';
 import { instructorProfiles, users, withdrawals } from '../../db/schema/index.js';
+import { pageWindow } from '../../db/list-query.js';
 import { Repository, type Handle } from '../../db/repository.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -89,6 +90,7 @@ export class WithdrawalRepository extends Repository {
     filter: AdminWithdrawalFilter,
   ): Promise<{ rows: AdminWithdrawalRow[]; total: number; pending: number }> {
     const where: SQL | undefined = filter.status ? eq(withdrawals.status, filter.status) : undefined;
+    const { limit, offset } = pageWindow(filter);
     const [rows, [totals]] = await Promise.all([
       this.db
         .select(withInstructor)
@@ -96,8 +98,8 @@ export class WithdrawalRepository extends Repository {
         .innerJoin(users, eq(users.id, withdrawals.instructorId))
         .where(where)
         .orderBy(...newestFirst)
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize),
+        .limit(limit)
+        .offset(offset),
       this.db
         .select({
           total: where ? sql<number>`count(*) filter (where ${where})` : count(),

@@ -17,6 +17,7 @@ import {
 import type { Config } from '../../config/index.js';
 import { ownOrigin } from '../../http/origin.js';
 import { signedIn } from '../../http/viewer.js';
+import { listRoute } from '../../http/list-route.js';
 import type { WithdrawalService } from './service.js';
 
 const idParams = z.object({ id: z.uuid({ error: WITHDRAWAL_MSG.notFound }) });
@@ -62,21 +63,17 @@ export async function withdrawalRoutes(
     async (request, reply) => reply.status(201).send(await service.request(signedIn(request).userId, request.body)),
   );
 
-  r.get(
-    WITHDRAWAL_API.admin,
-    {
-      config: { roles: ['Admin'] },
-      schema: {
-        tags,
-        description:
-          "Every instructor's withdrawal requests with the instructor's name and e-mail, newest first, filtered by " +
-          '`status`, paginated; `pending` counts the pending requests whatever the filter.',
-        querystring: adminWithdrawalsQuerySchema,
-        response: { 200: adminWithdrawalsSchema, ...errors },
-      },
-    },
-    async (request) => service.adminList(request.query),
-  );
+  listRoute(app, {
+    url: WITHDRAWAL_API.admin,
+    roles: ['Admin'],
+    tags,
+    description:
+      "Every instructor's withdrawal requests with the instructor's name and e-mail, newest first, filtered by " +
+      '`status`, paginated; `pending` counts the pending requests whatever the filter.',
+    query: adminWithdrawalsQuerySchema,
+    page: adminWithdrawalsSchema,
+    list: (query) => service.adminList(query),
+  });
 
   r.put(
     WITHDRAWAL_API.process,

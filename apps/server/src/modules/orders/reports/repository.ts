@@ -95,7 +95,7 @@ export interface OrderTotals {
 
 export class OrderReportRepository extends Repository {
   /** One page of the filtered orders in the chosen order. */
-  page(filter: OrderReportFilter, sort: OrderReportSort, limit: number, offset: number) {
+  page(filter: OrderReportFilter, sort: OrderReportSort, { limit, offset }: { limit: number; offset: number }) {
     return this.db
       .select({
         id: orders.id,

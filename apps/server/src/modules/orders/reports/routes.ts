@@ -6,13 +6,12 @@ import {
   ORDERS_CSV_COLUMNS,
   adminOrdersQuerySchema,
   adminOrdersSchema,
-  errorBodySchema,
   ordersCsvQuerySchema,
 } from '@cms/contract';
+import { listRoute } from '../../../http/list-route.js';
 import { CSV_CONTENT_TYPE, ordersCsv } from './orders-csv.js';
 import type { OrderReportService } from './service.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const filters =
   '`search` matches course titles and buyer e-mails (substring, any case); `status` success = Approval, ' +
   'pending = Pending, failed = Rejected or Cancelled; `range` today / 7d / 30d are the last 1 / 7 / 30 calendar ' +
@@ -25,22 +24,18 @@ export async function orderReportRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin orders'];
 
-  r.get(
-    ADMIN_ORDER_API.list,
-    {
-      config: { roles: ['Admin'] },
-      schema: {
-        tags,
-        description:
-          `Every order, filtered, sorted and paginated. ${filters} Sorted by \`sort\` and \`dir\`, ties by id. ` +
-          '`stats` are computed over every order matching the filters, not only the page: revenue and average ' +
-          'over the successful (Approval) orders, success rate = successful / total.',
-        querystring: adminOrdersQuerySchema,
-        response: { 200: adminOrdersSchema, ...errors },
-      },
-    },
-    async (request) => service.list(request.query),
-  );
+  listRoute(app, {
+    url: ADMIN_ORDER_API.list,
+    roles: ['Admin'],
+    tags,
+    description:
+      `Every order, filtered, sorted and paginated. ${filters} Sorted by \`sort\` and \`dir\`, ties by id. ` +
+      '`stats` are computed over every order matching the filters, not only the page: revenue and average ' +
+      'over the successful (Approval) orders, success rate = successful / total.',
+    query: adminOrdersQuerySchema,
+    page: adminOrdersSchema,
+    list: (query) => service.list(query),
+  });
 
   r.get(
     ADMIN_ORDER_API.csv,

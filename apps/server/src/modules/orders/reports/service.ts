@@ -17,6 +17,7 @@ import {
   type OrderStatus,
   type OrdersCsvQuery,
 } from '@cms/contract';
+import { pageWindow } from '../../../db/list-query.js';
 import type { OrderCsvRow, OrderCursor, OrderReportFilter, OrderReportRepository } from './repository.js';
 
 /**
@@ -72,7 +73,7 @@ export class OrderReportService {
     const filter = this.filterOf(query, this.now());
     const sort = { key: query.sort, dir: query.dir };
     const [rows, totals] = await Promise.all([
-      this.repo.page(filter, sort, query.pageSize, (query.page - 1) * query.pageSize),
+      this.repo.page(filter, sort, pageWindow(query)),
       this.repo.totals(filter),
     ]);
     const orders: AdminOrder[] = rows.map((r) => ({

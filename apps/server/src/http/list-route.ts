@@ -1,0 +1,32 @@
+/**
+ * A list's GET route, declared once: who may call it, its query (the contract's query schema: 400
+ * with the fields when it does not parse) and the page it answers (the contract's page schema).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { errorBodySchema } from '@cms/contract';
+import type { Access } from '../authorization/plugin.js';
+
+export interface ListRoute<Q extends z.ZodType, P extends z.ZodType> {
+  url: string;
+  roles: Access;
+  tags: string[];
+  description: string;
+  /** The contract's query schema of the list: filters, search, sort, page. */
+  query: Q;
+  /** The contract's schema of what the list answers. */
+  page: P;
+  list: (query: z.output<Q>) => Promise<z.input<P>>;
+}
+
+const listErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+export function listRoute<Q extends z.ZodType, P extends z.ZodType>(app: FastifyInstance, route: ListRoute<Q, P>) {
+  const { url, roles, tags, description, query, page, list } = route;
+  // The app's zod validator parses the query into z.output<Q> before the handler runs.
+  app.get(
+    url,
+    { config: { roles }, schema: { tags, description, querystring: query, response: { 200: page, ...listErrors } } },
+    async (request) => list(request.query as z.output<Q>),
+  );
+}
