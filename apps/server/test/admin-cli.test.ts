@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, freshDataDir, freshDatabaseUrl, sql, startApp, type TestApp } from './helpers/app.js';
+import { databaseDrivers, freshDataDir, freshDatabaseUrl, sql, startApp, type TestApp } from './helpers/app.js';
 import { ensureServerBuilt, repoRoot, serverDist } from './helpers/build.js';
 import { freePort } from './helpers/postgres.js';
 import { checkAuth, signIn, uniqueEmail } from './helpers/users.js';
@@ -42,7 +42,7 @@ beforeAll(async () => {
   await ensureServerBuilt();
 }, 300_000);
 
-describe.each(drivers)('admin creation CLI (%s)', (driver) => {
+describe.each(databaseDrivers)('admin creation CLI (%s)', (driver) => {
   let dataDir: string;
   let databaseUrl: string | undefined;
   let t: TestApp | undefined;

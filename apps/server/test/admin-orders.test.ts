@@ -23,7 +23,7 @@ import {
 } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvBatchSize } from '../src/modules/orders/reports/service.js';
-import { drivers, sql, type TestApp } from './helpers/app.js';
+import { databaseDrivers, sql, type TestApp } from './helpers/app.js';
 import { createCourse } from './helpers/courses.js';
 import { expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
 
@@ -268,7 +268,7 @@ const query = (params: Record<string, string | number | undefined>) => {
   return q.toString();
 };
 
-describe.each(drivers)('admin orders (%s)', (driver) => {
+describe.each(databaseDrivers)('admin orders (%s)', (driver) => {
   let t: TestApp;
   let admin: TestUser;
   let instructor: TestUser;

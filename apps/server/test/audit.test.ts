@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { AUDIT_API, COURSE_API, type AuditEntry } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, sql, type TestApp } from './helpers/app.js';
+import { databaseDrivers, sql, type TestApp } from './helpers/app.js';
 import { createCourse, pathOf } from './helpers/courses.js';
 import { expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
 
-describe.each(drivers)('audit log (%s)', (driver) => {
+describe.each(databaseDrivers)('audit log (%s)', (driver) => {
   let t: TestApp;
   let admin: TestUser;
   let owner: TestUser;

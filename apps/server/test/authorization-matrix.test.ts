@@ -27,8 +27,9 @@ import { buildApp } from '../src/app.js';
 import { authorizationPlugin, isAllowed, type Access, type CatalogEntry } from '../src/authorization/plugin.js';
 import { loadConfig } from '../src/config/index.js';
 import {
-  drivers,
+  appDrivers,
   freshDataDir,
+  pgAvailable,
   freshDatabaseUrl,
   startApp,
   testEnv,
@@ -40,7 +41,7 @@ import { checkAuth, createUser, expectErrorShape, signIn, type TestUser } from '
 
 type Identity = 'anonymous' | Role;
 const IDENTITIES: Identity[] = ['anonymous', 'Empty', 'Student', 'Lead', 'Instructor', 'Admin'];
-const fastest: Driver = drivers.includes('postgres') ? 'postgres' : 'pglite';
+const fastest: Driver = pgAvailable ? 'postgres' : 'pglite';
 
 /**
  * The real API has no role-restricted route yet (the role areas come with later issues). These
@@ -356,7 +357,7 @@ describe('a route without a role declaration cannot be registered', () => {
   });
 });
 
-describe.each(drivers)('authorization matrix (%s)', (driver) => {
+describe.each(appDrivers)('authorization matrix (%s)', (driver) => {
   let t: TestApp;
   const users = new Map<Identity, TestUser | null>();
 

@@ -6,7 +6,7 @@
 import { COURSE_API } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { drivers, startApp, sql, type TestApp } from './helpers/app.js';
+import { databaseDrivers, startApp, sql, type TestApp } from './helpers/app.js';
 import { Client } from './helpers/client.js';
 import { courseInput, createCourse, enrol, pathOf, review, uploadVideo } from './helpers/courses.js';
 import { createUser, type TestUser } from './helpers/users.js';
@@ -23,7 +23,7 @@ interface Card {
 
 const cardIn = (body: { courses: Card[] }, id: string) => body.courses.find((c) => c.id === id);
 
-describe.each(drivers)('catalogue figures and freshness (%s)', (driver) => {
+describe.each(databaseDrivers)('catalogue figures and freshness (%s)', (driver) => {
   let t: TestApp;
   let anon: Client;
   let priya: TestUser;

@@ -5,7 +5,7 @@
  * rows) before the version (the version row): migration 0009_catalogue_trigger_order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, startApp, sql, type TestApp } from './helpers/app.js';
+import { databaseDrivers, startApp, sql, type TestApp } from './helpers/app.js';
 
 interface Trigger {
   table: string;
@@ -96,7 +96,7 @@ const TRIGGERS = sql`
   where not t.tgisinternal and n.nspname = 'public'
   order by c.relname, t.tgname`;
 
-describe.each(drivers)('database triggers (%s)', (driver) => {
+describe.each(databaseDrivers)('database triggers (%s)', (driver) => {
   let t: TestApp;
   let triggers: Trigger[];
 

@@ -5,7 +5,7 @@
  */
 import { COURSE_API } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, startApp, type TestApp } from './helpers/app.js';
+import { databaseDrivers, startApp, type TestApp } from './helpers/app.js';
 import type { Client } from './helpers/client.js';
 import { createCourse, enrol, pathOf, review } from './helpers/courses.js';
 import { createUser, expectErrorShape, type TestUser } from './helpers/users.js';
@@ -24,7 +24,7 @@ interface Card {
 const queryString = (query: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
-describe.each(drivers)('course lists (%s)', (driver) => {
+describe.each(databaseDrivers)('course lists (%s)', (driver) => {
   let t: TestApp;
   let priya: TestUser;
   let rahul: TestUser;

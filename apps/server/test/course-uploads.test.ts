@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { COURSE_API, THUMBNAIL_MAX_BYTES, UPLOAD_MSG, VIDEO_MAX_BYTES } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
+import { appDrivers, sql, startApp, type TestApp } from './helpers/app.js';
 import type { Client, Res } from './helpers/client.js';
 import { VIDEOS, uploadThumbnailRaw, uploadVideoRaw, webp } from './helpers/courses.js';
 import { gif, jpeg, padTo, png, pngHeader } from './helpers/images.js';
@@ -15,7 +15,7 @@ const INVALID_IMAGE = 'Please upload a valid image file';
 const VIDEO_TOO_LARGE = 'File size should be less than 100MB';
 const INVALID_VIDEO = 'Please upload a valid video file';
 
-describe.each(drivers)('course uploads (%s)', (driver) => {
+describe.each(appDrivers)('course uploads (%s)', (driver) => {
   let t: TestApp;
   let c: Client;
   let instructorId: string;

@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { COURSE_API, COURSE_MSG, MSG } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
+import { appDrivers, sql, startApp, type TestApp } from './helpers/app.js';
 import { courseInput, createCourse, enrol, pathOf, review, uploadThumbnail, uploadVideo } from './helpers/courses.js';
 import { createUser, expectErrorShape, uploadAvatar, type TestUser } from './helpers/users.js';
 
-describe.each(drivers)('course changes (%s)', (driver) => {
+describe.each(appDrivers)('course changes (%s)', (driver) => {
   let t: TestApp;
   let owner: TestUser;
   let other: TestUser;

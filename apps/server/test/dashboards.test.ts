@@ -17,7 +17,7 @@ import {
   type StudentDashboard,
 } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, sql, type TestApp } from './helpers/app.js';
+import { databaseDrivers, sql, type TestApp } from './helpers/app.js';
 import { createCourse, pathOf, review, type CreatedCourse } from './helpers/courses.js';
 import { inMonth, insertOrder, insertUser, type Person } from './helpers/earnings.js';
 import { enrolAt, lessonIds, report } from './helpers/learning.js';
@@ -128,7 +128,7 @@ function expectedTeamRecent(lead: UserKey) {
     .map(([c, v]) => ({ course: c, teamEnrolments: v.count, leadOwns: coursesOf(lead).includes(c) }));
 }
 
-describe.each(drivers)('dashboards (%s)', (driver) => {
+describe.each(databaseDrivers)('dashboards (%s)', (driver) => {
   let t: TestApp;
   const courses = {} as Record<CourseKey, CreatedCourse>;
   const users = {} as Record<UserKey, TestUser>;
@@ -280,7 +280,7 @@ describe.each(drivers)('dashboards (%s)', (driver) => {
   });
 });
 
-describe.each(drivers)('instructor dashboard (%s)', (driver) => {
+describe.each(databaseDrivers)('instructor dashboard (%s)', (driver) => {
   type Key = 'k1' | 'k2' | 'k3' | 'k4';
   type Learner = 's1' | 's2' | 's3' | 'L' | 'teacher';
   /** Ivy's courses: k3 is a draft, k4 was deleted after people bought it. */

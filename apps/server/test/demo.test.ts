@@ -2,10 +2,10 @@
 import { API, COURSE_API, LEVELS, type Role } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COURSES, seedDemoData, DEMO_PASSWORD, type DemoLogin } from '../src/demo/seed.js';
-import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
+import { appDrivers, sql, startApp, type TestApp } from './helpers/app.js';
 import { checkAuth, signIn } from './helpers/users.js';
 
-describe.each(drivers)('demo data (%s)', (driver) => {
+describe.each(appDrivers)('demo data (%s)', (driver) => {
   let t: TestApp;
   let logins: DemoLogin[];
   beforeAll(async () => {

@@ -22,7 +22,7 @@ import { DatabaseLedger } from '../src/modules/earnings/ledger.js';
 import { EarningsRepository } from '../src/modules/earnings/repository.js';
 import { EarningsService } from '../src/modules/earnings/service.js';
 import { monthWindows } from '../src/modules/earnings/months.js';
-import { drivers, type TestApp } from './helpers/app.js';
+import { databaseDrivers, type TestApp } from './helpers/app.js';
 import { createCourse } from './helpers/courses.js';
 import {
   inMonth,
@@ -95,7 +95,7 @@ const paidIn = (monthsBack: number) => paid.filter((p) => p[4] === monthsBack).r
 const salesIn = (monthsBack: number) => paid.filter((p) => p[4] === monthsBack).length;
 const TOTAL = paid.reduce((s, p) => s + p[2], 0);
 
-describe.each(drivers)('earnings (%s)', (driver) => {
+describe.each(databaseDrivers)('earnings (%s)', (driver) => {
   let t: TestApp;
   let ira: TestUser;
   let omar: TestUser;

@@ -1,7 +1,7 @@
 /** Google sign-in (OpenID Connect code flow with PKCE) end to end against a real local provider. */
 import { API, MSG } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, sql, startApp, type Driver, type TestApp } from './helpers/app.js';
+import { appDrivers, sql, startApp, type Driver, type TestApp } from './helpers/app.js';
 import { Client, SESSION_COOKIE } from './helpers/client.js';
 import { Browser, parseForm, startProvider, type BrowserResponse, type LocalProvider } from './helpers/oidc.js';
 import { freePort } from './helpers/postgres.js';
@@ -35,7 +35,7 @@ interface FlowResult {
   prompts: string[];
 }
 
-describe.each(drivers)('Google sign-in (%s)', (driver: Driver) => {
+describe.each(appDrivers)('Google sign-in (%s)', (driver: Driver) => {
   let t: TestApp;
   let idp: LocalProvider;
   let callbackUrl: string;
@@ -307,7 +307,7 @@ describe.each(drivers)('Google sign-in (%s)', (driver: Driver) => {
   });
 });
 
-describe.each(drivers)('Google sign-in not configured (%s)', (driver) => {
+describe.each(appDrivers)('Google sign-in not configured (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp(driver);
@@ -333,7 +333,7 @@ describe('Google provider unreachable', () => {
   let t: TestApp;
   beforeAll(async () => {
     const deadPort = await freePort();
-    t = await startApp(drivers.includes('postgres') ? 'postgres' : 'pglite', {
+    t = await startApp('pglite', {
       env: {
         GOOGLE_ISSUER: `http://127.0.0.1:${deadPort}`,
         GOOGLE_CLIENT_ID: 'id',

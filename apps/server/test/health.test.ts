@@ -3,10 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { API } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, startApp, tempDir, type TestApp } from './helpers/app.js';
+import { appDrivers, startApp, tempDir, type TestApp } from './helpers/app.js';
 import { expectErrorShape } from './helpers/users.js';
 
-describe.each(drivers)('health and errors (%s)', (driver) => {
+describe.each(appDrivers)('health and errors (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp(driver);

@@ -7,7 +7,7 @@
 import net from 'node:net';
 import { API, COURSE_API, REVIEW_API } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, sql, type TestApp } from './helpers/app.js';
+import { appDrivers, sql, type TestApp } from './helpers/app.js';
 import { ILL_FORMED_TEXT } from '../src/errors/index.js';
 import { SESSION_COOKIE, type Res } from './helpers/client.js';
 import { courseInput, createCourse, pathOf, uploadThumbnail, uploadVideo } from './helpers/courses.js';
@@ -25,7 +25,7 @@ function expectRefused(res: Res, field: string) {
   expect(res.body.error.fields, res.text).toEqual({ [field]: ILL_FORMED_TEXT });
 }
 
-describe.each(drivers)('hostile text (%s)', (driver) => {
+describe.each(appDrivers)('hostile text (%s)', (driver) => {
   let t: TestApp;
   let owner: TestUser;
   let learner: TestUser;

@@ -15,7 +15,7 @@ import {
   type SalesPage,
 } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, sql, type TestApp } from './helpers/app.js';
+import { appDrivers, sql, type TestApp } from './helpers/app.js';
 import { createCourse } from './helpers/courses.js';
 import { inMonth, insertOrder, insertUser, insertWithdrawal } from './helpers/earnings.js';
 import { enrolAt } from './helpers/learning.js';
@@ -54,7 +54,7 @@ const listPath = (query: Record<string, string | number> = {}) => {
 const profilePath = (id: string) => INSTRUCTOR_ADMIN_API.profile.replace(':id', id);
 const salesPath = (id: string, qs = '') => `${INSTRUCTOR_ADMIN_API.sales.replace(':id', id)}${qs}`;
 
-describe.each(drivers)('admin instructors (%s)', (driver) => {
+describe.each(appDrivers)('admin instructors (%s)', (driver) => {
   let t: TestApp;
   let admin: TestUser;
   let student: TestUser;

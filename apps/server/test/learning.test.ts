@@ -15,7 +15,7 @@ import {
   type CourseProgress,
 } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, sql, type TestApp } from './helpers/app.js';
+import { appDrivers, databaseDrivers, sql, type TestApp } from './helpers/app.js';
 import { courseInput, createCourse, pathOf, type CreatedCourse } from './helpers/courses.js';
 import {
   enrolAt,
@@ -32,7 +32,15 @@ import { createUser, expectErrorShape, startWithUsers, type TestUser } from './h
 /** Stored durations of the courses' lessons, in seconds (null: none stored). */
 const DURATIONS = { a: [100, 200, null], b: [60, 60], c: [5400] } as const;
 
-describe.each(drivers)('learning (%s)', (driver) => {
+/** A published course of the instructor's whose lessons have these stored durations; its lesson ids. */
+async function courseWithDurations(t: TestApp, owner: TestUser, title: string, durations: readonly (number | null)[]) {
+  const course = await createCourse(owner.client, { lessons: durations.length, publish: true, overrides: { title } });
+  const lessons = lessonIds(course);
+  for (const [i, id] of lessons.entries()) await setDuration(t, id, durations[i] ?? null);
+  return { course, lessons };
+}
+
+describe.each(appDrivers)('learning (%s)', (driver) => {
   let t: TestApp;
   let priya: TestUser;
   let rahul: TestUser;
@@ -42,9 +50,9 @@ describe.each(drivers)('learning (%s)', (driver) => {
   let a: CreatedCourse; // Intro to Python (Priya): 3 lessons
   let b: CreatedCourse; // Advanced React 100% Patterns (Rahul): 2 lessons
   let c: CreatedCourse; // Deleted Python Course (Priya): 1 lesson, deleted after it was bought
-  const la: string[] = [];
-  const lb: string[] = [];
-  const lc: string[] = [];
+  let la: string[];
+  let lb: string[];
+  let lc: string[];
   /** The learner's enrolments by course key. */
   const enr: Record<'a' | 'b' | 'c', string> = { a: '', b: '', c: '' };
 
@@ -56,23 +64,9 @@ describe.each(drivers)('learning (%s)', (driver) => {
       lead: ['Lead', 'Lalit Lead'],
       stranger: ['Student', 'Stan Stranger'],
     }));
-    a = await createCourse(priya.client, { lessons: 3, publish: true, overrides: { title: 'Intro to Python' } });
-    b = await createCourse(rahul.client, {
-      lessons: 2,
-      publish: true,
-      overrides: { title: 'Advanced React 100% Patterns' },
-    });
-    c = await createCourse(priya.client, { lessons: 1, publish: true, overrides: { title: 'Deleted Python Course' } });
-    la.push(...lessonIds(a));
-    lb.push(...lessonIds(b));
-    lc.push(...lessonIds(c));
-    for (const [ids, durations] of [
-      [la, DURATIONS.a],
-      [lb, DURATIONS.b],
-      [lc, DURATIONS.c],
-    ] as const) {
-      for (const [i, id] of ids.entries()) await setDuration(t, id, durations[i]!);
-    }
+    ({ course: a, lessons: la } = await courseWithDurations(t, priya, 'Intro to Python', DURATIONS.a));
+    ({ course: b, lessons: lb } = await courseWithDurations(t, rahul, 'Advanced React 100% Patterns', DURATIONS.b));
+    ({ course: c, lessons: lc } = await courseWithDurations(t, priya, 'Deleted Python Course', DURATIONS.c));
     // Bought oldest to newest: A, B, C.
     enr.a = await enrolAt(t, learner.userId, a.id, 30);
     enr.b = await enrolAt(t, learner.userId, b.id, 20);
@@ -197,20 +191,6 @@ describe.each(drivers)('learning (%s)', (driver) => {
       // A later report below 90 % does not undo completion.
       p = await report(learner.client, enr.a, la[1]!, { positionSeconds: 1 });
       expect(p.status).toBe(LEARNING_MSG.completed);
-    });
-
-    it('concurrent reports keep one row per lesson and the furthest of them', async () => {
-      const positions = Array.from({ length: 20 }, (_, i) => i * 3); // 0 … 57 of a 60 s lesson
-      const results = await Promise.all(
-        positions.map((positionSeconds) => reportRaw(learner.client, enr.b, lb[1]!, { positionSeconds })),
-      );
-      for (const r of results) expect(r.status, r.text).toBe(200);
-      const rows = await t.query<{ n: number; furthest: number; done: boolean }>(
-        sql`select count(*)::int as n, max(furthest_seconds)::float8 as furthest, bool_and(completed_at is not null) as done
-            from lesson_progress where user_id = ${learner.userId} and lesson_id = ${lb[1]}`,
-      );
-      const furthest = Math.max(...positions);
-      expect(rows[0]).toEqual({ n: 1, furthest, done: furthest >= DURATIONS.b[1] * LESSON_COMPLETE_RATIO });
     });
 
     it("refuses another user's enrolment, lessons of another course and bad positions, writing nothing", async () => {
@@ -370,5 +350,41 @@ describe.each(drivers)('learning (%s)', (driver) => {
       for (const card of await cards(stranger)) expect(card.viewerEnrolmentId).toBeNull();
       for (const card of await cards(null)) expect(card).not.toHaveProperty('viewerEnrolmentId');
     });
+  });
+});
+
+/** One progress row per lesson under a race: on PostgreSQL the reports really run side by side. */
+describe.each(databaseDrivers)('learning: concurrent progress reports (%s)', (driver) => {
+  let t: TestApp;
+  let learner: TestUser;
+  let lb: string[];
+  const enr = { b: '' };
+
+  beforeAll(async () => {
+    const started = await startWithUsers(driver, {
+      rahul: ['Instructor', 'Rahul Verma'],
+      learner: ['Student', 'Sana Learner'],
+    });
+    ({ t, learner } = started);
+    const b = await courseWithDurations(t, started.rahul, 'Advanced React 100% Patterns', DURATIONS.b);
+    lb = b.lessons;
+    enr.b = await enrolAt(t, learner.userId, b.course.id);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('concurrent reports keep one row per lesson and the furthest of them', async () => {
+    const positions = Array.from({ length: 20 }, (_, i) => i * 3); // 0 … 57 of a 60 s lesson
+    const results = await Promise.all(
+      positions.map((positionSeconds) => reportRaw(learner.client, enr.b, lb[1]!, { positionSeconds })),
+    );
+    for (const r of results) expect(r.status, r.text).toBe(200);
+    const rows = await t.query<{ n: number; furthest: number; done: boolean }>(
+      sql`select count(*)::int as n, max(furthest_seconds)::float8 as furthest, bool_and(completed_at is not null) as done
+          from lesson_progress where user_id = ${learner.userId} and lesson_id = ${lb[1]}`,
+    );
+    const furthest = Math.max(...positions);
+    expect(rows[0]).toEqual({ n: 1, furthest, done: furthest >= DURATIONS.b[1] * LESSON_COMPLETE_RATIO });
   });
 });

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { API, COURSE_API } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, startApp, type TestApp } from './helpers/app.js';
+import { appDrivers, startApp, type TestApp } from './helpers/app.js';
 import type { Client } from './helpers/client.js';
 import { VIDEOS, createCourse, enrol, pathOf, uploadVideo } from './helpers/courses.js';
 import { createUser, expectErrorShape, uploadAvatar, type TestUser } from './helpers/users.js';
@@ -14,7 +14,7 @@ import { createUser, expectErrorShape, uploadAvatar, type TestUser } from './hel
 const WHO = ['anonymous', 'empty', 'owner', 'otherInstructor', 'enrolledStudent', 'enrolledLead', 'student', 'admin'] as const;
 type Who = (typeof WHO)[number];
 
-describe.each(drivers)('media serving (%s)', (driver) => {
+describe.each(appDrivers)('media serving (%s)', (driver) => {
   let t: TestApp;
   const users = {} as Record<Exclude<Who, 'anonymous'>, TestUser>;
   const media = {} as Record<string, string>; // name → upload id

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { CONVERSATION_API, CONVERSATION_MSG, MESSAGE_SNIPPET_LENGTH, type ConversationSummary } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, sql, type TestApp } from './helpers/app.js';
+import { appDrivers, sql, type TestApp } from './helpers/app.js';
 import {
   mailsTo,
   markRead,
@@ -29,7 +29,7 @@ const MESSAGES_CAST = {
   instructor: ['Instructor', 'Ira Instructor'],
 } as const;
 
-describe.each(drivers)('messages (%s)', (driver) => {
+describe.each(appDrivers)('messages (%s)', (driver) => {
   let t: TestApp;
   let lead: TestUser;
   let sana: TestUser;

@@ -10,7 +10,7 @@
 import { API, type Role } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAllowed, type CatalogEntry } from '../src/authorization/plugin.js';
-import { drivers, sql, type TestApp } from './helpers/app.js';
+import { appDrivers, sql, type TestApp } from './helpers/app.js';
 import { SESSION_COOKIE } from './helpers/client.js';
 import { createCourse } from './helpers/courses.js';
 import { buyNow } from './helpers/orders.js';
@@ -380,7 +380,7 @@ type Identity = (typeof IDENTITIES)[number];
 /** Random requests per operation and allowed identity (the fixed bodies and the field sweep come on top). */
 const VARIANTS = 6;
 
-describe.each(drivers)('OpenAPI fuzz with hostile values (%s)', (driver) => {
+describe.each(appDrivers)('OpenAPI fuzz with hostile values (%s)', (driver) => {
   let t: TestApp;
   const cookies = {} as Record<Exclude<Identity, 'anonymous'>, string>;
   let operations: (Operation & { description?: string })[] = [];

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { PayPalProvider } from '../src/payments/paypal.js';
 import { OrderReconciler } from '../src/modules/orders/reconciliation/reconciler.js';
 import { REASON } from '../src/modules/orders/checkout/service.js';
-import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
+import { appDrivers, databaseDrivers, sql, startApp, type Driver, type TestApp } from './helpers/app.js';
 import {
   BUYING_CAST,
   buyNow,
@@ -51,7 +51,24 @@ async function earnedPaise(instructor: TestUser): Promise<number> {
 /** The rounds of these suites are run by the test: none in the background. */
 const NO_BACKGROUND_ROUNDS = { RECONCILE_INTERVAL_MS: '0' };
 
-describe.each(drivers)('reconciling sandbox orders (%s)', (driver) => {
+/** A sandbox suite's app with the buying cast, and no rounds but the test's. */
+const startSandboxSuite = (driver: Driver) => startWithUsers(driver, BUYING_CAST, { env: NO_BACKGROUND_ROUNDS });
+
+/** What the sandbox suites' tests do with their app and instructor (read when a test runs). */
+function sandboxSteps(suite: () => { t: TestApp; instructor: TestUser }) {
+  return {
+    round: () => suite().t.app.services.reconcile.runOnce(suite().t.url),
+    /** Buy Now and Approve on the sandbox page; the buyer never reaches the return page. */
+    async approvedNotCaptured(buyer: TestUser, title: string) {
+      const courseId = await publishedCourse(suite().instructor, 499, title);
+      const order = await buyNow(buyer, courseId);
+      const back = returnOf(await pressSandboxButton(buyer.client, order.paymentId, 'approve'));
+      return { ...order, courseId, payerId: back.payerId! };
+    },
+  };
+}
+
+describe.each(appDrivers)('reconciling sandbox orders (%s)', (driver) => {
   let t: TestApp;
   let instructor: TestUser;
   let student: TestUser;
@@ -59,23 +76,13 @@ describe.each(drivers)('reconciling sandbox orders (%s)', (driver) => {
   let other: TestUser;
 
   beforeAll(async () => {
-    ({ t, instructor, student, lead, other } = await startWithUsers(driver, BUYING_CAST, {
-      env: NO_BACKGROUND_ROUNDS,
-    }));
+    ({ t, instructor, student, lead, other } = await startSandboxSuite(driver));
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  const round = () => t.app.services.reconcile.runOnce(t.url);
-
-  /** Buy Now and Approve on the sandbox page; the buyer never reaches the return page. */
-  async function approvedNotCaptured(buyer: TestUser, title: string) {
-    const courseId = await publishedCourse(instructor, 499, title);
-    const order = await buyNow(buyer, courseId);
-    const back = returnOf(await pressSandboxButton(buyer.client, order.paymentId, 'approve'));
-    return { ...order, courseId, payerId: back.payerId! };
-  }
+  const { round, approvedNotCaptured } = sandboxSteps(() => ({ t, instructor }));
 
   it('a crash after approval: a round captures it, Approval with the enrolment, one receipt, the earning', async () => {
     const earnedBefore = await earnedPaise(instructor);
@@ -191,33 +198,6 @@ describe.each(drivers)('reconciling sandbox orders (%s)', (driver) => {
     expect(await ownership(t, other.userId, courseId)).toEqual({ enrolments: 0, paid: 0 });
   });
 
-  it('two rounds at once (two app processes): paid, enrolled and mailed once', async () => {
-    const order = await approvedNotCaptured(student, 'Two rounds at once');
-    await age(t, order.orderId, 5);
-    const { services } = t.app;
-    // A second process's reconciler; it even looks again at orders the first just claimed.
-    const eager = new OrderReconciler(services.orders.repo, services.payments, services.orders, { recheckMs: 0 });
-    const results = await Promise.all([round(), eager.runOnce(t.url), eager.runOnce(t.url)]);
-    expect(results.reduce((n, r) => n + r.completed, 0)).toBe(1);
-    expect((await orderRecord(t, order.orderId)).status).toBe('Approval');
-    expect(await ownership(t, student.userId, order.courseId)).toEqual({ enrolments: 1, paid: 1 });
-    expect(await receipts(t, student.creds.email, 'Two rounds at once')).toHaveLength(1);
-  });
-
-  it('a round while the buyer returns: the buyer gets the enrolment, one receipt', async () => {
-    const order = await approvedNotCaptured(other, 'Round meets the buyer');
-    await age(t, order.orderId, 5);
-    const [, res] = await Promise.all([
-      round(),
-      capture(other, { paymentId: order.paymentId, payerId: order.payerId, orderId: order.orderId }),
-    ]);
-    expect(res.status, res.text).toBe(200);
-    expect(res.body.message).toBe(PAYMENT_MSG.paymentSuccessful);
-    expect((await orderRecord(t, order.orderId)).status).toBe('Approval');
-    expect(await ownership(t, other.userId, order.courseId)).toEqual({ enrolments: 1, paid: 1 });
-    expect(await receipts(t, other.creds.email, 'Round meets the buyer')).toHaveLength(1);
-  });
-
   it('a round takes a bounded batch, least recently looked at first, so every order gets its turn', async () => {
     const courseId = await publishedCourse(instructor, 499, 'Many abandoned');
     const buyers = [student, lead, other];
@@ -250,7 +230,51 @@ describe.each(drivers)('reconciling sandbox orders (%s)', (driver) => {
   });
 });
 
-describe.each(drivers)('reconciling PayPal orders (%s)', (driver) => {
+/** Rounds racing each other and the buyer for one order: on PostgreSQL they really run side by side. */
+describe.each(databaseDrivers)('reconciling sandbox orders at once (%s)', (driver) => {
+  let t: TestApp;
+  let instructor: TestUser;
+  let student: TestUser;
+  let other: TestUser;
+
+  beforeAll(async () => {
+    ({ t, instructor, student, other } = await startSandboxSuite(driver));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const { round, approvedNotCaptured } = sandboxSteps(() => ({ t, instructor }));
+
+  it('two rounds at once (two app processes): paid, enrolled and mailed once', async () => {
+    const order = await approvedNotCaptured(student, 'Two rounds at once');
+    await age(t, order.orderId, 5);
+    const { services } = t.app;
+    // A second process's reconciler; it even looks again at orders the first just claimed.
+    const eager = new OrderReconciler(services.orders.repo, services.payments, services.orders, { recheckMs: 0 });
+    const results = await Promise.all([round(), eager.runOnce(t.url), eager.runOnce(t.url)]);
+    expect(results.reduce((n, r) => n + r.completed, 0)).toBe(1);
+    expect((await orderRecord(t, order.orderId)).status).toBe('Approval');
+    expect(await ownership(t, student.userId, order.courseId)).toEqual({ enrolments: 1, paid: 1 });
+    expect(await receipts(t, student.creds.email, 'Two rounds at once')).toHaveLength(1);
+  });
+
+  it('a round while the buyer returns: the buyer gets the enrolment, one receipt', async () => {
+    const order = await approvedNotCaptured(other, 'Round meets the buyer');
+    await age(t, order.orderId, 5);
+    const [, res] = await Promise.all([
+      round(),
+      capture(other, { paymentId: order.paymentId, payerId: order.payerId, orderId: order.orderId }),
+    ]);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.message).toBe(PAYMENT_MSG.paymentSuccessful);
+    expect((await orderRecord(t, order.orderId)).status).toBe('Approval');
+    expect(await ownership(t, other.userId, order.courseId)).toEqual({ enrolments: 1, paid: 1 });
+    expect(await receipts(t, other.creds.email, 'Round meets the buyer')).toHaveLength(1);
+  });
+});
+
+describe.each(appDrivers)('reconciling PayPal orders (%s)', (driver) => {
   let s: PayPalStandIn;
   let t: TestApp;
   let instructor: TestUser;
@@ -389,7 +413,7 @@ describe('PayPal lookup against the stand-in', () => {
   });
 });
 
-describe.each(drivers)('reconciling in the app (%s)', (driver) => {
+describe.each(appDrivers)('reconciling in the app (%s)', (driver) => {
   it('at start: an app started over an order paid just before a crash completes it; then periodically', async () => {
     const first = await startApp(driver);
     const instructor = await createUser(first, 'Instructor', BUYING_CAST.instructor[1]);

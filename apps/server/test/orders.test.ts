@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { COURSE_API, ORDER_API, PAYMENT_MSG, SANDBOX_PAYER_PREFIX, SANDBOX_PAYMENT_PREFIX } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, sql, type TestApp } from './helpers/app.js';
+import { databaseDrivers, sql, type TestApp } from './helpers/app.js';
 import { createCourse, enrol, pathOf } from './helpers/courses.js';
 import {
   BUYING_CAST,
@@ -24,7 +24,7 @@ import {
 } from './helpers/orders.js';
 import { createUser, expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
 
-describe.each(drivers)('orders with the sandbox provider (%s)', (driver) => {
+describe.each(databaseDrivers)('orders with the sandbox provider (%s)', (driver) => {
   let t: TestApp;
   let instructor: TestUser;
   let student: TestUser;

@@ -1,12 +1,12 @@
 /** The Origin check on state-changing requests (CSRF defence next to SameSite=Lax). */
 import { API, MSG } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
+import { appDrivers, sql, startApp, type TestApp } from './helpers/app.js';
 import { fileForm } from './helpers/client.js';
 import { png } from './helpers/images.js';
 import { checkAuth, expectErrorShape, newCredentials, signIn, signUp, upload } from './helpers/users.js';
 
-describe.each(drivers)('origin check (%s)', (driver) => {
+describe.each(appDrivers)('origin check (%s)', (driver) => {
   let t: TestApp;
   const creds = newCredentials('Origin Tester');
   beforeAll(async () => {

@@ -14,7 +14,7 @@ import {
   tooManyAttemptsMessage,
 } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
+import { databaseDrivers, sql, startApp, type TestApp } from './helpers/app.js';
 import type { Client } from './helpers/client.js';
 import {
   PASSWORD,
@@ -82,7 +82,7 @@ async function googleOnlyUser(t: TestApp): Promise<{ email: string; client: Clie
   return { email, client };
 }
 
-describe.each(drivers)('password change and reset (%s)', (driver) => {
+describe.each(databaseDrivers)('password change and reset (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp(driver);

@@ -15,14 +15,14 @@ import {
   type PayoutContext,
 } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, sql, type TestApp } from './helpers/app.js';
+import { databaseDrivers, sql, type TestApp } from './helpers/app.js';
 import { publishedCourse } from './helpers/orders.js';
 import { sale, sales, setUpi } from './helpers/sales.js';
 import { createUser, expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
 
 const payPath = (orderId: string) => PAYOUT_API.order.replace(':orderId', orderId);
 
-describe.each(drivers)('payouts (%s)', (driver) => {
+describe.each(databaseDrivers)('payouts (%s)', (driver) => {
   let t: TestApp;
   let admin: TestUser;
   let secondAdmin: TestUser;

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { PayPalConfig } from '../src/config/index.js';
 import { PayPalProvider } from '../src/payments/paypal.js';
 import { PaymentProviderError, decimalToPaise, paiseToDecimal } from '../src/payments/provider.js';
-import { drivers, sql, type TestApp } from './helpers/app.js';
+import { appDrivers, sql, type TestApp } from './helpers/app.js';
 import { BUYING_CAST, capture, createOrder, orderRecord, ownership, publishedCourse } from './helpers/orders.js';
 import { PayPalStandIn, startPayPalStandIn } from './helpers/paypal-standin.js';
 import { expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
@@ -202,7 +202,7 @@ describe('PayPal provider against the stand-in', () => {
   });
 });
 
-describe.each(drivers)('buying through PayPal (%s)', (driver) => {
+describe.each(appDrivers)('buying through PayPal (%s)', (driver) => {
   let s: PayPalStandIn;
   let t: TestApp;
   let instructor: TestUser;

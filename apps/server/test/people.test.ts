@@ -6,7 +6,7 @@
  */
 import { API, PEOPLE_API, ROLES, type LeadList, type LeadRow, type Role, type UserList } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
+import { appDrivers, sql, startApp, type TestApp } from './helpers/app.js';
 import { createCourse, enrol } from './helpers/courses.js';
 import {
   FORM,
@@ -53,7 +53,7 @@ const query = (params: Record<string, string | number | undefined>) => {
   return q.toString();
 };
 
-describe.each(drivers)('people lists (%s)', (driver) => {
+describe.each(appDrivers)('people lists (%s)', (driver) => {
   let t: TestApp;
   let admin: Person;
   let instructor: Person;

@@ -7,14 +7,15 @@ import fs from 'node:fs/promises';
 import { API } from '@cms/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { drivers, pgAvailable, sql, startApp, type TestApp } from './helpers/app.js';
+import { appDrivers, databaseDrivers, pgAvailable, sql, startApp, type TestApp } from './helpers/app.js';
 import { findPgBinaries } from './helpers/postgres.js';
 import { createUser, newCredentials, signIn, signUp } from './helpers/users.js';
 
 describe('database drivers', () => {
-  it('the suites run on PGlite always, and on PostgreSQL exactly when it is available', () => {
-    expect(drivers[0]).toBe('pglite');
-    expect(drivers.includes('postgres')).toBe(pgAvailable);
+  it('suites about the database run on PGlite always and on PostgreSQL exactly when it is available; the rest once, on PGlite', () => {
+    expect(databaseDrivers[0]).toBe('pglite');
+    expect(databaseDrivers.includes('postgres')).toBe(pgAvailable);
+    expect(appDrivers).toEqual(['pglite']);
   });
 });
 

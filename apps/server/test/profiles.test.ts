@@ -8,7 +8,7 @@
  */
 import { API, MSG, PROFILE_API, PROFILE_MSG, type Role, type StudentProfileInfo } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, sql, type TestApp } from './helpers/app.js';
+import { appDrivers, sql, type TestApp } from './helpers/app.js';
 import type { Client, Res } from './helpers/client.js';
 import { createCourse, review, uploadThumbnail, type CreatedCourse } from './helpers/courses.js';
 import { png, padTo } from './helpers/images.js';
@@ -85,7 +85,7 @@ const EDIT = { Student: studentEdit, Lead: leadEdit, Instructor: instructorEdit 
 /** Where each role's profile sits in the answer (spec 7: FindUserData, data, profile). */
 const PROFILE_KEY = { Student: 'FindUserData', Lead: 'data', Instructor: 'profile' } as const;
 
-describe.each(drivers)('profiles (%s)', (driver) => {
+describe.each(appDrivers)('profiles (%s)', (driver) => {
   let t: TestApp;
   let instructor: TestUser;
   let student: TestUser;

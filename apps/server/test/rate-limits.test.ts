@@ -5,7 +5,7 @@
  */
 import { API, tooManyAttemptsMessage } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, startApp, type TestApp } from './helpers/app.js';
+import { appDrivers, startApp, type TestApp } from './helpers/app.js';
 import type { Client, Res } from './helpers/client.js';
 import { expectErrorShape, newCredentials, signIn, signUp } from './helpers/users.js';
 
@@ -23,7 +23,7 @@ function expect429(res: Res, windowSeconds: number) {
 const signInFrom = (client: Client, ip: string, email: string, password: string) =>
   client.post(API.signIn, { email, password }, { headers: { 'x-forwarded-for': ip } });
 
-describe.each(drivers)('rate limits (%s)', (driver) => {
+describe.each(appDrivers)('rate limits (%s)', (driver) => {
   describe('per IP: RATE_LIMIT_AUTH_PER_MINUTE=3', () => {
     let t: TestApp;
     beforeAll(async () => {

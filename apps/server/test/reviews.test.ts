@@ -14,7 +14,7 @@ import {
   type SaveReviewResponse,
 } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, sql, type TestApp } from './helpers/app.js';
+import { databaseDrivers, sql, type TestApp } from './helpers/app.js';
 import type { Client, Res } from './helpers/client.js';
 import { createCourse, pathOf, review } from './helpers/courses.js';
 import { enrolAt, view } from './helpers/learning.js';
@@ -22,7 +22,7 @@ import { expectErrorShape, startWithUsers, type TestUser } from './helpers/users
 
 const average = (ratings: number[]) => ratings.reduce((s, r) => s + r, 0) / ratings.length;
 
-describe.each(drivers)('reviews (%s)', (driver) => {
+describe.each(databaseDrivers)('reviews (%s)', (driver) => {
   let t: TestApp;
   let owner: TestUser;
   let admin: TestUser;

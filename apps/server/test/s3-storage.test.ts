@@ -8,7 +8,7 @@ import path from 'node:path';
 import { API } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage } from '../src/storage/s3.js';
-import { drivers, sql, startApp, tempDir, type TestApp } from './helpers/app.js';
+import { appDrivers, sql, startApp, tempDir, type TestApp } from './helpers/app.js';
 import { VIDEOS, createCourse, uploadVideoRaw } from './helpers/courses.js';
 import { startS3, type LocalS3 } from './helpers/s3.js';
 import { createUser, expectErrorShape, type TestUser } from './helpers/users.js';
@@ -86,7 +86,7 @@ describe('S3Storage (driver round trip)', () => {
   });
 });
 
-describe.each(drivers)('the app on STORAGE_DRIVER=s3 (%s)', (driver) => {
+describe.each(appDrivers)('the app on STORAGE_DRIVER=s3 (%s)', (driver) => {
   let t: TestApp;
   let instructor: TestUser;
   let student: TestUser;

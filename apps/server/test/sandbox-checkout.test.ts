@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { returnUrls } from '../src/modules/orders/checkout/service.js';
 import { withParams } from '../src/modules/orders/sandbox/service.js';
 import { escapeHtml } from '../src/payments/sandbox-page.js';
-import { drivers, type TestApp } from './helpers/app.js';
+import { appDrivers, type TestApp } from './helpers/app.js';
 import {
   BUYING_CAST,
   buyNow,
@@ -49,7 +49,7 @@ describe('return addresses', () => {
   });
 });
 
-describe.each(drivers)('the sandbox checkout (%s)', (driver) => {
+describe.each(appDrivers)('the sandbox checkout (%s)', (driver) => {
   let t: TestApp;
   let instructor: TestUser;
   let student: TestUser;

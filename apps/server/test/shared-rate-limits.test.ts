@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import { ACCOUNT_API, API, tooManyAttemptsMessage } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, pgAvailable, sql, startApp, type TestApp } from './helpers/app.js';
+import { databaseDrivers, pgAvailable, sql, startApp, type TestApp } from './helpers/app.js';
 import type { Res } from './helpers/client.js';
 import { expectErrorShape, newCredentials, uniqueEmail, type Credentials } from './helpers/users.js';
 
@@ -96,7 +96,7 @@ describe.skipIf(!pgAvailable)('two app instances on one PostgreSQL', () => {
   });
 });
 
-describe.each(drivers)('rate-limit counters (%s)', (driver) => {
+describe.each(databaseDrivers)('rate-limit counters (%s)', (driver) => {
   let first: TestApp | undefined;
   let second: TestApp | undefined;
   afterAll(async () => {

@@ -5,7 +5,7 @@
  */
 import { API, MSG, tooManyAttemptsMessage } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
+import { appDrivers, sql, startApp, type TestApp } from './helpers/app.js';
 import { checkAuth, expectErrorShape, newCredentials, signUp, type Credentials } from './helpers/users.js';
 import type { Client, Res } from './helpers/client.js';
 
@@ -27,7 +27,7 @@ function expectThrottled(res: Res, windowSeconds: number): number {
   return retryAfter;
 }
 
-describe.each(drivers)('sign-in lock-out (%s)', (driver) => {
+describe.each(appDrivers)('sign-in lock-out (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp(driver, {

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { CONVERSATION_API, TEAM_API, TEAM_MSG, type TeamMember } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/demo/seed.js';
-import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
+import { appDrivers, pgAvailable, sql, startApp, type TestApp } from './helpers/app.js';
 import { createCourse } from './helpers/courses.js';
 import { enrolAt, lessonIds, report } from './helpers/learning.js';
 import { mailsTo, memberPath, messageMember, sendToMember, setTeam } from './helpers/team.js';
@@ -24,7 +24,7 @@ const TEAM_CAST = {
   admin: ['Admin', 'Asha Admin'],
 } as const;
 
-describe.each(drivers)('the lead team (%s)', (driver) => {
+describe.each(appDrivers)('the lead team (%s)', (driver) => {
   let t: TestApp;
   let lead: TestUser;
   let otherLead: TestUser;
@@ -222,7 +222,7 @@ describe.each(drivers)('the lead team (%s)', (driver) => {
 
 describe('the demo team', () => {
   let t: TestApp;
-  const fastest = drivers.includes('postgres') ? 'postgres' : 'pglite';
+  const fastest = pgAvailable ? 'postgres' : 'pglite';
 
   beforeAll(async () => {
     t = await startApp(fastest);

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { API, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE_PX, MSG, UPLOAD_MSG } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
+import { appDrivers, sql, startApp, type TestApp } from './helpers/app.js';
 import type { Client } from './helpers/client.js';
 import { gif, jpeg, padTo, png, pngHeader } from './helpers/images.js';
 import { streamUpload } from './helpers/stream-upload.js';
@@ -14,7 +14,7 @@ import { createUser, expectErrorShape, upload } from './helpers/users.js';
 const streamProfileImage = (t: TestApp, token: string, opts: { total: number; declaredLength?: number }) =>
   streamUpload(t, token, { url: API.uploadProfileImage, field: 'profile', filename: 'big.png', head: png(), ...opts });
 
-describe.each(drivers)('profile image uploads (%s)', (driver) => {
+describe.each(appDrivers)('profile image uploads (%s)', (driver) => {
   let t: TestApp;
   let c: Client;
   let userId: string;

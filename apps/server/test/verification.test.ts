@@ -12,7 +12,7 @@ import {
   type VerifiableRole,
 } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, sql, startApp, type TestApp } from './helpers/app.js';
+import { appDrivers, sql, startApp, type TestApp } from './helpers/app.js';
 import type { Client } from './helpers/client.js';
 import {
   FORM,
@@ -37,7 +37,7 @@ const BRANCHES = {
 };
 const BAD_ROLL = 'bad-roll';
 
-describe.each(drivers)('verification (%s)', (driver) => {
+describe.each(appDrivers)('verification (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp(driver);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ADMIN_ORDER_API, API, FIRST_SCREEN_HTML } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, startApp, tempDir, type TestApp } from './helpers/app.js';
+import { appDrivers, startApp, tempDir, type TestApp } from './helpers/app.js';
 import { VIDEOS, createCourse, enrol } from './helpers/courses.js';
 import { sales } from './helpers/sales.js';
 import { createUser, type TestUser } from './helpers/users.js';
@@ -64,7 +64,7 @@ async function fakeBuild(dir: string): Promise<void> {
   await fs.writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 }
 
-describe.each(drivers)('web assets and compression (%s)', (driver) => {
+describe.each(appDrivers)('web assets and compression (%s)', (driver) => {
   let t: TestApp;
   let web: string;
   let admin: TestUser;

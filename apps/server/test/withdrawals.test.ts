@@ -14,14 +14,14 @@ import {
   type Withdrawal,
 } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, sql, type TestApp } from './helpers/app.js';
+import { databaseDrivers, sql, type TestApp } from './helpers/app.js';
 import { publishedCourse } from './helpers/orders.js';
 import { sales, setUpi } from './helpers/sales.js';
 import { createUser, expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
 
 const processPath = (id: string) => WITHDRAWAL_API.process.replace(':id', id);
 
-describe.each(drivers)('withdrawals (%s)', (driver) => {
+describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
   let t: TestApp;
   let admin: TestUser;
   let secondAdmin: TestUser;

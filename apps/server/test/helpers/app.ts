@@ -22,8 +22,15 @@ const pgliteTemplate = inject('pgliteTemplate');
 export const pgAvailable: boolean =
   provided !== undefined ? provided !== null : process.env.CMS_TEST_POSTGRES !== '0' && findPgBinaries() !== null;
 
-/** The drivers every main suite runs on. */
-export const drivers: Driver[] = pgAvailable ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * Suites about the database itself — repositories, migrations, locking, triggers, concurrency, SQL or
+ * value parsing that could differ between PGlite and node-postgres — run on both drivers
+ * (PostgreSQL when its binaries are installed). See README.md beside this folder for the list.
+ */
+export const databaseDrivers: Driver[] = pgAvailable ? ['pglite', 'postgres'] : ['pglite'];
+
+/** Every other suite runs once, on PGlite: the embedded database a fresh install uses. */
+export const appDrivers: Driver[] = ['pglite'];
 
 let ownCluster: Promise<PgCluster> | null = null;
 afterAll(async () => {
