@@ -2,12 +2,11 @@ import { EARNINGS_MSG, EARNINGS_SORT_LABELS, EARNINGS_SORTS, type EarningsSort, 
 import { Receipt, SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { LabelledSelect } from '@/components/list-filters';
 import { ListBody } from '@/components/list-body';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/select';
 import { plural } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { SearchForm } from '@/components/search-form';
@@ -39,7 +38,6 @@ export function SalesSection({
   onPage: (page: number) => void;
 }) {
   const headingId = useId();
-  const sortId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -60,18 +58,13 @@ export function SalesSection({
           placeholder="Search by course or buyer email..."
           label="Search sales"
         />
-        <div className="flex items-center gap-2">
-          <Label htmlFor={sortId} className="shrink-0 text-sm text-muted-foreground">
-            {EARNINGS_MSG.sortBy}
-          </Label>
-          <NativeSelect
-            id={sortId}
-            options={SORT_OPTIONS}
-            value={params.sort}
-            onChange={(e) => onSort(e.target.value as EarningsSort)}
-            className="w-full md:w-56"
-          />
-        </div>
+        <LabelledSelect
+          label={EARNINGS_MSG.sortBy}
+          options={SORT_OPTIONS}
+          value={params.sort}
+          onChange={(sort) => onSort(sort as EarningsSort)}
+          className="w-full md:w-56"
+        />
       </div>
 
       <ListBody

@@ -3,23 +3,15 @@
  * buyer e-mail), sorted and paged by the server, with Process Payment on the rows that can be paid.
  * Search, sort and page live in the URL.
  */
-import {
-  EARNINGS_MSG,
-  EARNINGS_SORT_LABELS,
-  EARNINGS_SORTS,
-  INSTRUCTORS_MSG,
-  salesQuerySchema,
-  type EarningsSort,
-} from '@cms/contract';
+import { EARNINGS_MSG, EARNINGS_SORT_LABELS, EARNINGS_SORTS, INSTRUCTORS_MSG, salesQuerySchema } from '@cms/contract';
 import { Receipt, SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { LabelledSelect } from '@/components/list-filters';
 import { QueryErrorState } from '@/components/error-state';
 import { ListBody } from '@/components/list-body';
 import { Pagination } from '@/components/pagination';
 import { Card } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SearchForm } from '@/components/search-form';
 import { useListQuery } from '@/lib/list-query';
@@ -30,7 +22,6 @@ const SORT_OPTIONS = EARNINGS_SORTS.map((value) => ({ value, label: EARNINGS_SOR
 
 export function EarningsHistory({ instructorId }: { instructorId: string }) {
   const headingId = useId();
-  const sortId = useId();
   const { query: params, set, setPage } = useListQuery(salesQuerySchema);
   const query = useInstructorSales(instructorId, params);
 
@@ -47,18 +38,13 @@ export function EarningsHistory({ instructorId }: { instructorId: string }) {
             placeholder={INSTRUCTORS_MSG.searchSales}
             label="Search sales"
           />
-          <div className="flex items-center gap-2">
-            <Label htmlFor={sortId} className="shrink-0 text-sm text-muted-foreground">
-              {EARNINGS_MSG.sortBy}
-            </Label>
-            <NativeSelect
-              id={sortId}
-              options={SORT_OPTIONS}
-              value={params.sort}
-              onChange={(e) => set({ sort: e.target.value as EarningsSort })}
-              className="w-full lg:w-56"
-            />
-          </div>
+          <LabelledSelect
+            label={EARNINGS_MSG.sortBy}
+            options={SORT_OPTIONS}
+            value={params.sort}
+            onChange={(sort) => set({ sort })}
+            className="w-full lg:w-56"
+          />
         </div>
       </div>
 

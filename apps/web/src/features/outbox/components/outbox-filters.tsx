@@ -8,8 +8,7 @@ import {
   type MailStatus,
   type OutboxQuery,
 } from '@cms/contract';
-import { SearchForm } from '@/components/search-form';
-import { NativeSelect } from '@/components/ui/select';
+import { FilterBar } from '@/components/list-filters';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: OUTBOX_MSG.allStatuses },
@@ -32,31 +31,29 @@ export function OutboxFilters({
   onChange: (next: Partial<OutboxQuery>) => void;
 }) {
   return (
-    <div className="mb-6 flex flex-col gap-3 md:flex-row md:items-center">
-      <SearchForm
-        value={filters.search ?? ''}
-        onSearch={(search) => onChange({ search })}
-        placeholder={OUTBOX_MSG.searchPlaceholder}
-        label={OUTBOX_MSG.searchLabel}
-        button={false}
-        className="min-w-0 flex-1"
-      />
-      <div className="grid grid-cols-2 gap-3 md:flex md:w-auto">
-        <NativeSelect
-          aria-label={OUTBOX_MSG.status}
-          options={STATUS_OPTIONS}
-          value={filters.status ?? 'all'}
-          onChange={(e) => onChange({ status: orAll<MailStatus>(e.target.value) })}
-          className="md:w-40"
-        />
-        <NativeSelect
-          aria-label={OUTBOX_MSG.kind}
-          options={KIND_OPTIONS}
-          value={filters.kind ?? 'all'}
-          onChange={(e) => onChange({ kind: orAll<MailKind>(e.target.value) })}
-          className="md:w-56"
-        />
-      </div>
-    </div>
+    <FilterBar
+      search={{
+        value: filters.search ?? '',
+        onSearch: (search) => onChange({ search }),
+        placeholder: OUTBOX_MSG.searchPlaceholder,
+        label: OUTBOX_MSG.searchLabel,
+      }}
+      selects={[
+        {
+          label: OUTBOX_MSG.status,
+          options: STATUS_OPTIONS,
+          value: filters.status ?? 'all',
+          onChange: (status) => onChange({ status: orAll<MailStatus>(status) }),
+          className: 'md:w-40',
+        },
+        {
+          label: OUTBOX_MSG.kind,
+          options: KIND_OPTIONS,
+          value: filters.kind ?? 'all',
+          onChange: (kind) => onChange({ kind: orAll<MailKind>(kind) }),
+          className: 'md:w-56',
+        },
+      ]}
+    />
   );
 }

@@ -1,9 +1,7 @@
 /** /Admin/users (spec 2's Students list, built for real): every account, filtered by role and searched on the server. */
 import { PEOPLE_MSG, ROLES, userListQuerySchema, type Role, type UserRow } from '@cms/contract';
-import { useId } from 'react';
 import { PageHeader } from '@/components/page-header';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/select';
+import { LabelledSelect } from '@/components/list-filters';
 import { SearchForm } from '@/components/search-form';
 import { formatDate } from '@/lib/format';
 import { useListQuery } from '@/lib/list-query';
@@ -24,7 +22,6 @@ const COLUMNS: readonly PeopleColumn<UserRow>[] = [
 ];
 
 export function UsersPage() {
-  const roleId = useId();
   const { query: params, set, setPage } = useListQuery(userListQuerySchema);
   const { role } = params;
   const query = useUsers(params);
@@ -39,18 +36,13 @@ export function UsersPage() {
             placeholder={PEOPLE_MSG.searchUsers}
             label="Search users"
           />
-          <div className="flex items-center gap-2">
-            <Label htmlFor={roleId} className="shrink-0 text-sm text-muted-foreground">
-              {PEOPLE_MSG.role}
-            </Label>
-            <NativeSelect
-              id={roleId}
-              options={ROLE_OPTIONS}
-              value={role}
-              onChange={(e) => set({ role: e.target.value as Role | 'all' })}
-              className="w-full sm:w-44"
-            />
-          </div>
+          <LabelledSelect
+            label={PEOPLE_MSG.role}
+            options={ROLE_OPTIONS}
+            value={role}
+            onChange={(value) => set({ role: value as Role | 'all' })}
+            className="w-full sm:w-44"
+          />
         </div>
         <ResultCount
           total={query.isError ? undefined : query.data?.total}

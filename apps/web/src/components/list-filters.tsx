@@ -1,0 +1,60 @@
+/** The filters of a list screen's toolbar: its search box and its selects. */
+import { useId, type ComponentProps } from 'react';
+import { SearchForm } from './search-form';
+import { Label } from './ui/label';
+import { NativeSelect } from './ui/select';
+
+export interface FilterSelect<V extends string = string> {
+  /** The select's name (its visible label, or its aria-label in a FilterBar). */
+  label: string;
+  options: readonly { value: V; label: string }[];
+  value: V;
+  onChange: (value: V) => void;
+  className?: string;
+}
+
+/** A select with its label before it (Sort by, Role). */
+export function LabelledSelect<V extends string>({ label, options, value, onChange, className }: FilterSelect<V>) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor={id} className="shrink-0 text-sm text-muted-foreground">
+        {label}
+      </Label>
+      <NativeSelect
+        id={id}
+        options={options}
+        value={value}
+        onChange={(e) => onChange(e.target.value as V)}
+        className={className}
+      />
+    </div>
+  );
+}
+
+/** The search box across the row, then selects named by their aria-label (two a row on phones). */
+export function FilterBar({
+  search,
+  selects,
+}: {
+  search: Pick<ComponentProps<typeof SearchForm>, 'value' | 'onSearch' | 'placeholder' | 'label'>;
+  selects: readonly FilterSelect[];
+}) {
+  return (
+    <div className="mb-6 flex flex-col gap-3 md:flex-row md:items-center">
+      <SearchForm {...search} button={false} className="min-w-0 flex-1" />
+      <div className="grid grid-cols-2 gap-3 md:flex md:w-auto">
+        {selects.map((select) => (
+          <NativeSelect
+            key={select.label}
+            aria-label={select.label}
+            options={select.options}
+            value={select.value}
+            onChange={(e) => select.onChange(e.target.value)}
+            className={select.className}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
