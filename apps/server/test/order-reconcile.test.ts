@@ -231,7 +231,7 @@ describe.each(appDrivers)('reconciling sandbox orders (%s)', (driver) => {
 });
 
 /** Rounds racing each other and the buyer for one order: on PostgreSQL they really run side by side. */
-describe.each(databaseDrivers)('reconciling sandbox orders at once (%s)', (driver) => {
+describe.each(databaseDrivers)('reconciling sandbox orders: concurrent rounds (%s)', (driver) => {
   let t: TestApp;
   let instructor: TestUser;
   let student: TestUser;

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { PayPalConfig } from '../src/config/index.js';
 import { PayPalProvider } from '../src/payments/paypal.js';
 import { PaymentProviderError, decimalToPaise, paiseToDecimal } from '../src/payments/provider.js';
-import { appDrivers, sql, type TestApp } from './helpers/app.js';
+import { appDrivers, databaseDrivers, sql, type Driver, type TestApp } from './helpers/app.js';
 import { BUYING_CAST, capture, createOrder, orderRecord, ownership, publishedCourse } from './helpers/orders.js';
 import { PayPalStandIn, startPayPalStandIn } from './helpers/paypal-standin.js';
 import { expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
@@ -202,6 +202,41 @@ describe('PayPal provider against the stand-in', () => {
   });
 });
 
+/** A PayPal stand-in and an app buying through it, with the buying cast. */
+async function startBuyingThroughPayPal(driver: Driver) {
+  const s = await startPayPalStandIn();
+  try {
+    const env = {
+      PAYMENT_PROVIDER: 'paypal',
+      PAYPAL_CLIENT_ID: s.clientId,
+      PAYPAL_CLIENT_SECRET: s.clientSecret,
+      PAYPAL_BASE_URL: s.url,
+    };
+    return { s, ...(await startWithUsers(driver, BUYING_CAST, { env })) };
+  } catch (err) {
+    await s.close();
+    throw err;
+  }
+}
+
+/** What the PayPal suites' tests do with their stand-in (read when a test runs). */
+function payPalSteps(standIn: () => PayPalStandIn) {
+  return {
+    /** Buy Now through the app: the order, and the PayPal order the stand-in got. */
+    async buyNow(buyer: TestUser, courseId: string) {
+      const res = await createOrder(buyer, { courseId, price: 1, coursePrice: '1.00' });
+      expect(res.status, res.text).toBe(201);
+      const orderId = res.body.orderId as string;
+      const paypal = standIn().orderFor(orderId)!;
+      expect(paypal, 'PayPal order with our reference id').toBeDefined();
+      expect(res.body.approvalUrl).toBe(`https://www.sandbox.paypal.com/checkoutnow?token=${paypal.id}`);
+      return { orderId, paymentId: paypal.id };
+    },
+    captureRequests: (paymentId: string) =>
+      standIn().requestsTo('POST', new RegExp(`^/v2/checkout/orders/${paymentId}/capture$`)),
+  };
+}
+
 describe.each(appDrivers)('buying through PayPal (%s)', (driver) => {
   let s: PayPalStandIn;
   let t: TestApp;
@@ -211,15 +246,7 @@ describe.each(appDrivers)('buying through PayPal (%s)', (driver) => {
   let other: TestUser;
 
   beforeAll(async () => {
-    s = await startPayPalStandIn();
-    ({ t, instructor, student, lead, other } = await startWithUsers(driver, BUYING_CAST, {
-      env: {
-        PAYMENT_PROVIDER: 'paypal',
-        PAYPAL_CLIENT_ID: s.clientId,
-        PAYPAL_CLIENT_SECRET: s.clientSecret,
-        PAYPAL_BASE_URL: s.url,
-      },
-    }));
+    ({ s, t, instructor, student, lead, other } = await startBuyingThroughPayPal(driver));
   });
   afterAll(async () => {
     await t?.close();
@@ -230,19 +257,7 @@ describe.each(appDrivers)('buying through PayPal (%s)', (driver) => {
     s.failNext = 0;
   });
 
-  /** Buy Now through the app: the order, and the PayPal order the stand-in got. */
-  async function buyNow(buyer: TestUser, courseId: string) {
-    const res = await createOrder(buyer, { courseId, price: 1, coursePrice: '1.00' });
-    expect(res.status, res.text).toBe(201);
-    const orderId = res.body.orderId as string;
-    const paypal = s.orderFor(orderId)!;
-    expect(paypal, 'PayPal order with our reference id').toBeDefined();
-    expect(res.body.approvalUrl).toBe(`https://www.sandbox.paypal.com/checkoutnow?token=${paypal.id}`);
-    return { orderId, paymentId: paypal.id };
-  }
-
-  const captureRequests = (paymentId: string) =>
-    s.requestsTo('POST', new RegExp(`^/v2/checkout/orders/${paymentId}/capture$`));
+  const { buyNow, captureRequests } = payPalSteps(() => s);
 
   it('Buy Now creates a PayPal order priced by the server, returning to the buyer area', async () => {
     const courseId = await publishedCourse(instructor, 499, 'PayPal course');
@@ -289,19 +304,6 @@ describe.each(appDrivers)('buying through PayPal (%s)', (driver) => {
     expect(again.body.enrolmentId).toBe(res.body.enrolmentId);
     expect(captureRequests(paymentId)).toHaveLength(2);
     expect(await ownership(t, lead.userId, courseId)).toEqual({ enrolments: 1, paid: 1 });
-  });
-
-  it('concurrent captures: PayPal is asked with one request id, one enrolment results', async () => {
-    const courseId = await publishedCourse(instructor);
-    const { orderId, paymentId } = await buyNow(other, courseId);
-    const payerId = s.approve(paymentId);
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () => capture(other, { paymentId, payerId, orderId })),
-    );
-    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
-    expect(new Set(results.map((r) => r.body.enrolmentId)).size).toBe(1);
-    expect(new Set(captureRequests(paymentId).map((r) => r.headers['paypal-request-id']))).toEqual(new Set([orderId]));
-    expect(await ownership(t, other.userId, courseId)).toEqual({ enrolments: 1, paid: 1 });
   });
 
   it('a declined card rejects the order and enrols nobody', async () => {
@@ -389,5 +391,36 @@ describe.each(appDrivers)('buying through PayPal (%s)', (driver) => {
 
   it('asked PayPal for one token in all of this', () => {
     expect(s.tokenRequests).toHaveLength(1);
+  });
+});
+
+/** One capture request id and one enrolment under a race: on PostgreSQL the captures really run side by side. */
+describe.each(databaseDrivers)('buying through PayPal: concurrent captures (%s)', (driver) => {
+  let s: PayPalStandIn;
+  let t: TestApp;
+  let instructor: TestUser;
+  let other: TestUser;
+
+  beforeAll(async () => {
+    ({ s, t, instructor, other } = await startBuyingThroughPayPal(driver));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s?.close();
+  });
+
+  const { buyNow, captureRequests } = payPalSteps(() => s);
+
+  it('concurrent captures: PayPal is asked with one request id, one enrolment results', async () => {
+    const courseId = await publishedCourse(instructor);
+    const { orderId, paymentId } = await buyNow(other, courseId);
+    const payerId = s.approve(paymentId);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => capture(other, { paymentId, payerId, orderId })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(new Set(results.map((r) => r.body.enrolmentId)).size).toBe(1);
+    expect(new Set(captureRequests(paymentId).map((r) => r.headers['paypal-request-id']))).toEqual(new Set([orderId]));
+    expect(await ownership(t, other.userId, courseId)).toEqual({ enrolments: 1, paid: 1 });
   });
 });

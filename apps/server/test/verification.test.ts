@@ -12,7 +12,7 @@ import {
   type VerifiableRole,
 } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appDrivers, sql, startApp, type TestApp } from './helpers/app.js';
+import { appDrivers, databaseDrivers, sql, startApp, type TestApp } from './helpers/app.js';
 import type { Client } from './helpers/client.js';
 import {
   FORM,
@@ -37,23 +37,16 @@ const BRANCHES = {
 };
 const BAD_ROLL = 'bad-roll';
 
-describe.each(appDrivers)('verification (%s)', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(driver);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
+/** The users and checks the verification suites' tests share, on their app (read when a test runs). */
+function verificationSteps(app: () => TestApp) {
   /** A signed-in user with role Empty and one uploaded avatar. */
   async function emptyUser(name = 'Pending Person'): Promise<TestUser & { img: string }> {
-    const u = await createUser(t, 'Empty', name);
+    const u = await createUser(app(), 'Empty', name);
     return { ...u, img: await uploadAvatar(u.client) };
   }
 
   async function profileCount(userId: string): Promise<number> {
-    const rows = await t.query<{ n: number }>(sql`
+    const rows = await app().query<{ n: number }>(sql`
       select (select count(*) from student_profiles where user_id = ${userId})
            + (select count(*) from lead_profiles where user_id = ${userId})
            + (select count(*) from instructor_profiles where user_id = ${userId}) as n`);
@@ -65,6 +58,20 @@ describe.each(appDrivers)('verification (%s)', (driver) => {
     expect(check.body.user).toMatchObject({ role: 'Empty', image: null });
     expect(await profileCount(u.userId)).toBe(0);
   }
+
+  return { emptyUser, profileCount, expectStillEmpty };
+}
+
+describe.each(appDrivers)('verification (%s)', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(driver);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const { emptyUser, profileCount, expectStillEmpty } = verificationSteps(() => t);
 
   describe('successful verification', () => {
     it('Student: 201 with role, data and user; the session now shows role Student and the image', async () => {
@@ -387,39 +394,6 @@ describe.each(appDrivers)('verification (%s)', (driver) => {
         await expectStillEmpty(b);
       }
     });
-
-    it('two concurrent verifications by one user: exactly one 201, the other 409', async () => {
-      const u = await emptyUser('Double Clicker');
-      const [a, b] = await Promise.all([
-        u.client.post(API.verifyStudent, studentForm(u.img)),
-        u.client.post(API.verifyLead, leadForm(u.img)),
-      ]);
-      expect([a.status, b.status].sort()).toEqual([201, 409]);
-      const winner = a.status === 201 ? a : b;
-      expect((await checkAuth(u.client)).body.user.role).toBe(winner.body.role);
-      expect(await profileCount(u.userId)).toBe(1);
-    });
-
-    it('five concurrent identical verifications: one 201, four 409', async () => {
-      const u = await emptyUser('Many Clicks');
-      const results = await Promise.all(
-        Array.from({ length: 5 }, () => u.client.post(API.verifyInstructor, instructorForm(u.img))),
-      );
-      expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
-      expect(await profileCount(u.userId)).toBe(1);
-    });
-
-    it('two users racing for one roll number: one 201, one 409, the loser still Empty', async () => {
-      const a = await emptyUser();
-      const b = await emptyUser();
-      const roll = rollNumber();
-      const results = await Promise.all(
-        [a, b].map((u) => u.client.post(API.verifyStudent, { ...studentForm(u.img), rollNumber: roll })),
-      );
-      expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-      const loser = results[0]!.status === 409 ? a : b;
-      await expectStillEmpty(loser);
-    });
   });
 
   it('anonymous callers get 401 on every verification path', async () => {
@@ -428,5 +402,51 @@ describe.each(appDrivers)('verification (%s)', (driver) => {
       const res = await c.post(VERIFY_PATH[role], FORM[role](randomUUID()));
       expectErrorShape(res, 401, 'UNAUTHENTICATED');
     }
+  });
+});
+
+/** Once only, and unique roll numbers, under a race: on PostgreSQL the verifications really run side by side. */
+describe.each(databaseDrivers)('verification: concurrent verifications (%s)', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(driver);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const { emptyUser, profileCount, expectStillEmpty } = verificationSteps(() => t);
+
+  it('two concurrent verifications by one user: exactly one 201, the other 409', async () => {
+    const u = await emptyUser('Double Clicker');
+    const [a, b] = await Promise.all([
+      u.client.post(API.verifyStudent, studentForm(u.img)),
+      u.client.post(API.verifyLead, leadForm(u.img)),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    const winner = a.status === 201 ? a : b;
+    expect((await checkAuth(u.client)).body.user.role).toBe(winner.body.role);
+    expect(await profileCount(u.userId)).toBe(1);
+  });
+
+  it('five concurrent identical verifications: one 201, four 409', async () => {
+    const u = await emptyUser('Many Clicks');
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => u.client.post(API.verifyInstructor, instructorForm(u.img))),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(await profileCount(u.userId)).toBe(1);
+  });
+
+  it('two users racing for one roll number: one 201, one 409, the loser still Empty', async () => {
+    const a = await emptyUser();
+    const b = await emptyUser();
+    const roll = rollNumber();
+    const results = await Promise.all(
+      [a, b].map((u) => u.client.post(API.verifyStudent, { ...studentForm(u.img), rollNumber: roll })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const loser = results[0]!.status === 409 ? a : b;
+    await expectStillEmpty(loser);
   });
 });
