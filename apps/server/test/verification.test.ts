@@ -12,7 +12,7 @@ import {
   type VerifiableRole,
 } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appDrivers, databaseDrivers, sql, startApp, type TestApp } from './helpers/app.js';
+import { appDrivers, databaseDrivers, sql, startApp, type Driver, type TestApp } from './helpers/app.js';
 import type { Client } from './helpers/client.js';
 import {
   FORM,
@@ -36,6 +36,18 @@ const BRANCHES = {
   Instructor: values(BRANCHES_INSTRUCTOR),
 };
 const BAD_ROLL = 'bad-roll';
+
+/** An app on a fresh database for the enclosing describe's tests: started before them, closed after them. */
+function suiteApp(driver: Driver): () => TestApp {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await startApp(driver);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  return () => t!;
+}
 
 /** The users and checks the verification suites' tests share, on their app (read when a test runs). */
 function verificationSteps(app: () => TestApp) {
@@ -63,15 +75,8 @@ function verificationSteps(app: () => TestApp) {
 }
 
 describe.each(appDrivers)('verification (%s)', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(driver);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  const { emptyUser, profileCount, expectStillEmpty } = verificationSteps(() => t);
+  const app = suiteApp(driver);
+  const { emptyUser, profileCount, expectStillEmpty } = verificationSteps(app);
 
   describe('successful verification', () => {
     it('Student: 201 with role, data and user; the session now shows role Student and the image', async () => {
@@ -346,7 +351,7 @@ describe.each(appDrivers)('verification (%s)', (driver) => {
 
   describe('once only', () => {
     it.each(ROLES)('a verified %s cannot verify again, as any role: 409 and the role stays', async (role) => {
-      const u = await createUser(t, role);
+      const u = await createUser(app(), role);
       const img = await uploadAvatar(u.client);
       for (const again of ROLES) {
         const res = await u.client.post(VERIFY_PATH[again], FORM[again](img));
@@ -358,7 +363,7 @@ describe.each(appDrivers)('verification (%s)', (driver) => {
     });
 
     it('an Admin cannot verify into another role', async () => {
-      const admin = await createUser(t, 'Admin');
+      const admin = await createUser(app(), 'Admin');
       const img = await uploadAvatar(admin.client);
       for (const role of ROLES) {
         const res = await admin.client.post(VERIFY_PATH[role], FORM[role](img));
@@ -397,7 +402,7 @@ describe.each(appDrivers)('verification (%s)', (driver) => {
   });
 
   it('anonymous callers get 401 on every verification path', async () => {
-    const c: Client = t.client();
+    const c: Client = app().client();
     for (const role of ROLES) {
       const res = await c.post(VERIFY_PATH[role], FORM[role](randomUUID()));
       expectErrorShape(res, 401, 'UNAUTHENTICATED');
@@ -407,15 +412,8 @@ describe.each(appDrivers)('verification (%s)', (driver) => {
 
 /** Once only, and unique roll numbers, under a race: on PostgreSQL the verifications really run side by side. */
 describe.each(databaseDrivers)('verification: concurrent verifications (%s)', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(driver);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  const { emptyUser, profileCount, expectStillEmpty } = verificationSteps(() => t);
+  const app = suiteApp(driver);
+  const { emptyUser, profileCount, expectStillEmpty } = verificationSteps(app);
 
   it('two concurrent verifications by one user: exactly one 201, the other 409', async () => {
     const u = await emptyUser('Double Clicker');
