@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeDetail } from '@/test/courses';
+import { listPage, queriesTo } from '@/test/list-requests';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
 import { AuditHistory } from '../components/audit-history';
 
@@ -45,19 +46,9 @@ const ENTRIES = [
   }),
 ];
 
-const page = (entries: AuditEntry[], over: object = {}) => ({
-  entries,
-  total: entries.length,
-  page: 1,
-  pageSize: 20,
-  ...over,
-});
+const page = (entries: AuditEntry[], over: object = {}) => ({ ...listPage('entries', entries), ...over });
 
-const auditQueries = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls
-    .map(([u]) => new URL(String(u), 'http://localhost'))
-    .filter((u) => u.pathname === AUDIT_API.list)
-    .map((u) => u.searchParams);
+const auditQueries = (fetchMock: ReturnType<typeof stubFetch>) => queriesTo(fetchMock, AUDIT_API.list);
 
 describe('AuditHistory', () => {
   const renderHistory = (entries: AuditEntry[], title?: string) =>

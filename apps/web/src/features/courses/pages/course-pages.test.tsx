@@ -1,17 +1,15 @@
-import { COURSE_MSG, formatRupees, levelLabel } from '@cms/contract';
+import { COURSE_API, COURSE_MSG, formatRupees, levelLabel } from '@cms/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCard, makeDetail, makeList } from '@/test/courses';
+import { queriesTo } from '@/test/list-requests';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const searchesSent = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls
-    .map(([u]) => new URL(String(u), 'http://localhost'))
-    .filter((u) => u.pathname === '/api/courses')
-    .map((u) => u.searchParams.get('search'));
+  queriesTo(fetchMock, COURSE_API.catalogue).map((q) => q.get('search'));
 
 describe('level labels (spec section 9)', () => {
   it('are Beginner, Intermediate, otherwise All Levels', () => {

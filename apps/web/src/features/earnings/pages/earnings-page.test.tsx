@@ -1,4 +1,5 @@
 import {
+  EARNINGS_API,
   EARNINGS_MSG,
   EARNINGS_SORT_LABELS,
   formatRupees,
@@ -9,6 +10,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queriesTo } from '@/test/list-requests';
 import { apiError, json, renderApp, stubFetch, USERS, type Handler } from '@/test/render';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -79,11 +81,7 @@ function stub(handlers: Record<string, Handler> = {}) {
 }
 
 /** The query strings the sales list was fetched with. */
-const salesQueries = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/instructor/earning/orders')
-    .map((url) => url.searchParams);
+const salesQueries = (fetchMock: ReturnType<typeof stubFetch>) => queriesTo(fetchMock, EARNINGS_API.sales);
 
 describe('earnings page', () => {
   it('shows the figures, Withdraw Funds, the monthly chart as text and the sales', async () => {

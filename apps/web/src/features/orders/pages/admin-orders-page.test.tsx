@@ -10,6 +10,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lastQueryTo, listPage, queriesTo } from '@/test/list-requests';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -35,22 +36,13 @@ const STATS: OrderStats = {
 };
 
 const page = (orders: AdminOrder[], over: Partial<AdminOrders> = {}): AdminOrders => ({
-  orders,
+  ...listPage('orders', orders),
   stats: STATS,
-  total: orders.length,
-  page: 1,
-  pageSize: 20,
   ...over,
 });
 
-/** The query strings of the list requests, in order. */
-const listQueries = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls
-    .map(([u]) => new URL(String(u), 'http://localhost'))
-    .filter((u) => u.pathname === ADMIN_ORDER_API.list)
-    .map((u) => u.searchParams);
-
-const lastQuery = (fetchMock: ReturnType<typeof stubFetch>) => listQueries(fetchMock).at(-1)!;
+const listQueries = (fetchMock: ReturnType<typeof stubFetch>) => queriesTo(fetchMock, ADMIN_ORDER_API.list);
+const lastQuery = (fetchMock: ReturnType<typeof stubFetch>) => lastQueryTo(fetchMock, ADMIN_ORDER_API.list);
 
 const orders = [
   order(),

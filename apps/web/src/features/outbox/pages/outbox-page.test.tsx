@@ -9,6 +9,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listPage, queriesTo } from '@/test/list-requests';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
 import { splitLinks } from '../components/linked-text';
 
@@ -44,11 +45,8 @@ const FAILED = summary({
 });
 
 const page = (mails: OutboxMailSummary[], over: Partial<OutboxPage> = {}): OutboxPage => ({
-  mails,
+  ...listPage('mails', mails),
   delivery: 'outbox',
-  total: mails.length,
-  page: 1,
-  pageSize: 20,
   ...over,
 });
 
@@ -60,11 +58,7 @@ const full = (s: OutboxMailSummary, over: Partial<OutboxMail> = {}): OutboxMail 
   ...over,
 });
 
-const listQueries = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls
-    .map(([u]) => new URL(String(u), 'http://localhost'))
-    .filter((u) => u.pathname === OUTBOX_API.list)
-    .map((u) => u.searchParams);
+const listQueries = (fetchMock: ReturnType<typeof stubFetch>) => queriesTo(fetchMock, OUTBOX_API.list);
 
 describe('outbox page', () => {
   it('lists the mail with its recipient, kind and status, and says mail is kept here without SMTP', async () => {
