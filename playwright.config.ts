@@ -3,10 +3,28 @@ import { BASE_URL } from './e2e/support/env.js';
 
 /** Browser journeys against the real, built app (server + web) on a throwaway database. */
 
+/**
+ * Specs that only look (accessibility checks, the landing page, guards, featured courses, toasts):
+ * they change nothing another spec reads, so they run two at a time, before the journeys.
+ */
+const SCREENS = [
+  'a11y.spec.ts',
+  'courses-a11y.spec.ts',
+  'learning-a11y.spec.ts',
+  'money-a11y.spec.ts',
+  'people-a11y.spec.ts',
+  'landing.spec.ts',
+  'notfound.spec.ts',
+  'guards.spec.ts',
+  'featured-courses.spec.ts',
+  'toasts.spec.ts',
+];
+const SIGN_IN = 'sign-in.setup.ts';
+
 export default defineConfig({
   testDir: 'e2e',
-  // One worker: the CI machine has two cores and the server needs one.
-  workers: 1,
+  // Two at a time at most: the CI machine has two cores, and the server and the browsers share them.
+  workers: 2,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
@@ -15,6 +33,13 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: 'test-results',
+  projects: [
+    // Each demo user signs in once; the others reuse the sessions (support/app.ts signInAsDemo).
+    { name: 'sign-in', testMatch: SIGN_IN },
+    { name: 'screens', testMatch: SCREENS, dependencies: ['sign-in'], fullyParallel: true, workers: 2 },
+    // Journeys change what others read (purchases, withdrawals, deletions): one at a time, after the screens.
+    { name: 'journeys', testIgnore: [...SCREENS, SIGN_IN], dependencies: ['screens'], workers: 1 },
+  ],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: BASE_URL,

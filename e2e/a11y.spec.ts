@@ -1,6 +1,6 @@
 /** Journey 6: no serious or critical accessibility violations on the public pages, light and dark. */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, inEachTheme, useStoredTheme } from './support/a11y.js';
+import { expectNoSeriousViolationsInBothThemes, followSystemTheme } from './support/a11y.js';
 import { MSG } from '../packages/contract/src/index.js';
 
 const PAGES: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
@@ -29,13 +29,11 @@ const PAGES: { name: string; path: string; ready: (page: Page) => Promise<void> 
   },
 ];
 
-inEachTheme((theme) => {
-  for (const p of PAGES) {
-    test(`${p.name} (${p.path}) has no serious or critical violations`, async ({ page }) => {
-      await useStoredTheme(page, theme);
-      await page.goto(p.path);
-      await p.ready(page);
-      await expectNoSeriousViolations(page, theme, p.path);
-    });
-  }
-});
+for (const p of PAGES) {
+  test(`${p.name} (${p.path}) has no serious or critical violations, light and dark`, async ({ page }) => {
+    await followSystemTheme(page);
+    await page.goto(p.path);
+    await p.ready(page);
+    await expectNoSeriousViolationsInBothThemes(page, p.path);
+  });
+}

@@ -5,6 +5,7 @@ import {
   API,
   MSG,
   ROLE_HOME,
+  apiSignIn,
   apiSignUp,
   expectPath,
   expectToast,
@@ -12,9 +13,9 @@ import {
   newUser,
   recordRequests,
   shownToasts,
-  signInAsDemo,
   signInThroughUi,
   DEMO_EMAIL,
+  DEMO_PASSWORD,
 } from './support/app.js';
 
 async function fillSignUp(
@@ -174,7 +175,8 @@ test.describe('sign-up and sign-in', () => {
 
 test.describe('sign-out', () => {
   test('Logout from a role area goes to sign-in and the dashboard is closed afterwards', async ({ page }) => {
-    await signInAsDemo(page, 'Student');
+    // A session of its own (not the run's shared demo session): signing out ends it.
+    await apiSignIn(page, DEMO_EMAIL.Student, DEMO_PASSWORD);
     await page.goto(ROLE_HOME.Student);
     await expectPath(page, ROLE_HOME.Student);
 

@@ -1,6 +1,6 @@
 /** Courses journey 6: no serious or critical accessibility violations on the course pages, light and dark. */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, inEachTheme, useStoredTheme } from './support/a11y.js';
+import { expectNoSeriousViolationsInBothThemes, followSystemTheme } from './support/a11y.js';
 import { signInAsDemo, type RealRole } from './support/app.js';
 import { catalogueCourses, DEMO_COURSE, metadataLoaded } from './support/courses.js';
 
@@ -46,15 +46,13 @@ const PAGES: CoursePage[] = [
   },
 ];
 
-inEachTheme((theme) => {
-  for (const p of PAGES) {
-    test(`${p.name} has no serious or critical violations`, async ({ page }) => {
-      await useStoredTheme(page, theme);
-      await signInAsDemo(page, p.role);
-      const path = await p.path(page.request);
-      await page.goto(path);
-      await p.ready(page);
-      await expectNoSeriousViolations(page, theme, path);
-    });
-  }
-});
+for (const p of PAGES) {
+  test(`${p.name} has no serious or critical violations, light and dark`, async ({ page }) => {
+    await followSystemTheme(page);
+    await signInAsDemo(page, p.role);
+    const path = await p.path(page.request);
+    await page.goto(path);
+    await p.ready(page);
+    await expectNoSeriousViolationsInBothThemes(page, path);
+  });
+}

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { LEARNING_MSG, ORDER_API, PAYMENT_MSG } from '../packages/contract/src/index.js';
-import { expectNoSeriousViolations, inEachTheme, useStoredTheme } from './support/a11y.js';
+import { expectNoSeriousViolations, expectNoSeriousViolationsInBothThemes, followSystemTheme } from './support/a11y.js';
 import { signInAsDemo } from './support/app.js';
 import {
   AREA,
@@ -117,17 +117,15 @@ const PAGES: A11yPage[] = [
   },
 ];
 
-inEachTheme((theme) => {
-  for (const p of PAGES) {
-    test(`${p.name} has no serious or critical violations`, async ({ page }) => {
-      await useStoredTheme(page, theme);
-      const path = await p.open(page);
-      await page.goto(path);
-      await p.ready(page);
-      await expectNoSeriousViolations(page, theme, p.name);
-    });
-  }
-});
+for (const p of PAGES) {
+  test(`${p.name} has no serious or critical violations, light and dark`, async ({ page }) => {
+    await followSystemTheme(page);
+    const path = await p.open(page);
+    await page.goto(path);
+    await p.ready(page);
+    await expectNoSeriousViolationsInBothThemes(page, p.name);
+  });
+}
 
 test('the sandbox checkout page has no serious or critical violations', async ({ page }) => {
   await page.goto(await freshCheckout(page));

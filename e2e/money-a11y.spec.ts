@@ -10,7 +10,7 @@ import {
   PEOPLE_MSG,
   WITHDRAWAL_MSG,
 } from '../packages/contract/src/index.js';
-import { expectNoSeriousViolations, inEachTheme, useStoredTheme } from './support/a11y.js';
+import { expectNoSeriousViolationsInBothThemes, followSystemTheme } from './support/a11y.js';
 import { signInAsDemo, type RealRole } from './support/app.js';
 import { demoPaidOrderId, demoInstructorId } from './support/money.js';
 
@@ -87,16 +87,14 @@ const SCREENS: Screen[] = [
   { name: 'audit log', role: 'Admin', path: fixed('/Admin/audit'), heading: AUDIT_MSG.title },
 ];
 
-inEachTheme((theme) => {
-  for (const s of SCREENS) {
-    test(`${s.name} has no serious or critical violations`, async ({ page }) => {
-      await useStoredTheme(page, theme);
-      await signInAsDemo(page, s.role);
-      const path = await s.path(page);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: s.heading })).toBeVisible();
-      await s.ready?.(page);
-      await expectNoSeriousViolations(page, theme, path);
-    });
-  }
-});
+for (const s of SCREENS) {
+  test(`${s.name} has no serious or critical violations, light and dark`, async ({ page }) => {
+    await followSystemTheme(page);
+    await signInAsDemo(page, s.role);
+    const path = await s.path(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: s.heading })).toBeVisible();
+    await s.ready?.(page);
+    await expectNoSeriousViolationsInBothThemes(page, path);
+  });
+}

@@ -15,7 +15,7 @@ import {
   RESET_TOKEN_PARAM,
   TEAM_MSG,
 } from '../packages/contract/src/index.js';
-import { expectNoSeriousViolations, inEachTheme, useStoredTheme } from './support/a11y.js';
+import { expectNoSeriousViolationsInBothThemes, followSystemTheme } from './support/a11y.js';
 import { signInAsDemo, uniqueEmail, type RealRole } from './support/app.js';
 import { figureCard } from './support/checkout.js';
 import { PEOPLE_PATH, apiConversations } from './support/people.js';
@@ -182,15 +182,13 @@ const SCREENS: Screen[] = [
   },
 ];
 
-inEachTheme((theme) => {
-  for (const s of SCREENS) {
-    test(`${s.name} has no serious or critical violations`, async ({ page }) => {
-      await useStoredTheme(page, theme);
-      if (s.role) await signInAsDemo(page, s.role);
-      const path = await s.path(page);
-      await page.goto(path);
-      await s.ready(page);
-      await expectNoSeriousViolations(page, theme, `${s.name} (${path})`);
-    });
-  }
-});
+for (const s of SCREENS) {
+  test(`${s.name} has no serious or critical violations, light and dark`, async ({ page }) => {
+    await followSystemTheme(page);
+    if (s.role) await signInAsDemo(page, s.role);
+    const path = await s.path(page);
+    await page.goto(path);
+    await s.ready(page);
+    await expectNoSeriousViolationsInBothThemes(page, `${s.name} (${path})`);
+  });
+}

@@ -1,27 +1,30 @@
 /** Shared steps of the accessibility journeys: theme set-up, settling animations, the axe check. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../apps/web/src/config/ui.js';
 
-export const THEMES = ['light', 'dark'] as const;
-export type Theme = (typeof THEMES)[number];
+export type Theme = 'light' | 'dark';
 
-/** Declares `tests(theme)` once per theme, in a describe "<theme> theme" whose browser prefers that colour scheme. */
-export function inEachTheme(tests: (theme: Theme) => void): void {
-  for (const theme of THEMES) {
-    test.describe(`${theme} theme`, () => {
-      test.use({ colorScheme: theme });
-      tests(theme);
-    });
-  }
-}
-
-/** Stores the theme before any page script runs, so the app starts in it. */
-export async function useStoredTheme(page: Page, theme: Theme): Promise<void> {
+/**
+ * Call before the first page.goto: the app follows the system colour scheme (the stored theme is
+ * System), and the system starts light. `expectNoSeriousViolationsInBothThemes` then turns it dark.
+ */
+export async function followSystemTheme(page: Page): Promise<void> {
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [
     THEME_STORAGE_KEY,
-    theme,
+    'system',
   ] as const);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/**
+ * The axe check in light, then in dark on the same page: the system scheme turns dark and the app
+ * follows it at once (no second sign-in, load or wait for data). Needs `followSystemTheme` first.
+ */
+export async function expectNoSeriousViolationsInBothThemes(page: Page, label: string): Promise<void> {
+  await expectNoSeriousViolations(page, 'light', label);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoSeriousViolations(page, 'dark', label);
 }
 
 /** Checks the page shows `theme`, waits for finite CSS animations (fade-ins) to end, then runs axe:

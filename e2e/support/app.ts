@@ -2,9 +2,18 @@
  * Shared helpers of the browser journeys: users, sign-in, toasts, files.
  * Texts come from the shared contract (the spec's exact texts), not from duplicated literals.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { API, MSG, ROLE_HOME, type Role } from '../../packages/contract/src/index.js';
 import { BASE_URL } from './env.js';
 
@@ -80,8 +89,24 @@ export async function signedInEmptyUser(page: Page, prefix = 'e'): Promise<NewUs
   return user;
 }
 
+/** Where sign-in.setup.ts keeps a demo user's signed-in state (its session cookie) for the run. */
+export const demoStatePath = (role: RealRole): string =>
+  fileURLToPath(new URL(`../../test-results/.auth/${role.toLowerCase()}.json`, import.meta.url));
+
+type Cookies = Parameters<BrowserContext['addCookies']>[0];
+const demoCookies = new Map<RealRole, Cookies>();
+
+/**
+ * Signs the page's context in as a demo user with the session the run signed in once
+ * (sign-in.setup.ts): no sign-in request. Journeys about signing in or out sign in themselves.
+ */
 export async function signInAsDemo(page: Page, role: RealRole): Promise<void> {
-  await apiSignIn(page, DEMO_EMAIL[role], DEMO_PASSWORD);
+  let cookies = demoCookies.get(role);
+  if (!cookies) {
+    cookies = (JSON.parse(readFileSync(demoStatePath(role), 'utf8')) as { cookies: Cookies }).cookies;
+    demoCookies.set(role, cookies);
+  }
+  await page.context().addCookies(cookies);
 }
 
 /** Fills and submits the sign-in form. */
