@@ -4,9 +4,17 @@ import { defineConfig } from 'vitest/config';
 const contractSrc = fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url));
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
+/**
+ * Workers for a two-core machine: most of a test's time is spent waiting (on the database, on
+ * sockets, on timers of the screens), not computing, so more workers than cores keep both busy.
+ * VITEST_MAX_WORKERS overrides it.
+ */
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS ?? 3);
+
 export default defineConfig({
   resolve: { alias: { '@cms/contract': contractSrc, '@': webSrc } },
   test: {
+    maxWorkers,
     projects: [
       {
         extends: true,
@@ -20,7 +28,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files run side by side: each starts its own apps on its own databases (a PGlite directory
+          // or a database of the one PostgreSQL cluster) on free ports, and shares nothing else.
           globalSetup: ['apps/server/test/global-setup.ts'],
         },
       },
@@ -30,6 +39,10 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // One jsdom and one module graph per worker, not per file (a fresh environment per file
+          // cost more than the tests). Each test renders its own app, query client and router, and
+          // test/setup.ts clears the DOM, toasts and storage after every test.
+          isolate: false,
           // A ceiling for busy two-core machines (lazy route chunks, findBy waits of up to 5 s), not a speed check.
           testTimeout: 20_000,
           setupFiles: ['apps/web/src/test/setup.ts'],

@@ -33,10 +33,18 @@ export function stubFetch(user: SessionUser | null, handlers: Record<string, Han
 }
 
 /** Renders the whole app at `path`; `strict` wraps it in StrictMode (effects run twice). */
+/** The app's query client, retrying as it does in the browser but without the back-off's waits (1 s, 2 s). */
+function testQueryClient() {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+  return client;
+}
+
 export function renderApp(path: string, { strict = false }: { strict?: boolean } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const app = (
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={testQueryClient()}>
       <RouterProvider router={router} useTransitions={strict ? undefined : false} />
     </AppProviders>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
@@ -90,6 +90,8 @@ describe('form fields', () => {
     expect(screen.getByLabelText('Mail ID')).not.toHaveAttribute('aria-invalid');
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // handleSubmit validates asynchronously: the errors render after the click has returned.
+    await waitFor(() => expect(screen.getByLabelText('Mail ID')).toHaveAttribute('aria-invalid', 'true'));
 
     for (const [label, message] of [
       ['Mail ID', 'Invalid email format'],
@@ -112,8 +114,9 @@ describe('form fields', () => {
     const onValid = vi.fn();
     render(<Host onValid={onValid} />);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByLabelText('Mail ID')).toHaveAttribute('aria-invalid', 'true'));
     await user.type(screen.getByLabelText('Mail ID'), 'asha@college.edu');
-    expect(screen.getByLabelText('Mail ID')).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(screen.getByLabelText('Mail ID')).not.toHaveAttribute('aria-invalid'));
     await user.selectOptions(screen.getByLabelText('Branch'), 'ECE');
     await user.type(screen.getByLabelText('About'), 'Loves data');
     await user.type(screen.getByLabelText('Section Title'), 'Intro');
@@ -121,7 +124,7 @@ describe('form fields', () => {
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(screen.queryByText('Profile image required')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(onValid).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
     expect(onValid.mock.calls[0]![0]).toEqual({
       email: 'asha@college.edu',
       branch: 'ECE',
@@ -142,7 +145,7 @@ describe('form fields', () => {
     expect(screen.getByText('40%')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(describedError('Profile Image').text).toBe('Profile image required');
+    await waitFor(() => expect(describedError('Profile Image').text).toBe('Profile image required'));
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     expect(describedError('Profile Image').text).toBe('Only images are allowed');
     expect(screen.queryByText('Profile image required')).not.toBeInTheDocument();
