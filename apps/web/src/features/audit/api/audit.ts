@@ -1,6 +1,7 @@
 /** The audit log: a page of entries (newest first), optionally of one action or one entity. */
 import { AUDIT_API, auditPageSchema, type AuditAction, type AuditEntity, type AuditPage } from '@cms/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { usePageQuery } from '@/lib/page-query';
 import { api, parseResponse } from '@/lib/api';
 import { auditKeys } from '@/lib/query-keys';
 
@@ -28,11 +29,7 @@ export const getAudit = async (params: AuditParams, signal?: AbortSignal): Promi
 
 /** One page of the whole log (the audit page). */
 export function useAuditLog(params: AuditParams) {
-  return useQuery({
-    queryKey: auditKeys.list(params),
-    queryFn: ({ signal }) => getAudit(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(auditKeys.list(params), (signal) => getAudit(params, signal));
 }
 
 /** The entries of one withdrawal, order or course (its History section). */

@@ -14,7 +14,8 @@ import {
   type CourseList,
   messageResponseSchema,
 } from '@cms/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePageQuery } from '@/lib/page-query';
 import { api, courseUrl, parseResponse } from '@/lib/api';
 import { courseKeys } from '@/lib/query-keys';
 
@@ -51,11 +52,9 @@ export const getAdminCourse = async (id: string, signal?: AbortSignal): Promise<
 
 /** The public catalogue (student, lead) or the admin's list of every course, drafts included. */
 export function useCourseList(scope: 'catalogue' | 'admin', params: CatalogueParams) {
-  return useQuery({
-    queryKey: scope === 'admin' ? courseKeys.admin(params) : courseKeys.catalogue(params),
-    queryFn: ({ signal }) => (scope === 'admin' ? getAdminCourses(params, signal) : getCatalogue(params, signal)),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(scope === 'admin' ? courseKeys.admin(params) : courseKeys.catalogue(params), (signal) =>
+    scope === 'admin' ? getAdminCourses(params, signal) : getCatalogue(params, signal),
+  );
 }
 
 export function useInstructorCourses() {

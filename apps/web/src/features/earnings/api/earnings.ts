@@ -1,6 +1,7 @@
 /** The instructor's earnings (spec 2 "Earnings", 8, 9): every figure is computed by the server. */
 import { EARNINGS_API, earningsSummarySchema, salesPageSchema, type SalesQuery } from '@cms/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { usePageQuery } from '@/lib/page-query';
 import { api, parseResponse } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';
 import { earningsKeys } from '@/lib/query-keys';
@@ -23,9 +24,5 @@ export function useEarningsSummary() {
 
 /** One page of sales; the previous page stays on screen while the next one loads. */
 export function useSales(params: SalesParams) {
-  return useQuery({
-    queryKey: earningsKeys.sales(params),
-    queryFn: ({ signal }) => getSales(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(earningsKeys.sales(params), (signal) => getSales(params, signal));
 }

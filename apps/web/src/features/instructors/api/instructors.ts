@@ -14,6 +14,7 @@ import {
   type SalesQuery,
 } from '@cms/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { usePageQuery } from '@/lib/page-query';
 import { api, parseResponse } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';
 import { instructorKeys } from '@/lib/query-keys';
@@ -60,11 +61,7 @@ export const getInstructorSales = async (id: string, params: SalesParams, signal
   );
 
 export function useInstructors(params: InstructorListParams) {
-  return useQuery({
-    queryKey: instructorKeys.list(params),
-    queryFn: ({ signal }) => getInstructors(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(instructorKeys.list(params), (signal) => getInstructors(params, signal));
 }
 
 export function useInstructor(id: string) {

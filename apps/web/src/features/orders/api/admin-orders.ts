@@ -10,7 +10,7 @@ import {
   type AdminOrdersQuery,
   type OrdersCsvQuery,
 } from '@cms/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { usePageQuery } from '@/lib/page-query';
 import { api, parseResponse } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';
 import { adminOrderKeys } from '@/lib/query-keys';
@@ -40,9 +40,5 @@ export const getAdminOrders = async (p: AdminOrdersQuery, signal?: AbortSignal):
   parseResponse(adminOrdersSchema, await api.get(adminOrdersUrl(p), signal));
 
 export function useAdminOrders(params: AdminOrdersQuery) {
-  return useQuery({
-    queryKey: adminOrderKeys.list(params),
-    queryFn: ({ signal }) => getAdminOrders(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(adminOrderKeys.list(params), (signal) => getAdminOrders(params, signal));
 }

@@ -12,7 +12,8 @@ import {
   type OutboxPage,
   type OutboxQuery,
 } from '@cms/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePageQuery } from '@/lib/page-query';
 import { api, courseUrl, parseResponse } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';
 import { outboxKeys } from '@/lib/query-keys';
@@ -36,11 +37,7 @@ export const retryMail = async (id: string) =>
   parseResponse(outboxRetryResponseSchema, await api.post(courseUrl(OUTBOX_API.retry, id)));
 
 export function useOutbox(params: OutboxQuery) {
-  return useQuery({
-    queryKey: outboxKeys.list(params),
-    queryFn: ({ signal }) => getOutbox(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(outboxKeys.list(params), (signal) => getOutbox(params, signal));
 }
 
 /** One mail with its bodies, while `id` is set (the mail dialog is open). */

@@ -8,7 +8,7 @@ import {
   type UserList,
   type UserListQuery,
 } from '@cms/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { usePageQuery } from '@/lib/page-query';
 import { api, parseResponse } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';
 import { peopleKeys } from '@/lib/query-keys';
@@ -46,17 +46,9 @@ export const getUsers = async (params: UserParams, signal?: AbortSignal): Promis
   );
 
 export function useLeads(params: LeadParams) {
-  return useQuery({
-    queryKey: peopleKeys.leads(params),
-    queryFn: ({ signal }) => getLeads(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(peopleKeys.leads(params), (signal) => getLeads(params, signal));
 }
 
 export function useUsers(params: UserParams) {
-  return useQuery({
-    queryKey: peopleKeys.users(params),
-    queryFn: ({ signal }) => getUsers(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(peopleKeys.users(params), (signal) => getUsers(params, signal));
 }

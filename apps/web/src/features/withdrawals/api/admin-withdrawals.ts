@@ -11,7 +11,8 @@ import {
   type AdminWithdrawalsQuery,
   type ProcessWithdrawalInput,
 } from '@cms/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usePageQuery } from '@/lib/page-query';
 import { api, courseUrl, parseResponse } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';
 import { adminWithdrawalKeys, auditKeys, withdrawalKeys } from '@/lib/query-keys';
@@ -32,11 +33,7 @@ export const processWithdrawal = async (id: string, input: ProcessWithdrawalInpu
   parseResponse(processWithdrawalResponseSchema, await api.put(courseUrl(WITHDRAWAL_API.process, id), input));
 
 export function useAdminWithdrawals(params: AdminWithdrawalsQuery) {
-  return useQuery({
-    queryKey: adminWithdrawalKeys.list(params),
-    queryFn: ({ signal }) => getAdminWithdrawals(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(adminWithdrawalKeys.list(params), (signal) => getAdminWithdrawals(params, signal));
 }
 
 /**
