@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { toast } from 'sonner';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { routes } from '@/app/router';
 
 afterEach(() => {
   cleanup();
@@ -47,3 +49,18 @@ window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 // Lazy route chunks load through dynamic import: give slow (shared, busy) machines time.
 configure({ asyncUtilTimeout: 5000 });
+
+/** Runs every lazy route's loader, so each page module is imported (once per worker: web tests share modules). */
+async function importLazyRoutes(tree: RouteObject[]): Promise<void> {
+  await Promise.all(
+    tree.map(async (route) => {
+      if (typeof route.lazy === 'function') await route.lazy();
+      if (route.children) await importLazyRoutes(route.children);
+    }),
+  );
+}
+
+// A test's first findBy waits at most asyncUtilTimeout for what it looks for. Without this, that wait also
+// covered importing the page's whole area chunk (seconds on a busy machine): the first test of a file failed
+// now and then. Imported here, under the hook's own time-out, the pages are ready before any test starts.
+beforeAll(() => importLazyRoutes(routes), 60_000);
