@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { formatDate } from '@/lib/format';
 import { OrderStatusBadge } from '@/components/order-status-badge';
+import { SALE_AMOUNT, SALE_COURSE, SALE_DATE } from './sale-columns';
 
 function PaidOutBadge() {
   return (
@@ -22,16 +23,8 @@ function Status({ sale }: { sale: Sale }) {
 }
 
 const COLUMNS: readonly DataColumn<Sale>[] = [
-  {
-    header: 'Date',
-    className: 'whitespace-nowrap text-muted-foreground tabular-nums',
-    cell: (s) => formatDate(s.date),
-  },
-  {
-    header: 'Course',
-    className: 'max-w-64 font-medium',
-    cell: (s) => <span className="line-clamp-2">{s.courseTitle}</span>,
-  },
+  SALE_DATE,
+  SALE_COURSE,
   {
     header: 'Buyer',
     cell: (s) => (
@@ -41,12 +34,7 @@ const COLUMNS: readonly DataColumn<Sale>[] = [
       </>
     ),
   },
-  {
-    header: 'Amount',
-    headClassName: 'text-right',
-    className: 'text-right font-semibold whitespace-nowrap tabular-nums',
-    cell: (s) => formatRupees(s.amountPaise),
-  },
+  SALE_AMOUNT,
   { header: 'Status', cell: (s) => <Status sale={s} /> },
 ];
 

@@ -6,6 +6,7 @@ import { formatRupees, type Sale } from '@cms/contract';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { formatDate } from '@/lib/format';
 import { OrderStatusBadge } from '@/components/order-status-badge';
+import { SALE_AMOUNT, SALE_COURSE, SALE_DATE } from '@/features/earnings';
 import { SaleAction } from './sale-action';
 
 function Buyer({ sale }: { sale: Sale }) {
@@ -18,23 +19,10 @@ function Buyer({ sale }: { sale: Sale }) {
 }
 
 const COLUMNS: readonly DataColumn<Sale>[] = [
-  {
-    header: 'Date',
-    className: 'whitespace-nowrap text-muted-foreground tabular-nums',
-    cell: (s) => formatDate(s.date),
-  },
-  {
-    header: 'Course',
-    className: 'max-w-[16rem] font-medium',
-    cell: (s) => <span className="line-clamp-2">{s.courseTitle}</span>,
-  },
+  SALE_DATE,
+  SALE_COURSE,
   { header: 'Buyer', className: 'max-w-[14rem]', cell: (s) => <Buyer sale={s} /> },
-  {
-    header: 'Amount',
-    headClassName: 'text-right',
-    className: 'text-right font-semibold whitespace-nowrap tabular-nums',
-    cell: (s) => formatRupees(s.amountPaise),
-  },
+  SALE_AMOUNT,
   { header: 'Status', cell: (s) => <OrderStatusBadge status={s.status} /> },
   { header: 'Action', srOnlyHeader: true, className: 'text-right', cell: (s) => <SaleAction sale={s} /> },
 ];
