@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus } from './orders.js';
-import { SORT_DIRECTIONS, pageInfoShape, pageQueryShape, searchQuery } from './paging.js';
+import { SORT_DIRECTIONS, listQuerySchema, pageOf, searchQuery } from './paging.js';
 
 /**
  * Spec 2 status filter. success = Approval; pending = Pending; failed = Rejected or Cancelled
@@ -67,13 +67,12 @@ export const ADMIN_ORDER_COLUMNS = ['#', 'Date', 'Status', 'Course Name', 'User 
 export const ORDERS_CSV_COLUMNS = ['Date', 'Status', 'Course', 'Email', 'Amount'] as const;
 export const ordersCsvFileName = (date: string) => `orders-${date}.csv`;
 
-export const adminOrdersQuerySchema = z.object({
+export const adminOrdersQuerySchema = listQuerySchema({
   search: searchQuery,
   status: z.enum(ORDER_FILTERS).default('all'),
   range: z.enum(DATE_RANGES).default('all'),
   sort: z.enum(ADMIN_ORDER_SORTS).default('date'),
   dir: z.enum(SORT_DIRECTIONS).default('desc'),
-  ...pageQueryShape,
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 /** The CSV takes the same filters and sort, without pagination. */
@@ -105,11 +104,7 @@ export const orderStatsSchema = z.object({
 });
 export type OrderStats = z.infer<typeof orderStatsSchema>;
 
-export const adminOrdersSchema = z.object({
-  orders: z.array(adminOrderSchema),
-  stats: orderStatsSchema,
-  ...pageInfoShape,
-});
+export const adminOrdersSchema = pageOf('orders', adminOrderSchema, { stats: orderStatsSchema });
 export type AdminOrders = z.infer<typeof adminOrdersSchema>;
 
 export const ADMIN_ORDER_API = {

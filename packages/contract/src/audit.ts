@@ -3,7 +3,7 @@
  * transaction as the action, append-only (the database refuses updates and deletes).
  */
 import { z } from 'zod';
-import { pageInfoShape, pageQueryShape } from './paging.js';
+import { listQuerySchema, pageOf } from './paging.js';
 
 export const AUDIT_ACTIONS = [
   'withdrawal.approved',
@@ -54,16 +54,15 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditQuerySchema = z.object({
+export const auditQuerySchema = listQuerySchema({
   action: z.enum(AUDIT_ACTIONS).optional(),
   entityType: z.enum(AUDIT_ENTITIES).optional(),
   entityId: z.uuid().optional(),
-  ...pageQueryShape,
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 /** GET AUDIT_API.list: newest first. */
-export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), ...pageInfoShape });
+export const auditPageSchema = pageOf('entries', auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 export const AUDIT_API = { list: '/api/admin/audit' } as const;

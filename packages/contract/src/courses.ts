@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
 import { CATEGORIES, LEVELS } from './options.js';
+import { pageOf } from './paging.js';
 
 export const COURSE_MSG = {
   fillRequired: 'Please fill all required fields',
@@ -169,13 +170,7 @@ export const courseListQuerySchema = z.object({
 });
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
 
-export const courseListSchema = z.object({
-  courses: z.array(courseCardSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  stats: catalogueStatsSchema,
-});
+export const courseListSchema = pageOf('courses', courseCardSchema, { stats: catalogueStatsSchema });
 export type CourseList = z.infer<typeof courseListSchema>;
 
 /** GET COURSE_API.featured: the three most-enrolled published courses. */

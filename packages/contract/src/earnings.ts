@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES } from './orders.js';
-import { pageInfoShape, pageQueryShape, searchQuery } from './paging.js';
+import { listQuerySchema, pageOf, searchQuery } from './paging.js';
 
 export const EARNINGS_MSG = {
   // spec 2 / 8
@@ -94,14 +94,10 @@ export const saleSchema = z.object({
 export type Sale = z.infer<typeof saleSchema>;
 
 /** GET EARNINGS_API.sales and INSTRUCTOR_ADMIN_API.sales: search over course title and buyer e-mail. */
-export const salesQuerySchema = z.object({
-  sort: z.enum(EARNINGS_SORTS).default('date'),
-  search: searchQuery,
-  ...pageQueryShape,
-});
+export const salesQuerySchema = listQuerySchema({ sort: z.enum(EARNINGS_SORTS).default('date'), search: searchQuery });
 export type SalesQuery = z.infer<typeof salesQuerySchema>;
 
-export const salesPageSchema = z.object({ sales: z.array(saleSchema), ...pageInfoShape });
+export const salesPageSchema = pageOf('sales', saleSchema);
 export type SalesPage = z.infer<typeof salesPageSchema>;
 
 export const EARNINGS_API = {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { balanceSchema } from './earnings.js';
-import { pageInfoShape, pageQueryShape, searchQuery } from './paging.js';
+import { listQuerySchema, pageOf, searchQuery } from './paging.js';
 
 export const INSTRUCTORS_MSG = {
   // spec 2 / 8
@@ -56,15 +56,11 @@ export const instructorStatsSchema = z.object({
 });
 export type InstructorStats = z.infer<typeof instructorStatsSchema>;
 
-export const instructorListQuerySchema = z.object({ search: searchQuery, ...pageQueryShape });
+export const instructorListQuerySchema = listQuerySchema({ search: searchQuery });
 export type InstructorListQuery = z.infer<typeof instructorListQuerySchema>;
 
 /** GET INSTRUCTOR_ADMIN_API.list: stats are over every instructor, the page over the search. */
-export const instructorListSchema = z.object({
-  instructors: z.array(instructorCardSchema),
-  stats: instructorStatsSchema,
-  ...pageInfoShape,
-});
+export const instructorListSchema = pageOf('instructors', instructorCardSchema, { stats: instructorStatsSchema });
 export type InstructorList = z.infer<typeof instructorListSchema>;
 
 /** GET INSTRUCTOR_ADMIN_API.profile */

@@ -4,7 +4,7 @@
  * that still fails is `failed` and can be retried); without it mail is kept here (`outbox`).
  */
 import { z } from 'zod';
-import { pageInfoShape, pageQueryShape, searchQuery } from './paging.js';
+import { listQuerySchema, pageOf, searchQuery } from './paging.js';
 
 /** Every kind of mail the product sends. */
 export const MAIL_KINDS = [
@@ -86,12 +86,11 @@ export const OUTBOX_MSG = {
   noSmtp: 'No SMTP server is configured: mail stays in the outbox',
 } as const;
 
-export const outboxQuerySchema = z.object({
+export const outboxQuerySchema = listQuerySchema({
   status: z.enum(MAIL_STATUSES).optional(),
   kind: z.enum(MAIL_KINDS).optional(),
   /** Part of the recipient's address (case-insensitive). */
   search: searchQuery,
-  ...pageQueryShape,
 });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
 
@@ -115,11 +114,7 @@ export const outboxMailSummarySchema = z.object({
 export type OutboxMailSummary = z.infer<typeof outboxMailSummarySchema>;
 
 /** GET OUTBOX_API.list: newest first; `delivery` says whether this server sends by SMTP. */
-export const outboxPageSchema = z.object({
-  mails: z.array(outboxMailSummarySchema),
-  delivery: z.enum(MAIL_DELIVERIES),
-  ...pageInfoShape,
-});
+export const outboxPageSchema = pageOf('mails', outboxMailSummarySchema, { delivery: z.enum(MAIL_DELIVERIES) });
 export type OutboxPage = z.infer<typeof outboxPageSchema>;
 
 /** GET OUTBOX_API.one: the mail with both bodies. */

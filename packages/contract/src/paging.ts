@@ -1,4 +1,8 @@
-/** Server-side pagination: the query fields every paged list accepts and the fields every page answers. */
+/**
+ * Server-side pagination: the query every paged list accepts (its own filters, then page and
+ * pageSize) and the page every one answers (its rows under the list's own name, what else the list
+ * tells, then total, page and pageSize).
+ */
 import { z } from 'zod';
 
 /** Largest page any list serves. */
@@ -28,3 +32,21 @@ export const searchQuery = z
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** The query of a paged list: its `fields` (search, filters, sort: each optional or with its default), then the page. */
+export function listQuerySchema<const Fields extends z.ZodRawShape>(fields: Fields) {
+  return z.object({ ...fields, ...pageQueryShape });
+}
+
+/**
+ * One page of a list: the page's rows (`row` each) under `key`, the list's `extra` fields (figures
+ * over every row, counts), then total, page and pageSize.
+ */
+export function pageOf<
+  const Key extends string,
+  Row extends z.ZodType,
+  Extra extends z.ZodRawShape = Record<never, never>,
+>(key: Key, row: Row, extra?: Extra) {
+  const rows = { [key]: z.array(row) } as { [K in Key]: z.ZodArray<Row> };
+  return z.object({ ...rows, ...(extra as Extra), ...pageInfoShape });
+}

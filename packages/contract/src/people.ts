@@ -1,7 +1,7 @@
 /** The admins' people lists (spec 2 "Leads" and the Students list, built for real): /Admin/leads and /Admin/users. */
 import { z } from 'zod';
 import { ROLES } from './options.js';
-import { pageInfoShape, pageQueryShape, searchQuery } from './paging.js';
+import { listQuerySchema, pageOf, searchQuery } from './paging.js';
 
 export const PEOPLE_MSG = {
   leadsTitle: 'Leads',
@@ -38,9 +38,9 @@ export const leadRowSchema = z.object({
 });
 export type LeadRow = z.infer<typeof leadRowSchema>;
 
-export const leadListQuerySchema = z.object({ search: searchQuery, ...pageQueryShape });
+export const leadListQuerySchema = listQuerySchema({ search: searchQuery });
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
-export const leadListSchema = z.object({ leads: z.array(leadRowSchema), ...pageInfoShape });
+export const leadListSchema = pageOf('leads', leadRowSchema);
 export type LeadList = z.infer<typeof leadListSchema>;
 
 export const userRowSchema = z.object({
@@ -56,13 +56,12 @@ export const userRowSchema = z.object({
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 
-export const userListQuerySchema = z.object({
+export const userListQuerySchema = listQuerySchema({
   role: z.enum(['all', ...ROLES]).default('all'),
   search: searchQuery,
-  ...pageQueryShape,
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
-export const userListSchema = z.object({ users: z.array(userRowSchema), ...pageInfoShape });
+export const userListSchema = pageOf('users', userRowSchema);
 export type UserList = z.infer<typeof userListSchema>;
 
 export const PEOPLE_API = {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { balanceSchema } from './earnings.js';
-import { pageInfoShape, pageQueryShape } from './paging.js';
+import { listQuerySchema, pageOf } from './paging.js';
 
 /** Spec 4: pending, approved, rejected; only pending can be processed. */
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -106,18 +106,15 @@ export const adminWithdrawalSchema = withdrawalSchema.extend({
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 
-export const adminWithdrawalsQuerySchema = z.object({
+export const adminWithdrawalsQuerySchema = listQuerySchema({
   status: z.enum(['all', ...WITHDRAWAL_STATUSES]).default('all'),
-  ...pageQueryShape,
 });
 export type AdminWithdrawalsQuery = z.infer<typeof adminWithdrawalsQuerySchema>;
 
 /** GET WITHDRAWAL_API.admin: newest first; `pending` counts the pending requests whatever the filter. */
-export const adminWithdrawalsSchema = z.object({
+export const adminWithdrawalsSchema = pageOf('withdrawals', adminWithdrawalSchema, {
   success: z.literal(true),
-  withdrawals: z.array(adminWithdrawalSchema),
   pending: z.number().int(),
-  ...pageInfoShape,
 });
 export type AdminWithdrawals = z.infer<typeof adminWithdrawalsSchema>;
 
