@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ROLES } from './options.js';
+import { actionResponseSchema } from './http.js';
 
 /** The longest message (characters). */
 export const MESSAGE_MAX_LENGTH = 5000;
@@ -121,9 +122,7 @@ export const threadSchema = z.object({
 export type Thread = z.infer<typeof threadSchema>;
 
 /** A sent reply: the spec's message and the new message as the thread shows it. */
-export const replyResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const replyResponseSchema = actionResponseSchema({
   sent: threadMessageSchema,
 });
 export type ReplyResponse = z.infer<typeof replyResponseSchema>;

@@ -4,6 +4,11 @@ import { z } from 'zod';
 export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
+/** What a change answers: success, its message (the toast's text), then `result`: what it made or changed. */
+export function actionResponseSchema<const Result extends z.ZodRawShape>(result: Result) {
+  return z.object({ success: z.literal(true), message: z.string(), ...result });
+}
+
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['ok', 'down']),

@@ -5,6 +5,7 @@
  * buyer, instructor, title, price, currency, method, status and dates.
  */
 import { z } from 'zod';
+import { actionResponseSchema } from './http.js';
 
 /** Spec 4: created Pending; captured Approval; Rejected when declined. Cancelled: the buyer left checkout. */
 export const ORDER_STATUSES = ['Pending', 'Approval', 'Rejected', 'Cancelled'] as const;
@@ -81,9 +82,7 @@ export const captureInputSchema = z.object({
 });
 export type CaptureInput = z.infer<typeof captureInputSchema>;
 
-export const captureResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const captureResponseSchema = actionResponseSchema({
   orderId: z.string(),
   courseId: z.string(),
   /** The enrolment created (or found, on a repeated capture): the learning page is view-page/{enrolmentId}. */
@@ -98,9 +97,7 @@ export const cancelOrderInputSchema = z.object({
 });
 export type CancelOrderInput = z.infer<typeof cancelOrderInputSchema>;
 
-export const cancelOrderResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const cancelOrderResponseSchema = actionResponseSchema({
   /** The course of the cancelled order, for a "Back to the course" link. */
   courseId: z.string().nullable(),
 });

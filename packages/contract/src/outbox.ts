@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { listQuerySchema, pageOf, searchQuery } from './paging.js';
+import { actionResponseSchema } from './http.js';
 
 /** Every kind of mail the product sends. */
 export const MAIL_KINDS = [
@@ -127,9 +128,7 @@ export const outboxMailSchema = outboxMailSummarySchema.extend({
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
 /** POST OUTBOX_API.retry: the mail, queued again. */
-export const outboxRetryResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const outboxRetryResponseSchema = actionResponseSchema({
   mail: outboxMailSummarySchema,
 });
 export type OutboxRetryResponse = z.infer<typeof outboxRetryResponseSchema>;

@@ -4,6 +4,7 @@
  * tells, then total, page and pageSize).
  */
 import { z } from 'zod';
+import { namedField } from './named-field.js';
 
 /** Largest page any list serves. */
 export const MAX_PAGE_SIZE = 100;
@@ -47,6 +48,5 @@ export function pageOf<
   Row extends z.ZodType,
   Extra extends z.ZodRawShape = Record<never, never>,
 >(key: Key, row: Row, extra?: Extra) {
-  const rows = { [key]: z.array(row) } as { [K in Key]: z.ZodArray<Row> };
-  return z.object({ ...rows, ...(extra as Extra), ...pageInfoShape });
+  return z.object({ ...namedField(key, z.array(row)), ...(extra as Extra), ...pageInfoShape });
 }

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { adminOrderSchema } from './admin-orders.js';
 import { auditEntrySchema } from './audit.js';
 import { balanceSchema } from './earnings.js';
+import { actionResponseSchema } from './http.js';
 
 export const PAYOUT_REFERENCE_MAX = 100;
 
@@ -64,9 +65,7 @@ export const recordPayoutInputSchema = z.object({
 });
 export type RecordPayoutInput = z.infer<typeof recordPayoutInputSchema>;
 
-export const recordPayoutResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const recordPayoutResponseSchema = actionResponseSchema({
   payout: payoutSchema,
   balance: balanceSchema,
 });

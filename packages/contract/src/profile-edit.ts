@@ -14,6 +14,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 import { z } from 'zod';
 import { sessionUserSchema } from './auth.js';
 import { MSG } from './messages.js';
+import { namedField } from './named-field.js';
 import {
   BRANCHES_EDIT_PROFILE,
   BRANCHES_INSTRUCTOR,
@@ -264,51 +265,44 @@ export type LeadProfileStats = z.infer<typeof leadProfileStatsSchema>;
 export const instructorProfileViewSchema = instructorProfileSchema.extend({ phone: z.string().nullable() });
 export type InstructorProfileView = z.infer<typeof instructorProfileViewSchema>;
 
+/** What a profile page reads: the profile under the name spec 7 gives it on that page, then `extra` (its figures). */
+function profileReadSchema<const Key extends string, P extends z.ZodType, Extra extends z.ZodRawShape>(
+  key: Key,
+  profile: P,
+  extra: Extra,
+) {
+  return z.object({ success: z.boolean(), ...namedField(key, profile), ...extra });
+}
+
+/** What a profile update answers: its message, the saved profile (named as the page reads it) and the session user it changed. */
+function profileUpdateResponseSchema<const Key extends string, P extends z.ZodType>(key: Key, profile: P) {
+  return z.object({ success: z.boolean(), message: z.string(), ...namedField(key, profile), user: sessionUserSchema });
+}
+
 /** GET /api/student/profile/info (spec 7: reads FindUserData). */
-export const studentProfileInfoSchema = z.object({
-  success: z.boolean(),
-  FindUserData: studentProfileSchema,
+export const studentProfileInfoSchema = profileReadSchema('FindUserData', studentProfileSchema, {
   stats: studentProfileStatsSchema,
 });
 export type StudentProfileInfo = z.infer<typeof studentProfileInfoSchema>;
 
 /** PUT /api/student/profile/update: the saved profile (FindUserData) and the session user it changed. */
-export const studentProfileUpdateResponseSchema = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  FindUserData: studentProfileSchema,
-  user: sessionUserSchema,
-});
+export const studentProfileUpdateResponseSchema = profileUpdateResponseSchema('FindUserData', studentProfileSchema);
 export type StudentProfileUpdateResponse = z.infer<typeof studentProfileUpdateResponseSchema>;
 
 /** GET /api/lead/profile/info (spec 7: reads data). */
-export const leadProfileInfoSchema = z.object({
-  success: z.boolean(),
-  data: leadProfileSchema,
-  stats: leadProfileStatsSchema,
-});
+export const leadProfileInfoSchema = profileReadSchema('data', leadProfileSchema, { stats: leadProfileStatsSchema });
 export type LeadProfileInfo = z.infer<typeof leadProfileInfoSchema>;
 
-export const leadProfileUpdateResponseSchema = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  data: leadProfileSchema,
-  user: sessionUserSchema,
-});
+export const leadProfileUpdateResponseSchema = profileUpdateResponseSchema('data', leadProfileSchema);
 export type LeadProfileUpdateResponse = z.infer<typeof leadProfileUpdateResponseSchema>;
 
 /** GET /api/instructor/profile/view (spec 7: profile). */
-export const instructorProfileResponseSchema = z.object({
-  success: z.boolean(),
-  profile: instructorProfileViewSchema,
-});
+export const instructorProfileResponseSchema = profileReadSchema('profile', instructorProfileViewSchema, {});
 export type InstructorProfileResponse = z.infer<typeof instructorProfileResponseSchema>;
 
 /** PUT /api/instructor/profile/update (spec 7: returns profile). */
-export const instructorProfileUpdateResponseSchema = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  profile: instructorProfileViewSchema,
-  user: sessionUserSchema,
-});
+export const instructorProfileUpdateResponseSchema = profileUpdateResponseSchema(
+  'profile',
+  instructorProfileViewSchema,
+);
 export type InstructorProfileUpdateResponse = z.infer<typeof instructorProfileUpdateResponseSchema>;

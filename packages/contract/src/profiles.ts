@@ -1,40 +1,33 @@
 /** The role profiles a user registers at verification, and the verification answer. */
 import { z } from 'zod';
 import { roleSchema, sessionUserSchema } from './auth.js';
+import { namedField } from './named-field.js';
 
-export const studentProfileSchema = z.object({
-  _id: z.string(),
-  userId: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.literal('Student'),
-  rollNumber: z.string(),
-  branch: z.string(),
-  teamNum: z.string(),
-  gender: z.string(),
-  college: z.string().nullable(),
-  phone: z.string().nullable(),
-  profileImg: z.string(),
-});
-export const leadProfileSchema = z.object({
-  _id: z.string(),
-  userId: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.literal('Lead'),
-  rollNumber: z.string(),
-  branch: z.string(),
-  teamNo: z.string(),
-  gender: z.string(),
-  college: z.string().nullable(),
-  phone: z.string().nullable(),
-  profileImg: z.string(),
-});
+/** Whose profile it is: the profile's id, and the account's id, name and e-mail. */
+const profileOwnerShape = { _id: z.string(), userId: z.string(), name: z.string(), email: z.string() };
+
+/** A student's or a lead's profile: alike but for the role and the name of the team field. */
+function learnerProfileSchema<const R extends 'Student' | 'Lead', const TeamKey extends string>(
+  role: R,
+  teamKey: TeamKey,
+) {
+  return z.object({
+    ...profileOwnerShape,
+    role: z.literal(role),
+    rollNumber: z.string(),
+    branch: z.string(),
+    ...namedField(teamKey, z.string()),
+    gender: z.string(),
+    college: z.string().nullable(),
+    phone: z.string().nullable(),
+    profileImg: z.string(),
+  });
+}
+
+export const studentProfileSchema = learnerProfileSchema('Student', 'teamNum');
+export const leadProfileSchema = learnerProfileSchema('Lead', 'teamNo');
 export const instructorProfileSchema = z.object({
-  _id: z.string(),
-  userId: z.string(),
-  name: z.string(),
-  email: z.string(),
+  ...profileOwnerShape,
   role: z.literal('Instructor'),
   rollNumber: z.string(),
   branch: z.string(),

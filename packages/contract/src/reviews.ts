@@ -1,6 +1,7 @@
 /** Reviews: an enrolled learner rates a course 1–5 with optional text, once per course, editable. */
 import { z } from 'zod';
 import { COURSE_MSG, ratingSchema } from './courses.js';
+import { actionResponseSchema } from './http.js';
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -62,9 +63,7 @@ export const courseReviewsSchema = z.object({
 export type CourseReviews = z.infer<typeof courseReviewsSchema>;
 
 /** PUT REVIEW_API.mine — creates or replaces the caller's review. */
-export const saveReviewResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const saveReviewResponseSchema = actionResponseSchema({
   /** True when this replaced an earlier review. */
   updated: z.boolean(),
   review: reviewSchema,

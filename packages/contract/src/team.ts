@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { COURSE_STATUSES } from './learning.js';
 import { CONVERSATION_MSG } from './conversations.js';
+import { actionResponseSchema } from './http.js';
 
 export const TEAM_MSG = {
   title: 'Your Team Members',
@@ -91,9 +92,7 @@ export const teamMemberDetailSchema = z.object({
 export type TeamMemberDetail = z.infer<typeof teamMemberDetailSchema>;
 
 /** Spec 7 POST /lead/team/message/{memberId} takes { message } (messageInputSchema) and answers this. */
-export const teamMessageResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const teamMessageResponseSchema = actionResponseSchema({
   /** The conversation the message was added to (created by the first message). */
   conversationId: z.string(),
 });

@@ -9,7 +9,9 @@ import {
   GENDERS_REGISTRATION,
   TEAMS,
   values,
+  type Option,
 } from './options.js';
+import { namedField } from './named-field.js';
 
 /** Non-space text, an at sign, non-space text, a dot, non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
@@ -70,22 +72,21 @@ export const profileImgField = z.string({ error: MSG.profileImage }).trim().min(
 export const teamField = oneOf(TEAMS, MSG.team);
 export const genderRegistrationField = oneOf(values(GENDERS_REGISTRATION), MSG.selectOption);
 
-export const studentRegistrationSchema = z.object({
-  rollNumber: rollNumberField,
-  branch: oneOf(values(BRANCHES_STUDENT), MSG.selectOption),
-  teamNum: teamField,
-  gender: genderRegistrationField,
-  profileImg: profileImgField,
-});
+/** A student's or a lead's registration: alike but for the branch list and the name of the team field. */
+function learnerRegistrationSchema<const TeamKey extends string>(branches: readonly Option[], teamKey: TeamKey) {
+  return z.object({
+    rollNumber: rollNumberField,
+    branch: oneOf(values(branches), MSG.selectOption),
+    ...namedField(teamKey, teamField),
+    gender: genderRegistrationField,
+    profileImg: profileImgField,
+  });
+}
+
+export const studentRegistrationSchema = learnerRegistrationSchema(BRANCHES_STUDENT, 'teamNum');
 export type StudentRegistrationInput = z.infer<typeof studentRegistrationSchema>;
 
-export const leadRegistrationSchema = z.object({
-  rollNumber: rollNumberField,
-  branch: oneOf(values(BRANCHES_LEAD), MSG.selectOption),
-  teamNo: teamField,
-  gender: genderRegistrationField,
-  profileImg: profileImgField,
-});
+export const leadRegistrationSchema = learnerRegistrationSchema(BRANCHES_LEAD, 'teamNo');
 export type LeadRegistrationInput = z.infer<typeof leadRegistrationSchema>;
 
 const requiredText = (max = 200) =>

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { balanceSchema } from './earnings.js';
 import { listQuerySchema, pageOf } from './paging.js';
+import { actionResponseSchema } from './http.js';
 
 /** Spec 4: pending, approved, rejected; only pending can be processed. */
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -94,9 +95,7 @@ export const withdrawalHistorySchema = z.object({
 });
 export type WithdrawalHistory = z.infer<typeof withdrawalHistorySchema>;
 
-export const withdrawalRequestResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const withdrawalRequestResponseSchema = actionResponseSchema({
   withdrawal: withdrawalSchema,
   balance: balanceSchema,
 });
@@ -125,9 +124,7 @@ export const processWithdrawalInputSchema = z.object({
 });
 export type ProcessWithdrawalInput = z.infer<typeof processWithdrawalInputSchema>;
 
-export const processWithdrawalResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const processWithdrawalResponseSchema = actionResponseSchema({
   withdrawal: adminWithdrawalSchema,
 });
 
