@@ -1,7 +1,7 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from './search-input';
 
 /** How long typing must pause before the search runs by itself. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -57,20 +57,15 @@ export function SearchForm({
       }}
       className={className}
     >
-      <div className="relative flex-1">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={placeholder}
-          aria-label={label}
-          maxLength={100}
-          className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
-        />
+      <SearchInput
+        box={{ className: 'flex-1' }}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={placeholder}
+        aria-label={label}
+        maxLength={100}
+        className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
+      >
         {text ? (
           <button
             type="button"
@@ -84,7 +79,7 @@ export function SearchForm({
             <X aria-hidden className="size-4" />
           </button>
         ) : null}
-      </div>
+      </SearchInput>
       {button ? <Button type="submit">Search</Button> : null}
     </form>
   );

@@ -1,12 +1,12 @@
 /** /instructor/courses: the instructor's own courses (spec section 2 "Courses"). */
 import { COURSE_MSG } from '@cms/contract';
-import { BookOpen, Plus, Search, SearchX, Users, Video } from 'lucide-react';
+import { BookOpen, Plus, SearchX, Users, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '@/features/auth';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/search-input';
 import { formatCount } from '@/lib/format';
 import { useInstructorCourses } from '@/features/courses/api/courses';
 import { AvgRatingStat } from '@/features/courses/components/average-rating';
@@ -59,20 +59,13 @@ export function InstructorCoursesPage() {
         <StatGridSkeleton fourFrom="xl" />
       ) : null}
 
-      <div className="relative mb-6 sm:max-w-md">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search your courses..."
-          aria-label="Search your courses"
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        box={{ className: 'mb-6 sm:max-w-md' }}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder="Search your courses..."
+        aria-label="Search your courses"
+      />
 
       {query.isPending ? (
         <CourseGridSkeleton />

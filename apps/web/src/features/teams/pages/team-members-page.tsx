@@ -4,13 +4,13 @@
  * reverses the order; default name ascending) work on it in the browser.
  */
 import { TEAM_MSG } from '@cms/contract';
-import { Search, SearchX, UsersRound } from 'lucide-react';
+import { SearchX, UsersRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/search-input';
 import { formatCount } from '@/lib/format';
 import { useTeamMembers } from '@/features/teams/api/team';
 import { MemberCard } from '@/features/teams/components/member-card';
@@ -62,21 +62,14 @@ export function TeamMembersPage() {
     <>
       <PageHeader title={TEAM_MSG.title} description={TEAM_MSG.subtitle} />
       <div className="mb-6 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <div role="search" aria-label={TEAM_MSG.searchLabel} className="relative w-full lg:max-w-md">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={TEAM_MSG.searchPlaceholder}
-            aria-label={TEAM_MSG.searchLabel}
-            maxLength={100}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          box={{ role: 'search', 'aria-label': TEAM_MSG.searchLabel, className: 'w-full lg:max-w-md' }}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={TEAM_MSG.searchPlaceholder}
+          aria-label={TEAM_MSG.searchLabel}
+          maxLength={100}
+        />
         <div className="flex flex-wrap items-center justify-between gap-3">
           {all ? (
             <p aria-live="polite" className="text-sm text-muted-foreground">
