@@ -2,11 +2,11 @@
  * Data access of the mail outbox, the table every mail is written to, and the one place its SQL
  * stands: queueing, the worker's claims, and the admins' list, one mail and retry.
  */
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { MAIL_REDACTED_NOTE, type MailKind, type MailStatus } from '@cms/contract';
 import type { Db, Tx } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
-import { containsPattern, pageWindow } from '../db/list-query.js';
+import { containsPattern, pageOfRows, pageWindow } from '../db/list-query.js';
 import type { OutgoingMail } from './mail.js';
 import { Repository } from '../db/repository.js';
 
@@ -121,7 +121,7 @@ export class OutboxRepository extends Repository {
     if (filter.search) conditions.push(ilike(mailOutbox.toAddress, containsPattern(filter.search)));
     const where = conditions.length > 0 ? and(...conditions) : undefined;
     const { limit, offset } = pageWindow(filter);
-    const [rows, [totals]] = await Promise.all([
+    return pageOfRows(
       this.db
         .select(summaryColumns)
         .from(mailOutbox)
@@ -129,9 +129,8 @@ export class OutboxRepository extends Repository {
         .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
         .limit(limit)
         .offset(offset),
-      this.db.select({ total: count() }).from(mailOutbox).where(where),
-    ]);
-    return { rows, total: Number(totals?.total ?? 0) };
+      this.db.$count(mailOutbox, where),
+    );
   }
 
   async one(id: string): Promise<OutboxRow | undefined> {

@@ -1,9 +1,9 @@
 /** Data access for the append-only audit log. No business rules here. */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntity } from '@cms/contract';
 import type { Tx } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
-import { pageWindow } from '../../db/list-query.js';
+import { pageOfRows, pageWindow } from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -64,7 +64,7 @@ export class AuditRepository extends Repository {
     if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
     const where = conditions.length > 0 ? and(...conditions) : undefined;
     const { limit, offset } = pageWindow(filter);
-    const [rows, [totals]] = await Promise.all([
+    return pageOfRows(
       this.db
         .select()
         .from(auditLog)
@@ -72,9 +72,8 @@ export class AuditRepository extends Repository {
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(limit)
         .offset(offset),
-      this.db.select({ total: count() }).from(auditLog).where(where),
-    ]);
-    return { rows, total: Number(totals?.total ?? 0) };
+      this.db.$count(auditLog, where),
+    );
   }
 
   /** The latest `limit` entries about one entity, newest first. */

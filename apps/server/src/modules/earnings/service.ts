@@ -12,7 +12,7 @@ import {
   type SalesQuery,
 } from '@cms/contract';
 import { iso } from '../../dates/iso.js';
-import { pageWindow } from '../../db/list-query.js';
+import { pageOfRows, pageWindow } from '../../db/list-query.js';
 import { earningsErrors } from './errors.js';
 import { monthWindows, type MonthWindows } from './months.js';
 import type { Ledger } from './ledger.js';
@@ -94,10 +94,10 @@ export class EarningsService {
   async sales(instructorId: string, query: SalesQuery): Promise<SalesPage> {
     await this.requireInstructor(instructorId);
     const { page, pageSize, sort, search } = query;
-    const [rows, total] = await Promise.all([
+    const { rows, total } = await pageOfRows(
       this.repo.salesPage({ instructorId, sort, search, ...pageWindow(query) }),
       this.repo.salesCount({ instructorId, search }),
-    ]);
+    );
     return { sales: rows.map(toSale), total, page, pageSize };
   }
 }

@@ -11,7 +11,7 @@ import type {
   SalesPage,
   SalesQuery,
 } from '@cms/contract';
-import { pageWindow } from '../../db/list-query.js';
+import { pageOfRows, pageWindow } from '../../db/list-query.js';
 import { mediaUrl } from '../media/service.js';
 import type { Ledger } from '../earnings/ledger.js';
 import type { EarningsService } from '../earnings/service.js';
@@ -50,10 +50,9 @@ export class InstructorService {
   ) {}
 
   async list({ search, page, pageSize }: InstructorListQuery): Promise<InstructorList> {
-    const [stats, rows, total] = await Promise.all([
+    const [stats, { rows, total }] = await Promise.all([
       this.repo.stats(),
-      this.repo.page({ search, ...pageWindow({ page, pageSize }) }),
-      this.repo.count(search),
+      pageOfRows(this.repo.page({ search, ...pageWindow({ page, pageSize }) }), this.repo.count(search)),
     ]);
     return {
       instructors: rows.map(toInstructorCard),

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@cms/contract';
 import { enrolments, instructorProfiles, leadProfiles, studentProfiles, users } from '../../db/schema/index.js';
-import { containsPattern } from '../../db/list-query.js';
+import { containsPattern, pageOfRows } from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
 
 export interface LeadFilter {
@@ -63,7 +63,7 @@ export class PeopleRepository extends Repository {
       .from(studentProfiles)
       .groupBy(studentProfiles.team)
       .as('team_sizes');
-    const [rows, [total]] = await Promise.all([
+    return pageOfRows(
       this.db
         .select({
           id: users.id,
@@ -84,9 +84,13 @@ export class PeopleRepository extends Repository {
         .orderBy(sql`${teamNumber} asc nulls last`, asc(leadProfiles.team), asc(users.name), asc(users.id))
         .limit(limit)
         .offset(offset),
-      this.db.select({ n: count() }).from(users).leftJoin(leadProfiles, eq(leadProfiles.userId, users.id)).where(where),
-    ]);
-    return { rows, total: Number(total?.n ?? 0) };
+      this.db
+        .select({ n: count() })
+        .from(users)
+        .leftJoin(leadProfiles, eq(leadProfiles.userId, users.id))
+        .where(where)
+        .then(([row]) => row?.n ?? 0),
+    );
   }
 
   /**
@@ -111,7 +115,7 @@ export class PeopleRepository extends Repository {
       .limit(limit)
       .offset(offset)
       .as('page');
-    const [rows, [total]] = await Promise.all([
+    return pageOfRows(
       this.db
         .select({
           id: page.id,
@@ -130,8 +134,7 @@ export class PeopleRepository extends Repository {
         .leftJoin(leadProfiles, eq(leadProfiles.userId, page.id))
         .leftJoin(instructorProfiles, eq(instructorProfiles.userId, page.id))
         .orderBy(desc(page.createdAt), desc(page.id)),
-      this.db.select({ n: count() }).from(users).where(where),
-    ]);
-    return { rows, total: Number(total?.n ?? 0) };
+      this.db.$count(users, where),
+    );
   }
 }
