@@ -15,9 +15,7 @@ import {
 } from '@cms/contract';
 import { unauthorized } from '../../errors/index.js';
 import type { MailQueue } from '../../mail/queue.js';
-import { passwordChangedMail } from '../../mail/templates/password-changed.js';
-import { passwordResetGoogleMail } from '../../mail/templates/password-reset-google.js';
-import { passwordResetMail } from '../../mail/templates/password-reset.js';
+import { passwordMail } from '../../mail/templates/password-mails.js';
 import { assertUncommonPassword } from '../../passwords/common-passwords.js';
 import { hashPassword, verifyPassword } from '../../passwords/index.js';
 import type { SessionService } from '../../session/service.js';
@@ -72,7 +70,7 @@ export class PasswordService {
       }
       await resets.useAllOf(tx, user.id, new Date());
       await sessions.revokeAll(user.id, { except: keepSession, tx });
-      await mail.enqueue(tx, passwordChangedMail({ to: user, url: `${appUrl}${SIGN_IN_PATH}` }));
+      await mail.enqueue(tx, passwordMail('password-changed', { to: user, url: `${appUrl}${SIGN_IN_PATH}` }));
     });
     await this.attempts.clear('change', userId);
   }
@@ -92,13 +90,13 @@ export class PasswordService {
     await resets.transaction(async (tx) => {
       if (!user) return;
       if (!user.passwordHash) {
-        await mail.enqueue(tx, passwordResetGoogleMail({ to: user, url: `${appUrl}${SIGN_IN_PATH}` }));
+        await mail.enqueue(tx, passwordMail('password-reset-google', { to: user, url: `${appUrl}${SIGN_IN_PATH}` }));
         return;
       }
       const now = new Date();
       await resets.useAllOf(tx, user.id, now);
       await resets.insert(tx, { userId: user.id, tokenHash, expiresAt: new Date(now.getTime() + RESET_TTL_MS) });
-      await mail.enqueue(tx, passwordResetMail({ to: user, url: resetLink(appUrl, token) }));
+      await mail.enqueue(tx, passwordMail('password-reset', { to: user, url: resetLink(appUrl, token) }));
     });
   }
 
@@ -122,7 +120,7 @@ export class PasswordService {
       await users.setPasswordHash(tx, row.userId, newHash);
       await sessions.revokeAll(row.userId, { tx });
       const user = await users.byId(row.userId, tx);
-      if (user) await mail.enqueue(tx, passwordChangedMail({ to: user, url: `${appUrl}${SIGN_IN_PATH}` }));
+      if (user) await mail.enqueue(tx, passwordMail('password-changed', { to: user, url: `${appUrl}${SIGN_IN_PATH}` }));
     });
   }
 }
