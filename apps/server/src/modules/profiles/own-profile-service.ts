@@ -168,7 +168,7 @@ export class OwnProfileService {
       if (!own) throw profileErrors.profileNotFound();
       checkChoices(EDIT_LISTS.learner, own.profile, input);
       const imageId = await this.newImage(tx, userId, input.profileImg);
-      const profile = await this.repo.updateLearner(
+      const profile = await this.repo.updateProfile(
         tx,
         role,
         own.profile.id,
@@ -193,8 +193,9 @@ export class OwnProfileService {
       if (!own) throw profileErrors.profileNotFound();
       checkChoices(EDIT_LISTS.instructor, own.profile, input);
       const imageId = await this.newImage(tx, userId, input.profileImg);
-      const profile = await this.repo.updateInstructor(
+      const profile = await this.repo.updateProfile(
         tx,
+        'Instructor',
         own.profile.id,
         present({
           rollNumber: input.rollNumber,

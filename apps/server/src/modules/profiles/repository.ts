@@ -11,8 +11,6 @@ import { Repository } from '../../db/repository.js';
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type NewStudentProfile = typeof studentProfiles.$inferInsert;
-export type NewLeadProfile = typeof leadProfiles.$inferInsert;
-export type NewInstructorProfile = typeof instructorProfiles.$inferInsert;
 export type StudentProfileRow = typeof studentProfiles.$inferSelect;
 export type LeadProfileRow = typeof leadProfiles.$inferSelect;
 export type InstructorProfileRow = typeof instructorProfiles.$inferSelect;
@@ -33,6 +31,8 @@ export type InstructorProfileChanges = Partial<
 const TABLES = { Student: studentProfiles, Lead: leadProfiles, Instructor: instructorProfiles } as const;
 type ProfileRole = keyof typeof TABLES;
 type RowOf<R extends ProfileRole> = (typeof TABLES)[R]['$inferSelect'];
+type NewOf<R extends ProfileRole> = (typeof TABLES)[R]['$inferInsert'];
+type ChangesOf<R extends ProfileRole> = R extends 'Instructor' ? InstructorProfileChanges : LearnerProfileChanges;
 
 export class ProfileRepository extends Repository {
   /** The user row, locked until the transaction ends (two verifications cannot both pass). */
@@ -54,19 +54,14 @@ export class ProfileRepository extends Repository {
     return upload && upload.ownerId === userId && upload.purpose === 'profile-image' ? upload : undefined;
   }
 
-  async insertStudent(tx: Tx, values: NewStudentProfile) {
-    const [p] = await tx.insert(studentProfiles).values(values).returning();
-    return p!;
-  }
-
-  async insertLead(tx: Tx, values: NewLeadProfile) {
-    const [p] = await tx.insert(leadProfiles).values(values).returning();
-    return p!;
-  }
-
-  async insertInstructor(tx: Tx, values: NewInstructorProfile) {
-    const [p] = await tx.insert(instructorProfiles).values(values).returning();
-    return p!;
+  /** A new profile of `role` (verification). */
+  async insertProfile<R extends ProfileRole>(tx: Tx, role: R, values: NewOf<R>): Promise<RowOf<R>> {
+    const table = TABLES[role] as typeof studentProfiles;
+    const [p] = await tx
+      .insert(table)
+      .values(values as NewStudentProfile)
+      .returning();
+    return p as RowOf<R>;
   }
 
   async setRole(tx: Tx, userId: string, role: Role, image: string) {
@@ -105,23 +100,20 @@ export class ProfileRepository extends Repository {
     return row as { profile: RowOf<R>; user: UserRow } | undefined;
   }
 
-  async updateLearner(tx: Tx, role: 'Student' | 'Lead', profileId: string, changes: LearnerProfileChanges) {
+  /** The edit of a profile of `role` (absent fields unchanged). */
+  async updateProfile<R extends ProfileRole>(
+    tx: Tx,
+    role: R,
+    profileId: string,
+    changes: ChangesOf<R>,
+  ): Promise<RowOf<R>> {
     const table = TABLES[role] as typeof studentProfiles;
     const [p] = await tx
       .update(table)
-      .set({ ...changes, updatedAt: sql`now()` })
+      .set({ ...(changes as LearnerProfileChanges), updatedAt: sql`now()` })
       .where(eq(table.id, profileId))
       .returning();
-    return p!;
-  }
-
-  async updateInstructor(tx: Tx, profileId: string, changes: InstructorProfileChanges) {
-    const [p] = await tx
-      .update(instructorProfiles)
-      .set({ ...changes, updatedAt: sql`now()` })
-      .where(eq(instructorProfiles.id, profileId))
-      .returning();
-    return p!;
+    return p as RowOf<R>;
   }
 
   /** The user's display name and avatar (absent: unchanged). */

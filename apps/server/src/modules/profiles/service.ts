@@ -57,7 +57,7 @@ export class ProfileService {
     };
     let data: VerificationResult['data'];
     if (reg.role === 'Instructor') {
-      const p = await this.repo.insertInstructor(tx, {
+      const p = await this.repo.insertProfile(tx, 'Instructor', {
         ...common,
         college: reg.input.college,
         linkedIn: reg.input.linkedIn,
@@ -66,9 +66,12 @@ export class ProfileService {
       });
       data = toInstructorProfile(p, user);
     } else if (reg.role === 'Student') {
-      data = toStudentProfile(await this.repo.insertStudent(tx, { ...common, team: reg.input.teamNum }), user);
+      data = toStudentProfile(
+        await this.repo.insertProfile(tx, 'Student', { ...common, team: reg.input.teamNum }),
+        user,
+      );
     } else {
-      data = toLeadProfile(await this.repo.insertLead(tx, { ...common, team: reg.input.teamNo }), user);
+      data = toLeadProfile(await this.repo.insertProfile(tx, 'Lead', { ...common, team: reg.input.teamNo }), user);
     }
     const updated = await this.repo.setRole(tx, userId, reg.role, image);
     return { role: reg.role, user: toSessionUser(updated), data };
