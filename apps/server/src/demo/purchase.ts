@@ -9,6 +9,7 @@ import {
 } from '@cms/contract';
 import type { Db } from '../db/client.js';
 import { enrolments, orders, sandboxPayments } from '../db/schema/index.js';
+import { newOrder, type OrderedCourse } from '../modules/orders/checkout/new-order.js';
 
 export interface DemoBuyer {
   id: string;
@@ -16,12 +17,8 @@ export interface DemoBuyer {
   role: 'Student' | 'Lead';
 }
 
-export interface DemoSale {
-  id: string;
-  title: string;
-  pricePaise: number;
-  instructorId: string;
-}
+/** A course on sale, as its orders copy it. */
+export type DemoSale = OrderedCourse;
 
 /** What the sandbox provider keeps for an order in each state. */
 const PAYMENT_STATUS: Record<OrderStatus, string> = {
@@ -55,14 +52,7 @@ export async function seedOrder(
   const [order] = await db
     .insert(orders)
     .values({
-      userId: buyer.id,
-      userEmail: buyer.email,
-      instructorId: course.instructorId,
-      courseId: course.id,
-      courseTitle: course.title,
-      pricePaise: course.pricePaise,
-      currency: CURRENCY,
-      paymentMethod: 'paypal',
+      ...newOrder({ userId: buyer.id, email: buyer.email }, course),
       provider: 'sandbox',
       status,
       paymentId,

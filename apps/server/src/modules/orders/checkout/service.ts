@@ -21,6 +21,7 @@ import type { MailQueue } from '../../../mail/queue.js';
 import { receiptMail } from '../../../mail/templates/receipt.js';
 import type { PaymentProvider } from '../../../payments/provider.js';
 import { orderErrors } from '../errors.js';
+import { newOrder } from './new-order.js';
 import { OrderRepository, type OrderRow } from '../repository.js';
 
 export interface Log {
@@ -122,14 +123,7 @@ export class OrderService {
       if (await this.repo.enrolmentId(buyer.userId, courseId, tx)) throw orderErrors.alreadyOwned();
       const replaced = await this.repo.cancelPending(tx, buyer.userId, courseId, REASON.replaced);
       const order = await this.repo.insert(tx, {
-        userId: buyer.userId,
-        userEmail: buyer.email,
-        instructorId: course.instructorId,
-        courseId: course.id,
-        courseTitle: course.title,
-        pricePaise: course.pricePaise,
-        currency: CURRENCY,
-        paymentMethod: 'paypal',
+        ...newOrder(buyer, course),
         provider: this.provider.name,
         status: 'Pending',
       });
