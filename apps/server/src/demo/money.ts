@@ -4,37 +4,21 @@
  * decisions leave, and one recorded payout. Deterministic: the same shape on every fresh start.
  */
 import { subDays, subHours } from 'date-fns';
-import { formatRupees, type OrderStatus, type Role } from '@cms/contract';
+import { formatRupees, type OrderStatus } from '@cms/contract';
 import type { Db } from '../db/client.js';
 import { asc, eq } from 'drizzle-orm';
-import {
-  auditLog,
-  instructorProfiles,
-  lessonProgress,
-  lessons,
-  payouts,
-  reviews,
-  studentProfiles,
-  withdrawals,
-} from '../db/schema/index.js';
+import { auditLog, lessonProgress, lessons, payouts, reviews, withdrawals } from '../db/schema/index.js';
 import type { Services } from '../services.js';
 import { DEMO_COURSES, demoSale, seedCourses, type DemoCourse } from './courses.js';
+import type { DemoPeople, DemoUser, Rgb } from './people.js';
 import { seedOrder, type DemoBuyer, type DemoSale } from './purchase.js';
-
-interface DemoUser {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-}
 
 export interface MoneyContext {
   admin: DemoUser;
   /** The demo instructor (instructor@cms.local) and the slugs → ids of their courses. */
   instructor: DemoUser;
   courseIds: Map<string, string>;
-  make: (name: string, email: string, role: Role) => Promise<DemoUser>;
-  avatar: (userId: string, rgb: [number, number, number]) => Promise<string>;
+  people: DemoPeople;
 }
 
 /** A second instructor's courses (the committed ml and cloud assets under new titles). */
@@ -89,7 +73,7 @@ const BUYERS: {
   team: string;
   branch: string;
   gender: string;
-  rgb: [number, number, number];
+  rgb: Rgb;
 }[] = [
   { name: 'Aarav Patel', email: 'aarav@cms.local', team: 'Team-1', branch: 'CSD', gender: 'Male', rgb: [37, 99, 235] },
   {
@@ -135,15 +119,13 @@ const round100 = (paise: number) => Math.floor(paise / 10_000) * 10_000;
 export async function seedDemoMoney(
   db: Db,
   { media, courses }: Pick<Services, 'media' | 'courses'>,
-  { admin, instructor, courseIds, make, avatar }: MoneyContext,
+  { admin, instructor, courseIds, people }: MoneyContext,
 ): Promise<void> {
   const now = new Date();
   const at = (daysAgo: number) => (daysAgo === 0 ? subHours(now, 1) : subHours(subDays(now, daysAgo), 3));
 
   // A second instructor with two courses, and a third who has not published anything yet.
-  const neha = await make('Neha Kapoor', 'neha@cms.local', 'Instructor');
-  await db.insert(instructorProfiles).values({
-    userId: neha.id,
+  const neha = await people.withProfile('Instructor', 'Neha Kapoor', 'neha@cms.local', [190, 24, 93], {
     rollNumber: 'INSTR00002',
     branch: 'IT',
     gender: 'Female',
@@ -151,11 +133,8 @@ export async function seedDemoMoney(
     linkedIn: 'https://www.linkedin.com/in/neha-kapoor',
     gitHub: '',
     upi: 'neha.kapoor@okaxis',
-    profileUploadId: await avatar(neha.id, [190, 24, 93]),
   });
-  const arjun = await make('Arjun Mehta', 'arjun@cms.local', 'Instructor');
-  await db.insert(instructorProfiles).values({
-    userId: arjun.id,
+  await people.withProfile('Instructor', 'Arjun Mehta', 'arjun@cms.local', [71, 85, 105], {
     rollNumber: 'INSTR00003',
     branch: 'ECE',
     gender: 'Male',
@@ -163,21 +142,17 @@ export async function seedDemoMoney(
     linkedIn: '',
     gitHub: 'https://github.com/arjun-mehta',
     upi: 'arjun@ybl',
-    profileUploadId: await avatar(arjun.id, [71, 85, 105]),
   });
   const nehaIds = await seedCourses(courses, media, neha.id, SECOND_INSTRUCTOR_COURSES);
 
   const buyers: DemoBuyer[] = [];
   for (const [i, b] of BUYERS.entries()) {
-    const user = await make(b.name, b.email, 'Student');
-    await db.insert(studentProfiles).values({
-      userId: user.id,
+    const user = await people.withProfile('Student', b.name, b.email, b.rgb, {
       rollNumber: `22${b.branch}${String(10 + i).padStart(5, '0')}`.slice(0, 10),
       branch: b.branch,
       gender: b.gender,
       team: b.team,
       college: 'CMS College of Engineering',
-      profileUploadId: await avatar(user.id, b.rgb),
     });
     buyers.push({ id: user.id, email: user.email, role: 'Student' });
   }

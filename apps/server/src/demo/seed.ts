@@ -1,12 +1,10 @@
 /** Demo data for a fresh embedded database: one user per role, in teams, and demo courses. */
-import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
 import type { Role } from '@cms/contract';
 import type { Db } from '../db/client.js';
-import { instructorProfiles, leadProfiles, reviews, studentProfiles, users } from '../db/schema/index.js';
+import { reviews } from '../db/schema/index.js';
 import { hashPassword } from '../passwords/index.js';
 import type { Services } from '../services.js';
-import { avatarPng } from './avatar.js';
+import { demoPeople } from './people.js';
 import { seedDemoMoney } from './money.js';
 import { seedDemoMail } from './mail.js';
 import { seedDemoTeam } from './team.js';
@@ -27,22 +25,11 @@ export async function seedDemoData(
   db: Db,
   { media, courses, mail, messages }: Pick<Services, 'media' | 'courses' | 'mail' | 'messages'>,
 ): Promise<DemoLogin[]> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const make = async (name: string, email: string, role: Role) => {
-    const [u] = await db.insert(users).values({ name, email, passwordHash, role }).returning();
-    return u!;
-  };
-  const avatar = async (userId: string, rgb: [number, number, number]) => {
-    const up = await media.save(userId, 'profile-image', Readable.from([avatarPng(rgb)]));
-    await db.update(users).set({ image: up.url }).where(eq(users.id, userId));
-    return up.id;
-  };
+  const people = demoPeople(db, media, await hashPassword(DEMO_PASSWORD));
 
-  const admin = await make('Asha Admin', 'admin@cms.local', 'Admin');
+  const admin = await people.make('Asha Admin', 'admin@cms.local', 'Admin');
 
-  const instructor = await make('Ira Instructor', 'instructor@cms.local', 'Instructor');
-  await db.insert(instructorProfiles).values({
-    userId: instructor.id,
+  const instructor = await people.withProfile('Instructor', 'Ira Instructor', 'instructor@cms.local', [79, 70, 229], {
     rollNumber: 'INSTR00001',
     branch: 'CSE',
     gender: 'Female',
@@ -50,29 +37,20 @@ export async function seedDemoData(
     linkedIn: 'https://www.linkedin.com/in/ira-instructor',
     gitHub: 'https://github.com/ira-instructor',
     upi: 'ira@okbank',
-    profileUploadId: await avatar(instructor.id, [79, 70, 229]),
   });
-
-  const lead = await make('Lalit Lead', 'lead@cms.local', 'Lead');
-  await db.insert(leadProfiles).values({
-    userId: lead.id,
+  const lead = await people.withProfile('Lead', 'Lalit Lead', 'lead@cms.local', [5, 150, 105], {
     rollNumber: '22CSD00001',
     branch: 'CSD',
     gender: 'Male',
     team: 'Team-1',
     college: 'CMS College of Engineering',
-    profileUploadId: await avatar(lead.id, [5, 150, 105]),
   });
-
-  const student = await make('Sana Student', 'student@cms.local', 'Student');
-  await db.insert(studentProfiles).values({
-    userId: student.id,
+  const student = await people.withProfile('Student', 'Sana Student', 'student@cms.local', [217, 119, 6], {
     rollNumber: '22CSD00002',
     branch: 'CSD',
     gender: 'Female',
     team: 'Team-1',
     college: 'CMS College of Engineering',
-    profileUploadId: await avatar(student.id, [217, 119, 6]),
   });
 
   const courseIds = await seedCourses(courses, media, instructor.id);
@@ -91,7 +69,7 @@ export async function seedDemoData(
     { userId: lead.id, courseId: pythonData, rating: 4, text: 'Great examples; I would like more exercises.' },
   ]);
 
-  await seedDemoMoney(db, { media, courses }, { admin, instructor, courseIds, make, avatar });
+  await seedDemoMoney(db, { media, courses }, { admin, instructor, courseIds, people });
   await seedDemoMail(db, mail);
   await seedDemoTeam(db, messages);
 
