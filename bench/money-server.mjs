@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/dist/app.js';
 import { loadConfig } from '../apps/server/dist/config/index.js';
 import { rowsOf } from '../apps/server/dist/db/client.js';
-import { fraction, step } from './seed-sql.mjs';
-import { recorder } from './sql-recorder.mjs';
+import { fraction, insertSharedPicture, step } from './seed-sql.mjs';
+import { answerParent } from './child-process.mjs';
 
 const BUYERS = 50_000;
 const COURSES = 100;
@@ -29,12 +29,11 @@ const BENCH_BUSY_INSTRUCTOR = 'bench.busy@cms.local';
  * enrolments of the paid ones; then VACUUM ANALYZE.
  */
 async function seed(app, orders, adminId, busyId) {
-  const [{ id: uploadId }] = rowsOf(
-    await app.db.execute(
-      sql`insert into uploads (owner_id, purpose, storage_key, content_type, size)
-        values (${adminId}, 'profile', 'bench/avatar.png', 'image/png', 100) returning id`,
-    ),
-  );
+  const uploadId = await insertSharedPicture(app, adminId, {
+    purpose: 'profile',
+    storageKey: 'bench/avatar.png',
+    size: 100,
+  });
   await step(
     app,
     'instructors and their profiles',
@@ -164,31 +163,13 @@ async function main() {
   await seed(app, orders, adminId, busyId);
   console.log(`  seeded in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 
-  const sql_ = recorder(app);
   let sampling = null;
-  process.on('message', async (msg) => {
-    try {
-      if (msg.type === 'rss-start') {
-        sampling = memorySampler();
-        process.send({ type: 'rss-started' });
-      } else if (msg.type === 'rss-stop') {
-        process.send({ type: 'rss', ...sampling() });
-      } else if (msg.type === 'capture-start') {
-        sql_.start();
-        process.send({ type: 'capture-started' });
-      } else if (msg.type === 'capture-stop') {
-        const queries = sql_.stop().slice(0, msg.limit ?? 3);
-        const plans = [];
-        for (const q of queries) plans.push({ ...q, plan: await sql_.explain(q) });
-        process.send({ type: 'plans', plans });
-      } else if (msg.type === 'close') {
-        await app.close();
-        process.send({ type: 'closed' });
-        process.exit(0);
-      }
-    } catch (err) {
-      process.send({ type: 'error', message: err.stack ?? String(err) });
-    }
+  answerParent(app, 3, {
+    'rss-start': () => {
+      sampling = memorySampler();
+      process.send({ type: 'rss-started' });
+    },
+    'rss-stop': () => process.send({ type: 'rss', ...sampling() }),
   });
   process.send({
     type: 'ready',

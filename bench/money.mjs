@@ -9,15 +9,13 @@
 // Knobs: BENCH_MONEY=0 skips it; BENCH_MONEY_ORDERS=<n> seeds n orders; BENCH_MONEY_DRIVER=pglite
 // forces PGlite; BENCH_EXPLAIN=1 prints EXPLAIN (ANALYZE, BUFFERS) of the queries each measured page
 // and the CSV run (recorded from the app's own database client; the first six of each).
-import { fork } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { child } from './child-process.mjs';
 
 const json = { 'content-type': 'application/json' };
 const MB = 1024 * 1024;
@@ -70,46 +68,13 @@ async function database(wanted) {
 
 /** The server child: started, seeded and listening; `ask` sends a message and waits for the answer of `type`. */
 async function startServer(db) {
-  const child = fork(fileURLToPath(new URL('./money-server.mjs', import.meta.url)), {
-    env: {
-      ...process.env,
-      DATA_DIR: db.dataDir,
-      DATABASE_URL: db.databaseUrl,
-      BENCH_MONEY_ORDERS: String(db.orders),
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  const server = child('./money-server.mjs', {
+    DATA_DIR: db.dataDir,
+    DATABASE_URL: db.databaseUrl,
+    BENCH_MONEY_ORDERS: String(db.orders),
   });
-  const exited = once(child, 'exit').then(([code]) => {
-    throw new Error(`bench server exited (${code})`);
-  });
-  exited.catch(() => undefined);
-  const next = (type) =>
-    Promise.race([
-      exited,
-      new Promise((resolve, reject) => {
-        const onMessage = (msg) => {
-          if (msg.type === 'error') reject(new Error(msg.message));
-          else if (msg.type === type) resolve(msg);
-          else return;
-          child.off('message', onMessage);
-        };
-        child.on('message', onMessage);
-      }),
-    ]);
-  const ready = await next('ready');
-  return {
-    ...ready,
-    async ask(message, answer) {
-      const reply = next(answer);
-      child.send(message);
-      return reply;
-    },
-    async close() {
-      if (child.exitCode !== null) return;
-      await this.ask({ type: 'close' }, 'closed').catch(() => undefined);
-      if (child.exitCode === null) child.kill();
-    },
-  };
+  const ready = await server.next('ready');
+  return { ...ready, ask: server.ask, close: server.close };
 }
 
 export async function moneyBench() {

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORIES, LEVELS } from '@cms/contract';
 import { rowsOf } from '../apps/server/dist/db/client.js';
-import { fraction, step, textArray, bulkLoad } from './seed-sql.mjs';
+import { fraction, step, textArray, bulkLoad, insertSharedPicture } from './seed-sql.mjs';
 
 export const FULL_COURSES = 10_005;
 
@@ -96,12 +96,11 @@ export async function seedScale(app, sizes) {
       sql`insert into users (name, email, role) values ('Bench Admin', 'bench.admin@cms.local', 'Admin') returning id`,
     ),
   );
-  const [{ id: avatarId }] = rowsOf(
-    await app.db.execute(
-      sql`insert into uploads (owner_id, purpose, storage_key, content_type, size)
-        values (${adminId}, 'profile-image', 'profiles/bench-avatar.png', 'image/png', 2048) returning id`,
-    ),
-  );
+  const avatarId = await insertSharedPicture(app, adminId, {
+    purpose: 'profile-image',
+    storageKey: 'profiles/bench-avatar.png',
+    size: 2048,
+  });
 
   await step(
     app,

@@ -16,7 +16,7 @@ import { buildApp } from '../apps/server/dist/app.js';
 import { loadConfig } from '../apps/server/dist/config/index.js';
 import { rowsOf } from '../apps/server/dist/db/client.js';
 import { scaleSizes, seedScale } from './scale-seed.mjs';
-import { recorder } from './sql-recorder.mjs';
+import { answerParent } from './child-process.mjs';
 
 const MB = 1024 * 1024;
 const VIDEO_BYTES = 6 * MB;
@@ -99,33 +99,14 @@ async function serve() {
   const app = await buildApp(config, { logger: false });
   await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_SCALE_PORT ?? 0) });
   const base = `http://127.0.0.1:${app.server.address().port}`;
-  const sql_ = recorder(app);
   const sampler = rssSampler();
-  process.on('message', async (msg) => {
-    try {
-      if (msg.type === 'rss') {
-        process.send({ type: 'rss', rss: process.memoryUsage().rss / MB });
-      } else if (msg.type === 'sample-start') {
-        sampler.start();
-        process.send({ type: 'sample-started' });
-      } else if (msg.type === 'sample-stop') {
-        process.send({ type: 'peak', rss: sampler.stop() / MB });
-      } else if (msg.type === 'capture-start') {
-        sql_.start();
-        process.send({ type: 'capture-started' });
-      } else if (msg.type === 'capture-stop') {
-        const queries = sql_.stop().slice(0, msg.limit ?? 6);
-        const plans = [];
-        for (const q of queries) plans.push({ ...q, plan: await sql_.explain(q) });
-        process.send({ type: 'plans', plans });
-      } else if (msg.type === 'close') {
-        await app.close();
-        process.send({ type: 'closed' });
-        process.exit(0);
-      }
-    } catch (err) {
-      process.send({ type: 'error', message: err.stack ?? String(err) });
-    }
+  answerParent(app, 6, {
+    rss: () => process.send({ type: 'rss', rss: process.memoryUsage().rss / MB }),
+    'sample-start': () => {
+      sampler.start();
+      process.send({ type: 'sample-started' });
+    },
+    'sample-stop': () => process.send({ type: 'peak', rss: sampler.stop() / MB }),
   });
   process.send({ type: 'ready', base });
 }

@@ -13,7 +13,6 @@
 // measurement; BENCH_SCALE_PGLITE=0 skips the PGlite pass after the PostgreSQL one (its sizes:
 // BENCH_SCALE_PGLITE_COURSES, BENCH_SCALE_PGLITE_ORDERS); BENCH_EXPLAIN=1 prints EXPLAIN (ANALYZE,
 // BUFFERS) of the queries of each measured catalogue request.
-import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -26,6 +25,7 @@ import { Buffer } from 'node:buffer';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
+import { child } from './child-process.mjs';
 import { FULL_COURSES } from './scale-seed.mjs';
 
 const env = process.env;
@@ -38,46 +38,6 @@ const RANGE_BYTES = 64 * 1024;
 const KB = 1024;
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
-
-/** A child process that answers over IPC; `next(type)` waits for its message of `type`. */
-function child(file, childEnv) {
-  const proc = fork(here(file), {
-    env: { ...env, ...childEnv },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    serialization: 'advanced',
-  });
-  const exited = once(proc, 'exit').then(([code]) => {
-    throw new Error(`${file} exited (${code})`);
-  });
-  exited.catch(() => undefined);
-  const next = (type) =>
-    Promise.race([
-      exited,
-      new Promise((resolve, reject) => {
-        const onMessage = (msg) => {
-          if (msg.type === 'error') reject(new Error(msg.message));
-          else if (msg.type === type) resolve(msg);
-          else return;
-          proc.off('message', onMessage);
-        };
-        proc.on('message', onMessage);
-      }),
-    ]);
-  return {
-    proc,
-    next,
-    ask(message, answer) {
-      const reply = next(answer);
-      proc.send(message);
-      return reply;
-    },
-    async close() {
-      if (proc.exitCode !== null || proc.signalCode !== null) return;
-      await Promise.race([this.ask({ type: 'close' }, 'closed').catch(() => undefined), sleep(10_000)]);
-      if (proc.exitCode === null) proc.kill();
-    },
-  };
-}
 
 /**
  * The throwaway PostgreSQL cluster (as the server tests start it), or a PGlite data dir. Both are

@@ -11,6 +11,17 @@ export async function step(app, label, ...statements) {
   console.log(`  seed: ${label.padEnd(44)} ${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s`);
 }
 
+/** A PNG upload of `ownerId` that the seeded profiles all show as their picture; returns its id. */
+export async function insertSharedPicture(app, ownerId, { purpose, storageKey, size }) {
+  const [{ id }] = rowsOf(
+    await app.db.execute(
+      sql`insert into uploads (owner_id, purpose, storage_key, content_type, size)
+        values (${ownerId}, ${purpose}, ${storageKey}, 'image/png', ${size}) returning id`,
+    ),
+  );
+  return id;
+}
+
 /** A pseudo-random fraction in [0, 1) of an integer expression (multiplicative hashing: deterministic). */
 export const fraction = (expr, multiplier) => `((((${expr})::bigint * ${multiplier}) % 4294967296) / 4294967296.0)`;
 
