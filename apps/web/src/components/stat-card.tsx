@@ -92,6 +92,35 @@ export function StatGrid({ label, children, ...layout }: GridLayout & { label: s
   );
 }
 
+/** One figure of `StatFigures`: what `StatCard` shows of it. */
+export interface StatFigure {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  icon: LucideIcon;
+  tone?: StatTone;
+  className?: string;
+}
+
+/** The figures of a page as data: one `StatCard` per figure (all stacked from `stackedFrom`) in a `StatGrid`. */
+export function StatFigures({
+  figures,
+  stackedFrom,
+  ...grid
+}: GridLayout & {
+  label: string;
+  figures: readonly StatFigure[];
+  stackedFrom?: keyof typeof STACKED_FROM;
+}) {
+  return (
+    <StatGrid {...grid}>
+      {figures.map((figure) => (
+        <StatCard key={figure.label} {...figure} stackedFrom={stackedFrom} />
+      ))}
+    </StatGrid>
+  );
+}
+
 /** The grid's place while its figures load: `columns` placeholders. */
 export function StatGridSkeleton(layout: GridLayout) {
   return (

@@ -1,7 +1,7 @@
 import { DASHBOARD_MSG, type PlatformFigures } from '@cms/contract';
 import { BookOpen, Users } from 'lucide-react';
 import { formatCompact, formatCount } from '@/lib/format';
-import { StatCard } from '@/components/stat-card';
+import type { StatFigure } from '@/components/stat-card';
 
 /** "12+" (spec section 2: the count plus +). */
 export const countPlus = (n: number) => `${formatCount(n)}+`;
@@ -13,11 +13,7 @@ export const compactPlus = (n: number) => `${formatCompact(n)}+`;
 export const percentOrDash = (n: number | null) => (n === null ? '—' : `${n}%`);
 
 /** The first two figures of both dashboards: Available Courses and the platform's active learners. */
-export function PlatformFigureCards({ figures, learnersLabel }: { figures: PlatformFigures; learnersLabel: string }) {
-  return (
-    <>
-      <StatCard label={DASHBOARD_MSG.availableCourses} value={countPlus(figures.availableCourses)} icon={BookOpen} />
-      <StatCard label={learnersLabel} value={compactPlus(figures.activeLearners)} icon={Users} tone="emerald" />
-    </>
-  );
-}
+export const platformFigures = (figures: PlatformFigures, learnersLabel: string): StatFigure[] => [
+  { label: DASHBOARD_MSG.availableCourses, value: countPlus(figures.availableCourses), icon: BookOpen },
+  { label: learnersLabel, value: compactPlus(figures.activeLearners), icon: Users, tone: 'emerald' },
+];

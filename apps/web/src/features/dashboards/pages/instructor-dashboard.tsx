@@ -8,7 +8,7 @@ import { BookOpen, IndianRupee, Plus, Target, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAuth } from '@/features/auth';
 import { GrowthHint } from '@/features/earnings';
-import { StatCard, StatGrid } from '@/components/stat-card';
+import { StatFigures } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { paths as appPaths } from '@/config/paths';
 import { firstName, formatCount, plural } from '@/lib/format';
@@ -61,39 +61,39 @@ export function InstructorDashboard() {
     >
       {(data) => (
         <>
-          <StatGrid label="Statistics">
-            <StatCard
-              label={MSG.activeCourses}
-              value={formatCount(data.activeCourses)}
-              hint={`of ${plural(data.totalCourses, 'course')}`}
-              icon={BookOpen}
-              stackedFrom="sm"
-            />
-            <StatCard
-              label={MSG.totalStudents}
-              value={formatCount(data.totalStudents)}
-              hint="in your courses"
-              icon={Users}
-              tone="emerald"
-              stackedFrom="sm"
-            />
-            <StatCard
-              label={MSG.completionRate}
-              value={percentOrDash(data.completionRate)}
-              hint={data.completionRate === null ? 'No students yet' : 'of lessons done'}
-              icon={Target}
-              tone="rose"
-              stackedFrom="sm"
-            />
-            <StatCard
-              label={MSG.thisMonthsEarnings}
-              value={formatRupees(data.thisMonthPaise)}
-              hint={<GrowthHint percent={data.growthPercent} />}
-              icon={IndianRupee}
-              tone="amber"
-              stackedFrom="sm"
-            />
-          </StatGrid>
+          <StatFigures
+            label="Statistics"
+            stackedFrom="sm"
+            figures={[
+              {
+                label: MSG.activeCourses,
+                value: formatCount(data.activeCourses),
+                hint: `of ${plural(data.totalCourses, 'course')}`,
+                icon: BookOpen,
+              },
+              {
+                label: MSG.totalStudents,
+                value: formatCount(data.totalStudents),
+                hint: 'in your courses',
+                icon: Users,
+                tone: 'emerald',
+              },
+              {
+                label: MSG.completionRate,
+                value: percentOrDash(data.completionRate),
+                hint: data.completionRate === null ? 'No students yet' : 'of lessons done',
+                icon: Target,
+                tone: 'rose',
+              },
+              {
+                label: MSG.thisMonthsEarnings,
+                value: formatRupees(data.thisMonthPaise),
+                hint: <GrowthHint percent={data.growthPercent} />,
+                icon: IndianRupee,
+                tone: 'amber',
+              },
+            ]}
+          />
 
           <QuickActionsSection actions={ACTIONS} />
         </>

@@ -17,10 +17,10 @@ import { BrowseCoursesButton } from '@/features/dashboards/components/browse-cou
 import { DashboardPage } from '@/features/dashboards/components/dashboard-page';
 import { DashboardSection } from '@/features/dashboards/components/dashboard-section';
 import { EmptyLine } from '@/components/empty-line';
-import { PlatformFigureCards } from '@/features/dashboards/components/platform-figure-cards';
+import { platformFigures } from '@/features/dashboards/components/platform-figure-cards';
 import { QuickActionsSection, type QuickAction } from '@/features/dashboards/components/quick-actions';
 import { RecommendedSection } from '@/features/dashboards/components/recommended-section';
-import { StatCard, StatGrid } from '@/components/stat-card';
+import { StatFigures } from '@/components/stat-card';
 import { paths as appPaths } from '@/config/paths';
 
 const paths = appPaths.lead;
@@ -70,17 +70,21 @@ export function LeadDashboard() {
     >
       {(data) => (
         <>
-          <StatGrid label="Statistics" columns={3}>
-            <PlatformFigureCards figures={data.figures} learnersLabel={DASHBOARD_MSG.activeStudents} />
-            <StatCard
-              label={DASHBOARD_MSG.teamEnrollments}
-              value={formatCount(data.teamEnrollments)}
-              hint={`${data.team} · ${plural(data.teamMembers, 'member')}`}
-              icon={UserPlus}
-              tone="amber"
-              className="col-span-2 sm:col-span-1"
-            />
-          </StatGrid>
+          <StatFigures
+            label="Statistics"
+            columns={3}
+            figures={[
+              ...platformFigures(data.figures, DASHBOARD_MSG.activeStudents),
+              {
+                label: DASHBOARD_MSG.teamEnrollments,
+                value: formatCount(data.teamEnrollments),
+                hint: `${data.team} · ${plural(data.teamMembers, 'member')}`,
+                icon: UserPlus,
+                tone: 'amber',
+                className: 'col-span-2 sm:col-span-1',
+              },
+            ]}
+          />
 
           <QuickActionsSection actions={ACTIONS} />
 

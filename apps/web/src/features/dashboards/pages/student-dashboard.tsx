@@ -17,10 +17,10 @@ import { ContinueItem } from '@/features/dashboards/components/continue-item';
 import { DashboardPage } from '@/features/dashboards/components/dashboard-page';
 import { DashboardSection } from '@/features/dashboards/components/dashboard-section';
 import { EmptyLine } from '@/components/empty-line';
-import { percentOrDash, PlatformFigureCards } from '@/features/dashboards/components/platform-figure-cards';
+import { percentOrDash, platformFigures } from '@/features/dashboards/components/platform-figure-cards';
 import { QuickActionsSection, type QuickAction } from '@/features/dashboards/components/quick-actions';
 import { RecommendedSection } from '@/features/dashboards/components/recommended-section';
-import { StatCard, StatGrid } from '@/components/stat-card';
+import { StatFigures } from '@/components/stat-card';
 import { paths as appPaths } from '@/config/paths';
 
 const paths = appPaths.student;
@@ -59,23 +59,20 @@ export function StudentDashboard() {
         const rating = averageRating(data.figures);
         return (
           <>
-            <StatGrid label="Statistics">
-              <PlatformFigureCards figures={data.figures} learnersLabel={DASHBOARD_MSG.activeLearners} />
-              <StatCard
-                label={DASHBOARD_MSG.avgRating}
-                value={rating.value}
-                hint={rating.hint}
-                icon={Star}
-                tone="amber"
-              />
-              <StatCard
-                label={DASHBOARD_MSG.completionRate}
-                value={percentOrDash(data.completionRate)}
-                hint={data.completionRate === null ? 'No enrolments yet' : 'of your lessons'}
-                icon={Target}
-                tone="rose"
-              />
-            </StatGrid>
+            <StatFigures
+              label="Statistics"
+              figures={[
+                ...platformFigures(data.figures, DASHBOARD_MSG.activeLearners),
+                { label: DASHBOARD_MSG.avgRating, value: rating.value, hint: rating.hint, icon: Star, tone: 'amber' },
+                {
+                  label: DASHBOARD_MSG.completionRate,
+                  value: percentOrDash(data.completionRate),
+                  hint: data.completionRate === null ? 'No enrolments yet' : 'of your lessons',
+                  icon: Target,
+                  tone: 'rose',
+                },
+              ]}
+            />
 
             <QuickActionsSection actions={ACTIONS} />
 

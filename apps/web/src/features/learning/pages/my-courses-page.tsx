@@ -12,9 +12,8 @@ import { Button } from '@/components/ui/button';
 import { firstName, formatCount, formatStudyTime } from '@/lib/format';
 import { CourseGridSkeleton } from '@/features/courses';
 import { QueryErrorState } from '@/components/error-state';
-import { StatGridSkeleton } from '@/components/stat-card';
 import { WelcomeBanner } from '@/components/welcome-banner';
-import { StatCard, StatGrid } from '@/components/stat-card';
+import { StatFigures, StatGridSkeleton } from '@/components/stat-card';
 import { SearchForm } from '@/components/search-form';
 import { SearchResultCount } from '@/features/courses';
 import { useMyCourses } from '@/features/learning/api/learning';
@@ -51,24 +50,27 @@ export function MyCoursesPage({ area }: { area: LearnerArea }) {
       />
 
       {stats ? (
-        <StatGrid label="Learning statistics">
-          <StatCard label="Enrolled Courses" value={formatCount(stats.enrolledCourses)} icon={BookOpen} />
-          <StatCard label="Total Lessons" value={formatCount(stats.totalLessons)} icon={Layers} tone="emerald" />
-          <StatCard
-            label="Total Hours"
-            value={formatStudyTime(stats.totalSeconds)}
-            hint="of video"
-            icon={Clock}
-            tone="amber"
-          />
-          <StatCard
-            label="Active Courses"
-            value={formatCount(stats.activeCourses)}
-            hint={`${formatCount(stats.completedCourses)} completed`}
-            icon={PlayCircle}
-            tone="rose"
-          />
-        </StatGrid>
+        <StatFigures
+          label="Learning statistics"
+          figures={[
+            { label: 'Enrolled Courses', value: formatCount(stats.enrolledCourses), icon: BookOpen },
+            { label: 'Total Lessons', value: formatCount(stats.totalLessons), icon: Layers, tone: 'emerald' },
+            {
+              label: 'Total Hours',
+              value: formatStudyTime(stats.totalSeconds),
+              hint: 'of video',
+              icon: Clock,
+              tone: 'amber',
+            },
+            {
+              label: 'Active Courses',
+              value: formatCount(stats.activeCourses),
+              hint: `${formatCount(stats.completedCourses)} completed`,
+              icon: PlayCircle,
+              tone: 'rose',
+            },
+          ]}
+        />
       ) : query.isPending ? (
         <StatGridSkeleton />
       ) : null}

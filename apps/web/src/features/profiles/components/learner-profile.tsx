@@ -6,9 +6,8 @@
 import { PROFILE_MSG, formatPhone, type LeadProfile, type StudentProfile } from '@cms/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Building2, GraduationCap, Hash, Mail, Phone, User, Users, VenusAndMars } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { QueryErrorState } from '@/components/error-state';
-import { StatGrid } from '@/components/stat-card';
+import { StatFigures, type StatFigure } from '@/components/stat-card';
 import { Badge } from '@/components/ui/badge';
 import { ChangePasswordButton } from '@/features/auth';
 import { EditProfileDialog, type EditProfileDialogProps } from './edit-profile-dialog';
@@ -45,8 +44,8 @@ export function LearnerProfile<T>({
 }: {
   query: UseQueryResult<T>;
   profileOf: (data: T) => Learner;
-  /** The four stat cards. */
-  figures: (data: T) => ReactNode;
+  /** The four figures. */
+  figures: (data: T) => readonly StatFigure[];
   links: { courses: string; myCourses: string };
   save: Pick<EditProfileDialogProps, 'onSave' | 'saving'>;
 }) {
@@ -79,7 +78,7 @@ export function LearnerProfile<T>({
           </>
         }
       />
-      <StatGrid label="Statistics">{figures(query.data)}</StatGrid>
+      <StatFigures label="Statistics" figures={figures(query.data)} />
       <div className="grid gap-6 lg:grid-cols-3">
         <InfoCard title={PROFILE_MSG.personalInformation} rows={personalRows(profile)} className="lg:col-span-2" />
         <div>

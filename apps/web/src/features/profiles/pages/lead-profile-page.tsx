@@ -5,34 +5,24 @@
  */
 import { PROFILE_MSG, type LeadProfileInfo } from '@cms/contract';
 import { BookOpen, ListVideo, TrendingUp, Users } from 'lucide-react';
-import { StatCard } from '@/components/stat-card';
+import type { StatFigure } from '@/components/stat-card';
 import { paths } from '@/config/paths';
 import { useLeadProfile, useUpdateLeadProfile } from '../api/own-profile';
 import { percentOrDash } from '../components/figure-text';
 import { LearnerProfile } from '../components/learner-profile';
 
-function LeadFigures({ stats, team }: { stats: LeadProfileInfo['stats']; team: string }) {
-  return (
-    <>
-      <StatCard label={PROFILE_MSG.enrolledCourses} value={stats.enrolledCourses} icon={BookOpen} />
-      <StatCard label={PROFILE_MSG.totalLessons} value={stats.totalLessons} icon={ListVideo} tone="emerald" />
-      <StatCard
-        label={PROFILE_MSG.teamMembers}
-        value={stats.teamMembers}
-        hint={`in ${team}`}
-        icon={Users}
-        tone="amber"
-      />
-      <StatCard
-        label={PROFILE_MSG.avgProgress}
-        value={percentOrDash(stats.avgProgress)}
-        hint={stats.avgProgress === null ? 'No enrolments yet' : 'across your courses'}
-        icon={TrendingUp}
-        tone="rose"
-      />
-    </>
-  );
-}
+const leadFigures = (stats: LeadProfileInfo['stats'], team: string): StatFigure[] => [
+  { label: PROFILE_MSG.enrolledCourses, value: stats.enrolledCourses, icon: BookOpen },
+  { label: PROFILE_MSG.totalLessons, value: stats.totalLessons, icon: ListVideo, tone: 'emerald' },
+  { label: PROFILE_MSG.teamMembers, value: stats.teamMembers, hint: `in ${team}`, icon: Users, tone: 'amber' },
+  {
+    label: PROFILE_MSG.avgProgress,
+    value: percentOrDash(stats.avgProgress),
+    hint: stats.avgProgress === null ? 'No enrolments yet' : 'across your courses',
+    icon: TrendingUp,
+    tone: 'rose',
+  },
+];
 
 export function LeadProfilePage() {
   const query = useLeadProfile();
@@ -41,7 +31,7 @@ export function LeadProfilePage() {
     <LearnerProfile
       query={query}
       profileOf={(data) => data.data}
-      figures={(data) => <LeadFigures stats={data.stats} team={data.data.teamNo} />}
+      figures={(data) => leadFigures(data.stats, data.data.teamNo)}
       links={{ courses: paths.lead.courses, myCourses: paths.lead.myCourses }}
       save={{
         onSave: ({ teamNum: _team, ...values }) => save.mutateAsync(values),

@@ -1,6 +1,6 @@
 import { ADMIN_ORDERS_MSG, formatRupees, type OrderStats } from '@cms/contract';
 import { IndianRupee, Percent, Receipt, TrendingUp } from 'lucide-react';
-import { StatCard, StatGrid } from '@/components/stat-card';
+import { StatFigures } from '@/components/stat-card';
 import { formatCount } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
@@ -16,27 +16,30 @@ export const formatSuccessRate = (rate: number) => `${rate.toFixed(1)}%`;
 /** The four figures of every order matching the filters (spec 2; amounts with 2 decimals). */
 export function OrderStatsGrid({ stats }: { stats: OrderStats }) {
   return (
-    <StatGrid label="Order statistics">
-      <StatCard
-        label={ADMIN_ORDERS_MSG.totalRevenue}
-        value={<Money paise={stats.totalRevenuePaise} />}
-        icon={IndianRupee}
-        tone="emerald"
-      />
-      <StatCard label={ADMIN_ORDERS_MSG.totalOrders} value={formatCount(stats.totalOrders)} icon={Receipt} />
-      <StatCard
-        label={ADMIN_ORDERS_MSG.successRate}
-        value={formatSuccessRate(stats.successRate)}
-        hint={`${formatCount(stats.successfulOrders)} successful`}
-        icon={Percent}
-        tone="amber"
-      />
-      <StatCard
-        label={ADMIN_ORDERS_MSG.avgOrderValue}
-        value={<Money paise={stats.avgOrderValuePaise} />}
-        icon={TrendingUp}
-        tone="rose"
-      />
-    </StatGrid>
+    <StatFigures
+      label="Order statistics"
+      figures={[
+        {
+          label: ADMIN_ORDERS_MSG.totalRevenue,
+          value: <Money paise={stats.totalRevenuePaise} />,
+          icon: IndianRupee,
+          tone: 'emerald',
+        },
+        { label: ADMIN_ORDERS_MSG.totalOrders, value: formatCount(stats.totalOrders), icon: Receipt },
+        {
+          label: ADMIN_ORDERS_MSG.successRate,
+          value: formatSuccessRate(stats.successRate),
+          hint: `${formatCount(stats.successfulOrders)} successful`,
+          icon: Percent,
+          tone: 'amber',
+        },
+        {
+          label: ADMIN_ORDERS_MSG.avgOrderValue,
+          value: <Money paise={stats.avgOrderValuePaise} />,
+          icon: TrendingUp,
+          tone: 'rose',
+        },
+      ]}
+    />
   );
 }
