@@ -45,6 +45,12 @@ function present<T extends Record<string, unknown>>(changes: T): Partial<T> {
   return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+/** The caller's own profile as the repository read it; 404 when the caller has none. */
+function found<T>(own: T | undefined): T {
+  if (!own) throw profileErrors.profileNotFound();
+  return own;
+}
+
 export class OwnProfileService {
   constructor(
     private readonly repo: ProfileRepository,
@@ -54,8 +60,7 @@ export class OwnProfileService {
   // ---- reading ----
 
   async studentInfo(userId: string): Promise<StudentProfileInfo> {
-    const own = await this.repo.ownProfile('Student', userId);
-    if (!own) throw profileErrors.profileNotFound();
+    const own = found(await this.repo.ownProfile('Student', userId));
     return {
       success: true,
       FindUserData: toStudentProfile(own.profile, own.user),
@@ -64,8 +69,7 @@ export class OwnProfileService {
   }
 
   async leadInfo(userId: string): Promise<LeadProfileInfo> {
-    const own = await this.repo.ownProfile('Lead', userId);
-    if (!own) throw profileErrors.profileNotFound();
+    const own = found(await this.repo.ownProfile('Lead', userId));
     return {
       success: true,
       data: toLeadProfile(own.profile, own.user),
@@ -74,8 +78,7 @@ export class OwnProfileService {
   }
 
   async instructorView(userId: string): Promise<InstructorProfileResponse> {
-    const own = await this.repo.ownProfile('Instructor', userId);
-    if (!own) throw profileErrors.profileNotFound();
+    const own = found(await this.repo.ownProfile('Instructor', userId));
     return { success: true, profile: toInstructorProfile(own.profile, own.user) };
   }
 
@@ -164,8 +167,7 @@ export class OwnProfileService {
    */
   private editLearner(role: 'Student' | 'Lead', userId: string, input: LeadEditInput, team: string | undefined) {
     return this.inTransaction(async (tx) => {
-      const own = await this.repo.lockOwnProfile(tx, role, userId);
-      if (!own) throw profileErrors.profileNotFound();
+      const own = found(await this.repo.lockOwnProfile(tx, role, userId));
       checkChoices(EDIT_LISTS.learner, own.profile, input);
       const imageId = await this.newImage(tx, userId, input.profileImg);
       const profile = await this.repo.updateProfile(
@@ -189,8 +191,7 @@ export class OwnProfileService {
 
   async updateInstructor(userId: string, input: InstructorUpdateInput): Promise<InstructorProfileUpdateResponse> {
     return this.inTransaction(async (tx) => {
-      const own = await this.repo.lockOwnProfile(tx, 'Instructor', userId);
-      if (!own) throw profileErrors.profileNotFound();
+      const own = found(await this.repo.lockOwnProfile(tx, 'Instructor', userId));
       checkChoices(EDIT_LISTS.instructor, own.profile, input);
       const imageId = await this.newImage(tx, userId, input.profileImg);
       const profile = await this.repo.updateProfile(
