@@ -25,5 +25,6 @@ export * from './people.js';
 export * from './account.js';
 export * from './profile-edit.js';
 export * from './team.js';
+export * from './browser-list-queries.js';
 export * from './conversations.js';
 export * from './outbox.js';

@@ -1,10 +1,7 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useSearchText } from '@/lib/search-text';
 import { SearchInput } from './search-input';
-
-/** How long typing must pause before the search runs by itself. */
-export const SEARCH_DEBOUNCE_MS = 400;
 
 /**
  * A search form (a list's server-side search): runs `onSearch` when typing pauses (debounced), on Enter and on the Search button.
@@ -29,23 +26,7 @@ export function SearchForm({
   button?: boolean;
   className?: string;
 }) {
-  const [text, setText] = useState(value);
-  const [prev, setPrev] = useState(value);
-  if (prev !== value) {
-    // The search changed from outside (Clear Search, back button): show it.
-    setPrev(value);
-    setText(value);
-  }
-  const onSearchRef = useRef(onSearch);
-  useEffect(() => {
-    onSearchRef.current = onSearch;
-  });
-
-  useEffect(() => {
-    if (!debounce || text.trim() === value.trim()) return;
-    const timer = window.setTimeout(() => onSearchRef.current(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, value, debounce]);
+  const [text, setText] = useSearchText(value, onSearch, debounce ? 'pause' : 'submit');
 
   return (
     <form

@@ -328,6 +328,27 @@ describe('instructor course list', () => {
     expect(screen.getByText(COURSE_MSG.noCoursesFound)).toBeInTheDocument();
   });
 
+  it('keeps the title search in the URL: typing writes it, a reload reads it', async () => {
+    stubFetch(USERS.instructor, {
+      'GET /api/instructor/courses': () =>
+        json(makeList([makeCard({ id: 'a', title: 'React from Zero' }), makeCard({ id: 'b', title: 'Go Basics' })])),
+    });
+    const { router, unmount } = renderApp('/instructor/courses', { strict: true });
+    const user = userEvent.setup();
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    await user.type(screen.getByRole('searchbox', { name: 'Search your courses' }), 'go b');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=go+b'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('link', { name: /Manage.*Go Basics/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    unmount();
+
+    renderApp('/instructor/courses?search=REACT');
+    expect(await screen.findByRole('link', { name: /Manage.*React from Zero/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('searchbox', { name: 'Search your courses' })).toHaveValue('REACT');
+  });
+
   it('error: the message, or Failed to fetch courses, with Try Again', async () => {
     stubFetch(USERS.instructor, { 'GET /api/instructor/courses': () => json({ nonsense: true }, 500) });
     renderApp('/instructor/courses');

@@ -1,13 +1,17 @@
-/** /instructor/courses: the instructor's own courses (spec section 2 "Courses"). */
-import { COURSE_MSG } from '@cms/contract';
+/**
+ * /instructor/courses: the instructor's own courses (spec section 2 "Courses"), loaded once and
+ * searched by title in the browser; the search is kept in the URL.
+ */
+import { COURSE_MSG, instructorCoursesQuerySchema } from '@cms/contract';
 import { BookOpen, Plus, SearchX, Users, Video } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '@/features/auth';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/search-input';
 import { formatCount } from '@/lib/format';
+import { useListQuery } from '@/lib/list-query';
+import { useSearchText } from '@/lib/search-text';
 import { useInstructorCourses } from '@/features/courses/api/courses';
 import { AvgRatingStat } from '@/features/courses/components/average-rating';
 import { CourseGridSkeleton } from '@/features/courses/components/course-grid-skeleton';
@@ -20,7 +24,8 @@ import { paths } from '@/config/paths';
 export function InstructorCoursesPage() {
   const { user } = useAuth();
   const query = useInstructorCourses();
-  const [search, setSearch] = useState('');
+  const { query: params, set } = useListQuery(instructorCoursesQuerySchema);
+  const [search, setSearch] = useSearchText(params.search ?? '', (term) => set({ search: term }), 'live');
   const term = search.trim().toLowerCase();
   const all = query.data?.courses ?? [];
   const courses = term ? all.filter((c) => c.title.toLowerCase().includes(term)) : all;

@@ -9,7 +9,7 @@ import type { TeamSort } from '@/features/teams/lib/team-list';
 
 const DIRECTION_TEXT = { asc: 'ascending', desc: 'descending' } as const;
 
-export function TeamSortControl({ sort, onChoose }: { sort: TeamSort; onChoose: (key: TeamSort['key']) => void }) {
+export function TeamSortControl({ sort, onChoose }: { sort: TeamSort; onChoose: (key: TeamSort['sort']) => void }) {
   return (
     <div className="flex items-center gap-2">
       <span id="team-sort-label" className="text-sm font-medium text-muted-foreground">
@@ -21,16 +21,14 @@ export function TeamSortControl({ sort, onChoose }: { sort: TeamSort; onChoose: 
         className="inline-flex rounded-lg border bg-card p-1 shadow-xs"
       >
         {TEAM_SORT_KEYS.map((key) => {
-          const active = sort.key === key;
-          const Arrow = sort.direction === 'asc' ? ArrowUp : ArrowDown;
+          const active = sort.sort === key;
+          const Arrow = sort.dir === 'asc' ? ArrowUp : ArrowDown;
           return (
             <button
               key={key}
               type="button"
               aria-pressed={active}
-              aria-label={
-                active ? `${TEAM_SORT_LABELS[key]}, ${DIRECTION_TEXT[sort.direction]}` : `${TEAM_SORT_LABELS[key]}`
-              }
+              aria-label={active ? `${TEAM_SORT_LABELS[key]}, ${DIRECTION_TEXT[sort.dir]}` : `${TEAM_SORT_LABELS[key]}`}
               title={active ? 'Choose again to reverse the order' : undefined}
               onClick={() => onChoose(key)}
               className={cn(

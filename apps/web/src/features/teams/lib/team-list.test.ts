@@ -1,6 +1,6 @@
-import type { TeamMember } from '@cms/contract';
+import { teamMembersQuerySchema, type TeamMember } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SORT, nextSort, searchMembers, sortMembers } from './team-list';
+import { nextSort, searchMembers, sortMembers } from './team-list';
 
 const m = (_id: string, name: string, teamNum: string, courseCount: number, email = `${_id}@x.in`): TeamMember => ({
   _id,
@@ -19,19 +19,20 @@ const ids = (list: TeamMember[]) => list.map((x) => x._id);
 
 describe('team list', () => {
   it('starts with name ascending; the current key toggles, another key starts ascending', () => {
-    expect(DEFAULT_SORT).toEqual({ key: 'name', direction: 'asc' });
-    expect(nextSort(DEFAULT_SORT, 'name')).toEqual({ key: 'name', direction: 'desc' });
-    expect(nextSort({ key: 'name', direction: 'desc' }, 'name')).toEqual({ key: 'name', direction: 'asc' });
-    expect(nextSort({ key: 'name', direction: 'desc' }, 'courses')).toEqual({ key: 'courses', direction: 'asc' });
+    const start = teamMembersQuerySchema.parse({});
+    expect(start).toMatchObject({ sort: 'name', dir: 'asc' });
+    expect(nextSort(start, 'name')).toEqual({ sort: 'name', dir: 'desc' });
+    expect(nextSort({ sort: 'name', dir: 'desc' }, 'name')).toEqual({ sort: 'name', dir: 'asc' });
+    expect(nextSort({ sort: 'name', dir: 'desc' }, 'courses')).toEqual({ sort: 'courses', dir: 'asc' });
   });
 
   it('sorts names without regard to case, teams by their number, courses by count', () => {
-    expect(ids(sortMembers(LIST, { key: 'name', direction: 'asc' }))).toEqual(['2', '3', '1']);
-    expect(ids(sortMembers(LIST, { key: 'name', direction: 'desc' }))).toEqual(['1', '3', '2']);
+    expect(ids(sortMembers(LIST, { sort: 'name', dir: 'asc' }))).toEqual(['2', '3', '1']);
+    expect(ids(sortMembers(LIST, { sort: 'name', dir: 'desc' }))).toEqual(['1', '3', '2']);
     // Team-2 before Team-10; within a team by name.
-    expect(ids(sortMembers(LIST, { key: 'team', direction: 'asc' }))).toEqual(['2', '3', '1']);
-    expect(ids(sortMembers(LIST, { key: 'courses', direction: 'asc' }))).toEqual(['3', '1', '2']);
-    expect(ids(sortMembers(LIST, { key: 'courses', direction: 'desc' }))).toEqual(['2', '1', '3']);
+    expect(ids(sortMembers(LIST, { sort: 'team', dir: 'asc' }))).toEqual(['2', '3', '1']);
+    expect(ids(sortMembers(LIST, { sort: 'courses', dir: 'asc' }))).toEqual(['3', '1', '2']);
+    expect(ids(sortMembers(LIST, { sort: 'courses', dir: 'desc' }))).toEqual(['2', '1', '3']);
     expect(ids(LIST)).toEqual(['1', '2', '3']); // the input is not changed
   });
 

@@ -3,19 +3,15 @@
  * over name, team and e-mail; sort by name, team or courses, default name ascending; choosing
  * the current key again reverses the order.
  */
-import { DEFAULT_TEAM_SORT, type SortDirection, type TeamMember, type TeamSortKey } from '@cms/contract';
+import type { TeamMember, TeamMembersQuery, TeamSortKey } from '@cms/contract';
 
-export interface TeamSort {
-  key: TeamSortKey;
-  direction: SortDirection;
-}
-
-export const DEFAULT_SORT: TeamSort = { key: DEFAULT_TEAM_SORT, direction: 'asc' };
+/** The list's order: the key and its direction (the query's, default name ascending). */
+export type TeamSort = Pick<TeamMembersQuery, 'sort' | 'dir'>;
 
 /** Choosing `key`: the current key toggles its direction; another key starts ascending. */
 export function nextSort(current: TeamSort, key: TeamSortKey): TeamSort {
-  if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { key, direction: 'asc' };
+  if (current.sort === key) return { sort: key, dir: current.dir === 'asc' ? 'desc' : 'asc' };
+  return { sort: key, dir: 'asc' };
 }
 
 /** Members whose name, team or e-mail contains the search (any case); everyone for a blank search. */
@@ -36,7 +32,7 @@ const COMPARE: Record<TeamSortKey, (a: TeamMember, b: TeamMember) => number> = {
 };
 
 /** Sorted by the key in the direction; ties by name (ascending) so the order is stable. */
-export function sortMembers(members: readonly TeamMember[], { key, direction }: TeamSort): TeamMember[] {
-  const sign = direction === 'asc' ? 1 : -1;
-  return [...members].sort((a, b) => sign * COMPARE[key](a, b) || COMPARE.name(a, b) || a._id.localeCompare(b._id));
+export function sortMembers(members: readonly TeamMember[], { sort, dir }: TeamSort): TeamMember[] {
+  const sign = dir === 'asc' ? 1 : -1;
+  return [...members].sort((a, b) => sign * COMPARE[sort](a, b) || COMPARE.name(a, b) || a._id.localeCompare(b._id));
 }

@@ -125,6 +125,33 @@ describe('team members page (/lead/members)', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.length).toBe(calls);
   });
 
+  it('keeps the search and the sort in the URL: typing and choosing write it, a reload reads it', async () => {
+    stub();
+    const { router } = renderApp('/lead/members', { strict: true });
+    await screen.findByRole('list', { name: TEAM_MSG.title });
+    const user = userEvent.setup();
+    const box = screen.getByRole('searchbox', { name: TEAM_MSG.searchLabel });
+    await user.type(box, ' team-1 ');
+    expect(box).toHaveValue(' team-1 '); // every keystroke kept, spaces too
+    await waitFor(() => expect(router.state.location.search).toBe('?search=team-1'));
+    expect(names()).toEqual(['Aarav Patel', 'Zara Khan']);
+    await user.click(screen.getByRole('button', { name: 'Courses' }));
+    await user.click(screen.getByRole('button', { name: 'Courses, ascending' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=team-1&sort=courses&dir=desc'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(names()).toEqual(['Zara Khan', 'Aarav Patel']);
+  });
+
+  it('a reload with the search and sort in the URL shows the list searched and sorted', async () => {
+    stub();
+    renderApp('/lead/members?search=TEAM-1&sort=courses&dir=desc');
+    await screen.findByRole('list', { name: TEAM_MSG.title });
+    expect(names()).toEqual(['Zara Khan', 'Aarav Patel']);
+    expect(screen.getByRole('searchbox', { name: TEAM_MSG.searchLabel })).toHaveValue('TEAM-1');
+    expect(screen.getByRole('button', { name: 'Courses, descending' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('2 of 3 members')).toBeInTheDocument();
+  });
+
   it('says "No team members found" for an empty team', async () => {
     stub({ [`GET ${MEMBERS}`]: () => json({ success: true, members: [] }) });
     renderApp('/lead/members');

@@ -1,29 +1,32 @@
 /**
  * /lead/members (spec 2 "Team members", 4 "Team list"): the lead's team as cards. The list is
  * loaded once; search (name, team, e-mail) and sort (name, team, courses; the current key again
- * reverses the order; default name ascending) work on it in the browser.
+ * reverses the order; default name ascending) work on it in the browser and are kept in the URL.
  */
-import { TEAM_MSG } from '@cms/contract';
+import { TEAM_MSG, teamMembersQuerySchema } from '@cms/contract';
 import { SearchX, UsersRound } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/search-input';
 import { formatCount } from '@/lib/format';
+import { useListQuery } from '@/lib/list-query';
+import { useSearchText } from '@/lib/search-text';
 import { useTeamMembers } from '@/features/teams/api/team';
 import { MemberCard } from '@/features/teams/components/member-card';
 import { MEMBER_GRID, MemberGridSkeleton } from '@/features/teams/components/member-grid-skeleton';
 import { TeamSortControl } from '@/features/teams/components/team-sort-control';
-import { DEFAULT_SORT, nextSort, searchMembers, sortMembers } from '@/features/teams/lib/team-list';
+import { nextSort, searchMembers, sortMembers } from '@/features/teams/lib/team-list';
 
 export function TeamMembersPage() {
   const query = useTeamMembers();
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState(DEFAULT_SORT);
+  const { query: params, set } = useListQuery(teamMembersQuerySchema);
+  const [search, setSearch] = useSearchText(params.search ?? '', (term) => set({ search: term }), 'live');
+  const { sort, dir } = params;
   const all = query.data?.members;
-  const shown = useMemo(() => sortMembers(searchMembers(all ?? [], search), sort), [all, search, sort]);
+  const shown = useMemo(() => sortMembers(searchMembers(all ?? [], search), { sort, dir }), [all, search, sort, dir]);
 
   let body;
   if (query.isPending) {
@@ -78,7 +81,7 @@ export function TeamMembersPage() {
                 : `${formatCount(shown.length)} of ${formatCount(all.length)} members`}
             </p>
           ) : null}
-          <TeamSortControl sort={sort} onChoose={(key) => setSort((s) => nextSort(s, key))} />
+          <TeamSortControl sort={{ sort, dir }} onChoose={(key) => set(nextSort({ sort, dir }, key))} />
         </div>
       </div>
       {body}
