@@ -1,10 +1,26 @@
+import { Fragment, type ReactNode } from 'react';
 import { Skeleton } from './ui/skeleton';
 
-export function ListSkeleton({ count, className }: { count: number; className?: string }) {
+/**
+ * A list's place while it loads: `count` copies of one placeholder (`children`, a bar by default),
+ * in a status region named `label`, or hidden from assistive technology without one.
+ */
+export function ListSkeleton({
+  count,
+  label,
+  className,
+  children = <Skeleton className="h-28 rounded-2xl" />,
+}: {
+  count: number;
+  label?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const region = label ? { role: 'status', 'aria-label': label } : { 'aria-hidden': true };
   return (
-    <div aria-hidden className={className}>
+    <div {...region} className={className}>
       {Array.from({ length: count }, (_, i) => (
-        <Skeleton key={i} className="h-28 rounded-2xl" />
+        <Fragment key={i}>{children}</Fragment>
       ))}
     </div>
   );

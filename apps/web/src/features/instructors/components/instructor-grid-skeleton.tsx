@@ -1,12 +1,11 @@
+import { ListSkeleton } from '@/components/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The card grid's place while the instructors load. */
 export function InstructorGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <div role="status" aria-label="Loading instructors" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-      {Array.from({ length: count }, (_, i) => (
-        <Skeleton key={i} className="h-64 rounded-2xl" />
-      ))}
-    </div>
+    <ListSkeleton count={count} label="Loading instructors" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+      <Skeleton className="h-64 rounded-2xl" />
+    </ListSkeleton>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, Star, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CardSkeleton } from '@/components/card-skeleton';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useFeaturedCourses, type FeaturedCourse } from '@/features/landing/api/featured';
@@ -86,17 +87,9 @@ function CourseCard({ card }: { card: CardData }) {
   );
 }
 
-function CardSkeleton() {
+function CourseCardSkeleton() {
   return (
-    <div aria-hidden className="overflow-hidden rounded-2xl border bg-card">
-      <div className="aspect-video animate-pulse bg-muted" />
-      <div className="space-y-3 p-5">
-        <div className="h-5 w-2/3 animate-pulse rounded bg-muted" />
-        <div className="h-4 w-full animate-pulse rounded bg-muted" />
-        <div className="h-4 w-4/5 animate-pulse rounded bg-muted" />
-        <div className="h-10 w-full animate-pulse rounded-lg bg-muted" />
-      </div>
-    </div>
+    <CardSkeleton lines={['h-5 w-2/3 rounded', 'h-4 w-full rounded', 'h-4 w-4/5 rounded', 'h-10 w-full rounded-lg']} />
   );
 }
 
@@ -126,7 +119,7 @@ export function FeaturedCourses() {
       </div>
       <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={featured.isPending}>
         {featured.isPending
-          ? [0, 1, 2].map((i) => <CardSkeleton key={i} />)
+          ? [0, 1, 2].map((i) => <CourseCardSkeleton key={i} />)
           : cards.map((card) => <CourseCard key={card.id} card={card} />)}
       </div>
     </section>

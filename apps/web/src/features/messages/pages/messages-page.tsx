@@ -8,6 +8,7 @@ import { MessagesSquare } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { QueryErrorState } from '@/components/error-state';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -23,19 +24,17 @@ const WIDE_PANE = 'lg:h-[calc(100dvh-15rem)] lg:min-h-[26rem]';
 /** On phones the thread is a screen of its own (the page title is for screen readers only there). */
 const PHONE_THREAD = 'h-[calc(100dvh-8rem)] min-h-[24rem]';
 
-function ListSkeleton() {
+function ConversationsSkeleton() {
   return (
-    <div role="status" aria-label="Loading conversations" className="space-y-2 p-2">
-      {Array.from({ length: 4 }, (_, i) => (
-        <div key={i} aria-hidden className="flex items-center gap-3 px-2 py-2">
-          <Skeleton className="size-10 rounded-full" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-3.5 w-1/2" />
-            <Skeleton className="h-3 w-4/5" />
-          </div>
+    <ListSkeleton count={4} label="Loading conversations" className="space-y-2 p-2">
+      <div aria-hidden className="flex items-center gap-3 px-2 py-2">
+        <Skeleton className="size-10 rounded-full" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-3.5 w-1/2" />
+          <Skeleton className="h-3 w-4/5" />
         </div>
-      ))}
-    </div>
+      </div>
+    </ListSkeleton>
   );
 }
 
@@ -75,7 +74,7 @@ export function MessagesPage({ area }: { area: LearnerArea }) {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <Card className={cn('p-2 lg:block lg:overflow-y-auto', WIDE_PANE, id ? 'hidden' : 'block')}>
           {query.isPending ? (
-            <ListSkeleton />
+            <ConversationsSkeleton />
           ) : query.isError ? (
             <QueryErrorState query={query} fallback={CONVERSATION_MSG.fetchFailed} />
           ) : (
