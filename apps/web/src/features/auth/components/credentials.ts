@@ -1,4 +1,5 @@
-/** The credential fields of the sign-in and sign-up forms: name, label, icon and input attributes. */
+/** The credential fields of the sign-in, sign-up and reset-password forms: name, label, icon and input attributes. */
+import { ACCOUNT_MSG } from '@cms/contract';
 import { Lock, Mail } from 'lucide-react';
 
 const password = { name: 'password', label: 'Password', icon: Lock, type: 'password' } as const;
@@ -14,6 +15,19 @@ export const CREDENTIALS = {
   },
   'current-password': { ...password, autoComplete: 'current-password', placeholder: 'Your password' },
   'new-password': { ...password, autoComplete: 'new-password', placeholder: '8 to 128 characters' },
+  /** The reset page's new password, then the same again (field `confirm`). */
+  'chosen-password': {
+    ...password,
+    label: ACCOUNT_MSG.newPassword,
+    autoComplete: 'new-password',
+    placeholder: '8 to 128 characters',
+  },
+  'confirm-password': {
+    ...password,
+    name: 'confirm',
+    label: ACCOUNT_MSG.confirmNewPassword,
+    autoComplete: 'new-password',
+  },
 } as const;
 
 export type CredentialKind = keyof typeof CREDENTIALS;

@@ -2,9 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_MSG, forgotPasswordSchema, MSG, type ForgotPasswordInput } from '@cms/contract';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { useForgotPassword } from '../api/account';
@@ -41,16 +39,10 @@ export function ForgotPasswordPage() {
           icon={MailCheck}
           tone="success"
           title={ACCOUNT_MSG.resetLinkSentTitle}
-          actions={
-            <>
-              <Button asChild variant="gradient" size="lg" className="sm:flex-1">
-                <Link to={paths.auth.signIn}>{ACCOUNT_MSG.backToSignIn}</Link>
-              </Button>
-              <Button variant="outline" size="lg" className="sm:flex-1" onClick={() => mutation.reset()}>
-                {ACCOUNT_MSG.useAnotherAddress}
-              </Button>
-            </>
-          }
+          actions={[
+            { label: ACCOUNT_MSG.backToSignIn, to: paths.auth.signIn },
+            { label: ACCOUNT_MSG.useAnotherAddress, onClick: () => mutation.reset() },
+          ]}
         >
           <p>{mutation.data.message || ACCOUNT_MSG.resetLinkSent}</p>
           <p className="text-sm">{ACCOUNT_MSG.resetLinkExpiry}</p>

@@ -7,19 +7,18 @@ import {
   resetPasswordSchema,
   type ResetPasswordInput,
 } from '@cms/contract';
-import { LinkIcon, Lock } from 'lucide-react';
+import { LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api';
 import { useResetPassword } from '../api/account';
 import { AuthForm } from '../components/auth-form';
 import { AuthNotice } from '../components/auth-notice';
 import { AuthShell } from '../components/auth-shell';
+import { CredentialField } from '../components/credential-field';
 import { showServerFieldErrors } from '../lib/server-field-errors';
 
 /** The server refused the token itself (unknown, used, expired), not the password. */
@@ -32,16 +31,10 @@ function InvalidLink() {
       icon={LinkIcon}
       tone="problem"
       title={ACCOUNT_MSG.resetInvalidTitle}
-      actions={
-        <>
-          <Button asChild variant="gradient" size="lg" className="sm:flex-1">
-            <Link to={paths.auth.forgotPassword}>{ACCOUNT_MSG.requestNewLink}</Link>
-          </Button>
-          <Button asChild variant="outline" size="lg" className="sm:flex-1">
-            <Link to={paths.auth.signIn}>{ACCOUNT_MSG.backToSignIn}</Link>
-          </Button>
-        </>
-      }
+      actions={[
+        { label: ACCOUNT_MSG.requestNewLink, to: paths.auth.forgotPassword },
+        { label: ACCOUNT_MSG.backToSignIn, to: paths.auth.signIn },
+      ]}
     >
       <p>{ACCOUNT_MSG.resetInvalid}</p>
     </AuthNotice>
@@ -92,25 +85,8 @@ export function ResetPasswordPage() {
           submitLabel={ACCOUNT_MSG.resetPassword}
           switchTo={{ prompt: ACCOUNT_MSG.rememberedIt, to: paths.auth.signIn, label: 'Signin' }}
         >
-          <TextField
-            form={form}
-            name="password"
-            id="reset-password"
-            label={ACCOUNT_MSG.newPassword}
-            icon={Lock}
-            type="password"
-            autoComplete="new-password"
-            placeholder="8 to 128 characters"
-          />
-          <TextField
-            form={form}
-            name="confirm"
-            id="reset-confirm"
-            label={ACCOUNT_MSG.confirmNewPassword}
-            icon={Lock}
-            type="password"
-            autoComplete="new-password"
-          />
+          <CredentialField form={form} kind="chosen-password" id="reset-password" />
+          <CredentialField form={form} kind="confirm-password" id="reset-confirm" />
         </AuthForm>
       )}
     </AuthShell>
