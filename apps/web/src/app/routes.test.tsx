@@ -1,12 +1,10 @@
 import { MSG } from '@cms/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeCard } from '@/test/courses';
 import { json, renderApp, stubFetch, USERS } from '@/test/render';
 import { ROTATING_WORDS } from '@/config/ui';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('routes and guard', () => {
   it('shows NOT FOUND and 404 for an unknown path, to anyone', async () => {

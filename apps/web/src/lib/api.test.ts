@@ -1,8 +1,6 @@
 import { MSG } from '@cms/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, api, isApiError, toApiError } from './api';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('api client', () => {
   it('sends JSON with same-origin credentials and returns the body', async () => {

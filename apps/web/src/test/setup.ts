@@ -2,10 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { toast } from 'sonner';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { routes } from '@/app/router';
 
 afterEach(() => {
+  // What a test stubbed (fetch by stubFetch, XMLHttpRequest) goes back before the next test.
+  vi.unstubAllGlobals();
   cleanup();
   // sonner keeps its toasts in a module-level store: one test's toasts must not show in the next.
   toast.dismiss();

@@ -2,13 +2,11 @@ import { AUDIT_ACTION_LABELS, AUDIT_API, AUDIT_MSG, type AuditEntry } from '@cms
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeDetail } from '@/test/courses';
 import { listPage, queriesTo } from '@/test/list-requests';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
 import { AuditHistory } from '../components/audit-history';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const COURSE_ID = '6f1c2a9e-2b7d-4c1a-9d3e-1a2b3c4d5e6f';
 

@@ -3,11 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, json, stubFetch, USERS } from '@/test/render';
 import { ChangePasswordButton } from './change-password-dialog';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderButton() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

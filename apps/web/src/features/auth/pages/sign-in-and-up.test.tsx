@@ -1,10 +1,8 @@
 import { ACCOUNT_MSG, MSG } from '@cms/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const calls = (mock: ReturnType<typeof stubFetch>, path: string) =>
   mock.mock.calls.filter(([input]) => String(input).includes(path));

@@ -1,10 +1,8 @@
 import { MSG } from '@cms/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, stubFetch } from '@/test/render';
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** The sign-in form without a form library: errors under the field, one at a time, gone on edit. */
 describe('sign-in form', () => {

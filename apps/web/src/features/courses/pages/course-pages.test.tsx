@@ -1,12 +1,10 @@
 import { COURSE_API, COURSE_MSG, formatRupees, levelLabel } from '@cms/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeCard, makeDetail, makeList } from '@/test/courses';
 import { queriesTo } from '@/test/list-requests';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const searchesSent = (fetchMock: ReturnType<typeof stubFetch>) =>
   queriesTo(fetchMock, COURSE_API.catalogue).map((q) => q.get('search'));

@@ -1,7 +1,7 @@
 import { COURSE_MSG } from '@cms/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDetail } from '@/test/courses';
 import { FakeXhr } from '@/test/fake-xhr';
 import { json, renderApp, stubFetch, USERS } from '@/test/render';
@@ -11,8 +11,6 @@ beforeEach(() => {
   FakeXhr.reset();
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
-afterEach(() => vi.unstubAllGlobals());
-
 const submitButton = () =>
   screen.getByRole('button', { name: /Please fill all required fields|Create Course|Save Changes/ });
 

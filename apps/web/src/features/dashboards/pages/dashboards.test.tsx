@@ -8,12 +8,10 @@ import {
 } from '@cms/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeCard } from '@/test/courses';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
 import { makeEnrolled } from '@/test/learning-fixtures';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const figures = { availableCourses: 12, activeLearners: 1540, avgRating: 4.26, ratingCount: 31 };
 

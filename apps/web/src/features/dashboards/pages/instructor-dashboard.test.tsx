@@ -1,10 +1,8 @@
 import { DASHBOARD_MSG, formatRupees, INSTRUCTOR_DASHBOARD_MSG as MSG, type InstructorDashboard } from '@cms/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const dashboard = (overrides: Partial<InstructorDashboard> = {}): InstructorDashboard => ({
   activeCourses: 3,

@@ -9,11 +9,9 @@ import {
 } from '@cms/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queriesTo } from '@/test/list-requests';
 import { apiError, json, renderApp, stubFetch, USERS, type Handler } from '@/test/render';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const summary = (overrides: Partial<EarningsSummary> = {}): EarningsSummary => ({
   totalPaise: 12_345_600,

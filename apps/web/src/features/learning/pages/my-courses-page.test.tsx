@@ -1,12 +1,10 @@
 import { LEARNING_MSG } from '@cms/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeCard } from '@/test/courses';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
 import { makeEnrolled, makeMyCourses } from '@/test/learning-fixtures';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const searches = (fetchMock: ReturnType<typeof stubFetch>) =>
   fetchMock.mock.calls

@@ -1,10 +1,8 @@
 import { CONVERSATION_MSG, type ConversationSummary, type Thread, type ThreadMessage } from '@cms/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, json, renderApp, stubFetch, USERS, type Handler } from '@/test/render';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const LIST = '/api/messages';
 const UNREAD = '/api/messages/unread';

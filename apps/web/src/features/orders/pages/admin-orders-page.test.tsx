@@ -9,11 +9,9 @@ import {
 } from '@cms/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastQueryTo, listPage, queriesTo } from '@/test/list-requests';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const order = (over: Partial<AdminOrder> = {}): AdminOrder => ({
   id: 'o1',

@@ -13,7 +13,6 @@ beforeEach(() => {
   assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.sessionStorage.clear();
 });

@@ -8,12 +8,10 @@ import {
 } from '@cms/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listPage, queriesTo } from '@/test/list-requests';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
 import { splitLinks } from '../components/linked-text';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const summary = (over: Partial<OutboxMailSummary> = {}): OutboxMailSummary => ({
   id: 'm1',

@@ -1,10 +1,8 @@
 import { AUDIT_MSG, formatRupees, PAYOUT_MSG, type PayoutContext } from '@cms/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const PAY = '/api/admin/pay/o1';
 

@@ -1,10 +1,8 @@
 import { MSG, PROFILE_MSG, type InstructorProfileView } from '@cms/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const profile = (overrides: Partial<InstructorProfileView> = {}): InstructorProfileView => ({
   _id: 'p4',

@@ -6,7 +6,6 @@ import { FakeXhr } from '@/test/fake-xhr';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   FakeXhr.reset();
 });
 

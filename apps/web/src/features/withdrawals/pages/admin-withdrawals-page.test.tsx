@@ -10,10 +10,8 @@ import {
 } from '@cms/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const withdrawal = (over: Partial<AdminWithdrawal> = {}): AdminWithdrawal => ({
   id: 'w1',

@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, renderApp, stubFetch, USERS, type Handler } from '@/test/render';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   // Sonner keeps its toasts in a module-wide store: the next test's Toaster would show them again.
   toast.dismiss();
 });
