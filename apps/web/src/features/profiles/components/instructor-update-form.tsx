@@ -38,6 +38,14 @@ const FIELDS = [
   'profileImg',
 ] as const;
 
+/** The plain text inputs: their label and input attributes, by field. */
+const TEXT_INPUTS = {
+  linkedIn: { label: PROFILE_MSG.linkedIn, type: 'url', placeholder: 'https://www.linkedin.com/in/you' },
+  gitHub: { label: PROFILE_MSG.gitHub, type: 'url', placeholder: 'https://github.com/you' },
+  college: { label: PROFILE_MSG.college, autoComplete: 'organization' },
+  UPI: { label: PROFILE_MSG.upiId, placeholder: 'name@bank', autoComplete: 'off', spellCheck: false },
+} as const;
+
 export function InstructorUpdateForm({ profile }: { profile: InstructorProfileView }) {
   const id = useId();
   const navigate = useNavigate();
@@ -67,6 +75,9 @@ export function InstructorUpdateForm({ profile }: { profile: InstructorProfileVi
   });
 
   const field = (name: string) => `${id}-${name}`;
+  const textInput = (name: keyof typeof TEXT_INPUTS) => (
+    <TextField form={form} name={name} id={field(name)} {...TEXT_INPUTS[name]} disabled={busy} />
+  );
   return (
     <Card>
       <CardContent className="pt-6">
@@ -76,45 +87,13 @@ export function InstructorUpdateForm({ profile }: { profile: InstructorProfileVi
           onSubmit={(e) => void onSubmit(e)}
           className="grid gap-5 sm:grid-cols-2"
         >
-          <TextField
-            form={form}
-            name="linkedIn"
-            id={field('linkedIn')}
-            label={PROFILE_MSG.linkedIn}
-            type="url"
-            placeholder="https://www.linkedin.com/in/you"
-            disabled={busy}
-          />
-          <TextField
-            form={form}
-            name="gitHub"
-            id={field('gitHub')}
-            label={PROFILE_MSG.gitHub}
-            type="url"
-            placeholder="https://github.com/you"
-            disabled={busy}
-          />
+          {textInput('linkedIn')}
+          {textInput('gitHub')}
           <RollNumberField form={form} name="rollNumber" id={field('rollNumber')} />
           <EditSelectField form={form} name="gender" field={field} lists={EDIT_LISTS.instructor} saved={saved} />
-          <TextField
-            form={form}
-            name="college"
-            id={field('college')}
-            label={PROFILE_MSG.college}
-            autoComplete="organization"
-            disabled={busy}
-          />
+          {textInput('college')}
           <EditSelectField form={form} name="branch" field={field} lists={EDIT_LISTS.instructor} saved={saved} />
-          <TextField
-            form={form}
-            name="UPI"
-            id={field('UPI')}
-            label={PROFILE_MSG.upiId}
-            placeholder="name@bank"
-            autoComplete="off"
-            spellCheck={false}
-            disabled={busy}
-          />
+          {textInput('UPI')}
           <PhoneField form={form} id={field('phone')} disabled={busy} hint="Optional" />
           <ProfileImageField form={form} id={field('profileImg')} disabled={busy} onUploadingChange={setUploading} />
           <SaveRow
