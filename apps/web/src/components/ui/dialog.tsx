@@ -17,6 +17,29 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
+/** The ✕ in the top-right corner of a dialog or sheet, named `label`; `className` places and sizes it. */
+export function DialogCornerClose({
+  label,
+  className,
+  iconClassName,
+}: {
+  label: string;
+  className: string;
+  iconClassName: string;
+}) {
+  return (
+    <DialogPrimitive.Close
+      aria-label={label}
+      className={cn(
+        'absolute text-muted-foreground transition hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        className,
+      )}
+    >
+      <X className={iconClassName} aria-hidden />
+    </DialogPrimitive.Close>
+  );
+}
+
 export function DialogContent({
   className,
   children,
@@ -34,12 +57,7 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          aria-label={closeLabel}
-          className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          <X className="size-4" aria-hidden />
-        </DialogPrimitive.Close>
+        <DialogCornerClose label={closeLabel} className="top-4 right-4 rounded-md p-1" iconClassName="size-4" />
       </DialogPrimitive.Content>
     </DialogPortal>
   );
