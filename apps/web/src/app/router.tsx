@@ -20,6 +20,25 @@ function lazyPage<M>(load: Loader<M>, pick: (m: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
+/** A page of an area: its path and which of the area module's exports it is. */
+type AreaPage<M> = readonly [path: string, pick: (m: M) => ComponentType];
+
+/** An area: its layout at `root` (where `root` itself goes to `home`), then its lazy pages from the one chunk. */
+function areaRoute<M>(
+  load: Loader<M>,
+  { root, home, layout }: { root: string; home: string; layout: (m: M) => ComponentType },
+  pages: readonly AreaPage<M>[],
+): RouteObject {
+  return {
+    path: root,
+    lazy: lazyPage(load, layout),
+    children: [
+      { index: true, element: <Navigate to={home} replace /> },
+      ...pages.map(([path, pick]) => ({ path, lazy: lazyPage(load, pick) })),
+    ],
+  };
+}
+
 /** The pages of the contract's FIRST_SCREENS (the build preloads their chunks; it checks these load them). */
 const firstScreenPages = {
   landing: () => import('@/features/landing/pages/landing-page'),
@@ -60,90 +79,63 @@ const routeTree: RouteObject[] = [
             ],
           },
           { path: paths.auth.verify, lazy: lazyPage(verify, (m) => m.VerifyPage) },
-          {
-            path: paths.admin.root,
-            lazy: lazyPage(admin, (m) => m.AdminLayout),
-            children: [
-              { index: true, element: <Navigate to={paths.admin.courses} replace /> },
-              { path: paths.admin.courses, lazy: lazyPage(admin, (m) => m.AdminCoursesPage) },
-              { path: routePattern(paths.admin.pay), lazy: lazyPage(admin, (m) => m.AdminPayPage) },
-              { path: paths.admin.instructors, lazy: lazyPage(admin, (m) => m.AdminInstructorsPage) },
-              { path: routePattern(paths.admin.instructor), lazy: lazyPage(admin, (m) => m.AdminInstructorDetailPage) },
-              { path: paths.admin.users, lazy: lazyPage(admin, (m) => m.AdminUsersPage) },
-              { path: paths.admin.orders, lazy: lazyPage(admin, (m) => m.AdminOrdersPage) },
-              { path: paths.admin.withdrawals, lazy: lazyPage(admin, (m) => m.AdminWithdrawalsPage) },
-              { path: paths.admin.leads, lazy: lazyPage(admin, (m) => m.AdminLeadsPage) },
-              { path: paths.admin.audit, lazy: lazyPage(admin, (m) => m.AdminAuditPage) },
-              { path: paths.admin.outbox, lazy: lazyPage(admin, (m) => m.AdminOutboxPage) },
-              { path: routePattern(paths.admin.course), lazy: lazyPage(admin, (m) => m.AdminCourseDetailPage) },
-              { path: routePattern(paths.admin.coursePlayer), lazy: lazyPage(admin, (m) => m.AdminCoursePlayerPage) },
-            ],
-          },
-          {
-            path: paths.student.root,
-            lazy: lazyPage(student, (m) => m.StudentLayout),
-            children: [
-              { index: true, element: <Navigate to={paths.student.dashboard} replace /> },
-              { path: paths.student.dashboard, lazy: lazyPage(student, (m) => m.StudentDashboardPage) },
-              { path: paths.student.courses, lazy: lazyPage(student, (m) => m.StudentCoursesPage) },
-              { path: routePattern(paths.student.course), lazy: lazyPage(student, (m) => m.StudentCourseDetailPage) },
-              { path: routePattern(paths.student.learn), lazy: lazyPage(student, (m) => m.StudentCoursePlayerPage) },
-              { path: paths.student.myCourses, lazy: lazyPage(student, (m) => m.StudentMyCoursesPage) },
-              { path: paths.student.profile, lazy: lazyPage(student, (m) => m.StudentProfilePage) },
-              { path: paths.student.enrolledCourses, lazy: lazyPage(student, (m) => m.StudentEnrolledCoursePage) },
-              { path: paths.student.paymentReturn, lazy: lazyPage(student, (m) => m.StudentPaymentReturnPage) },
+          areaRoute(admin, { root: paths.admin.root, home: paths.admin.courses, layout: (m) => m.AdminLayout }, [
+            [paths.admin.courses, (m) => m.AdminCoursesPage],
+            [routePattern(paths.admin.pay), (m) => m.AdminPayPage],
+            [paths.admin.instructors, (m) => m.AdminInstructorsPage],
+            [routePattern(paths.admin.instructor), (m) => m.AdminInstructorDetailPage],
+            [paths.admin.users, (m) => m.AdminUsersPage],
+            [paths.admin.orders, (m) => m.AdminOrdersPage],
+            [paths.admin.withdrawals, (m) => m.AdminWithdrawalsPage],
+            [paths.admin.leads, (m) => m.AdminLeadsPage],
+            [paths.admin.audit, (m) => m.AdminAuditPage],
+            [paths.admin.outbox, (m) => m.AdminOutboxPage],
+            [routePattern(paths.admin.course), (m) => m.AdminCourseDetailPage],
+            [routePattern(paths.admin.coursePlayer), (m) => m.AdminCoursePlayerPage],
+          ]),
+          areaRoute(
+            student,
+            { root: paths.student.root, home: paths.student.dashboard, layout: (m) => m.StudentLayout },
+            [
+              [paths.student.dashboard, (m) => m.StudentDashboardPage],
+              [paths.student.courses, (m) => m.StudentCoursesPage],
+              [routePattern(paths.student.course), (m) => m.StudentCourseDetailPage],
+              [routePattern(paths.student.learn), (m) => m.StudentCoursePlayerPage],
+              [paths.student.myCourses, (m) => m.StudentMyCoursesPage],
+              [paths.student.profile, (m) => m.StudentProfilePage],
+              [paths.student.enrolledCourses, (m) => m.StudentEnrolledCoursePage],
+              [paths.student.paymentReturn, (m) => m.StudentPaymentReturnPage],
               // Messages, and one conversation: one route, so the list stays mounted while threads change.
-              {
-                path: optionalId(routePattern(paths.student.conversation)),
-                lazy: lazyPage(student, (m) => m.StudentMessagesPage),
-              },
+              [optionalId(routePattern(paths.student.conversation)), (m) => m.StudentMessagesPage],
             ],
-          },
-          {
-            path: paths.lead.root,
-            lazy: lazyPage(lead, (m) => m.LeadLayout),
-            children: [
-              { index: true, element: <Navigate to={paths.lead.dashboard} replace /> },
-              { path: paths.lead.dashboard, lazy: lazyPage(lead, (m) => m.LeadDashboardPage) },
-              { path: paths.lead.courses, lazy: lazyPage(lead, (m) => m.LeadCoursesPage) },
-              { path: paths.lead.profile, lazy: lazyPage(lead, (m) => m.LeadProfilePage) },
-              { path: paths.lead.myCourses, lazy: lazyPage(lead, (m) => m.LeadMyCoursesPage) },
-              { path: paths.lead.members, lazy: lazyPage(lead, (m) => m.LeadMembersPage) },
-              { path: routePattern(paths.lead.course), lazy: lazyPage(lead, (m) => m.LeadCourseDetailPage) },
-              { path: paths.lead.paymentReturn, lazy: lazyPage(lead, (m) => m.LeadPaymentReturnPage) },
-              { path: routePattern(paths.lead.learn), lazy: lazyPage(lead, (m) => m.LeadCoursePlayerPage) },
-              // Messages, and one conversation: one route, so the list stays mounted while threads change.
-              {
-                path: optionalId(routePattern(paths.lead.conversation)),
-                lazy: lazyPage(lead, (m) => m.LeadMessagesPage),
-              },
+          ),
+          areaRoute(lead, { root: paths.lead.root, home: paths.lead.dashboard, layout: (m) => m.LeadLayout }, [
+            [paths.lead.dashboard, (m) => m.LeadDashboardPage],
+            [paths.lead.courses, (m) => m.LeadCoursesPage],
+            [paths.lead.profile, (m) => m.LeadProfilePage],
+            [paths.lead.myCourses, (m) => m.LeadMyCoursesPage],
+            [paths.lead.members, (m) => m.LeadMembersPage],
+            [routePattern(paths.lead.course), (m) => m.LeadCourseDetailPage],
+            [paths.lead.paymentReturn, (m) => m.LeadPaymentReturnPage],
+            [routePattern(paths.lead.learn), (m) => m.LeadCoursePlayerPage],
+            // Messages, and one conversation: one route, so the list stays mounted while threads change.
+            [optionalId(routePattern(paths.lead.conversation)), (m) => m.LeadMessagesPage],
+          ]),
+          areaRoute(
+            instructor,
+            { root: paths.instructor.root, home: paths.instructor.dashboard, layout: (m) => m.InstructorLayout },
+            [
+              [paths.instructor.dashboard, (m) => m.InstructorDashboardPage],
+              [paths.instructor.courses, (m) => m.InstructorCoursesPage],
+              [paths.instructor.profile, (m) => m.InstructorProfilePage],
+              [paths.instructor.newCourse, (m) => m.InstructorNewCoursePage],
+              [paths.instructor.earnings, (m) => m.InstructorEarningsPage],
+              [paths.instructor.withdrawals, (m) => m.InstructorWithdrawalsPage],
+              [routePattern(paths.instructor.course), (m) => m.InstructorCourseDetailPage],
+              [routePattern(paths.instructor.coursePlayer), (m) => m.InstructorCoursePlayerPage],
+              [paths.instructor.profileUpdate, (m) => m.InstructorProfileUpdatePage],
             ],
-          },
-          {
-            path: paths.instructor.root,
-            lazy: lazyPage(instructor, (m) => m.InstructorLayout),
-            children: [
-              { index: true, element: <Navigate to={paths.instructor.dashboard} replace /> },
-              { path: paths.instructor.dashboard, lazy: lazyPage(instructor, (m) => m.InstructorDashboardPage) },
-              { path: paths.instructor.courses, lazy: lazyPage(instructor, (m) => m.InstructorCoursesPage) },
-              { path: paths.instructor.profile, lazy: lazyPage(instructor, (m) => m.InstructorProfilePage) },
-              { path: paths.instructor.newCourse, lazy: lazyPage(instructor, (m) => m.InstructorNewCoursePage) },
-              { path: paths.instructor.earnings, lazy: lazyPage(instructor, (m) => m.InstructorEarningsPage) },
-              { path: paths.instructor.withdrawals, lazy: lazyPage(instructor, (m) => m.InstructorWithdrawalsPage) },
-              {
-                path: routePattern(paths.instructor.course),
-                lazy: lazyPage(instructor, (m) => m.InstructorCourseDetailPage),
-              },
-              {
-                path: routePattern(paths.instructor.coursePlayer),
-                lazy: lazyPage(instructor, (m) => m.InstructorCoursePlayerPage),
-              },
-              {
-                path: paths.instructor.profileUpdate,
-                lazy: lazyPage(instructor, (m) => m.InstructorProfileUpdatePage),
-              },
-            ],
-          },
+          ),
         ],
       },
       {
