@@ -72,16 +72,30 @@ describe('ChangePasswordButton', () => {
     expect(posts(fetchMock)).toHaveLength(0);
   });
 
-  it('shows the server field error under Current password and stays open', async () => {
+  it.each([
+    {
+      what: 'the server field error under Current password',
+      field: 'currentPassword',
+      label: 'Current password',
+      message: ACCOUNT_MSG.currentPasswordIncorrect,
+      values: { current: 'wrong-one', next: 'new-pass', confirm: 'new-pass' },
+    },
+    {
+      what: 'the server refusing a common password under New password',
+      field: 'newPassword',
+      label: 'New password',
+      message: ACCOUNT_MSG.passwordTooCommon,
+      values: { current: 'old-pass', next: 'password1', confirm: 'password1' },
+    },
+  ])('shows $what and stays open', async ({ field, label, message, values }) => {
     stubFetch(USERS.student, {
-      'POST /api/auth/change-password': () =>
-        apiError(400, ACCOUNT_MSG.currentPasswordIncorrect, { currentPassword: ACCOUNT_MSG.currentPasswordIncorrect }),
+      'POST /api/auth/change-password': () => apiError(400, message, { [field]: message }),
     });
     const user = renderButton();
     const dialog = await openDialog(user);
-    await fill(user, dialog, { current: 'wrong-one', next: 'new-pass', confirm: 'new-pass' });
-    expect(await within(dialog).findByText(ACCOUNT_MSG.currentPasswordIncorrect)).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    await fill(user, dialog, values);
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
@@ -92,19 +106,6 @@ describe('ChangePasswordButton', () => {
     await fill(user, dialog, { current: 'old-pass', next: 'seven77', confirm: 'seven77' });
     expect(await within(dialog).findByText('Password must be 8 to 128 characters')).toBeInTheDocument();
     expect(posts(fetchMock)).toHaveLength(0);
-  });
-
-  it('shows the server refusing a common password under New password and stays open', async () => {
-    stubFetch(USERS.student, {
-      'POST /api/auth/change-password': () =>
-        apiError(400, ACCOUNT_MSG.passwordTooCommon, { newPassword: ACCOUNT_MSG.passwordTooCommon }),
-    });
-    const user = renderButton();
-    const dialog = await openDialog(user);
-    await fill(user, dialog, { current: 'old-pass', next: 'password1', confirm: 'password1' });
-    expect(await within(dialog).findByText(ACCOUNT_MSG.passwordTooCommon)).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('shows a message without a field (a Google-only account) as a toast', async () => {

@@ -7,6 +7,14 @@ import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
 const calls = (mock: ReturnType<typeof stubFetch>, path: string) =>
   mock.mock.calls.filter(([input]) => String(input).includes(path));
 
+/** Fills the sign-in form and presses Signin. */
+async function signIn({ email, password }: { email: string; password: string }) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Mail ID'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Signin' }));
+}
+
 describe('sign-in page', () => {
   it('has the spec texts and labelled fields', async () => {
     stubFetch(null);
@@ -25,10 +33,7 @@ describe('sign-in page', () => {
   it('refuses a malformed e-mail with "Invalid email format" and sends nothing', async () => {
     const fetchMock = stubFetch(null);
     renderApp('/auth/signin');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Mail ID'), 'not-an-email');
-    await user.type(screen.getByLabelText('Password'), 'secret');
-    await user.click(screen.getByRole('button', { name: 'Signin' }));
+    await signIn({ email: 'not-an-email', password: 'secret' });
     expect((await screen.findAllByText(MSG.invalidEmail)).length).toBeGreaterThan(0);
     expect(calls(fetchMock, '/api/auth/signin')).toHaveLength(0);
   });
@@ -36,10 +41,7 @@ describe('sign-in page', () => {
   it('shows the server message on failure', async () => {
     stubFetch(null, { 'POST /api/auth/signin': () => apiError(401, MSG.invalidCredentials) });
     renderApp('/auth/signin');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Mail ID'), 'a@b.co');
-    await user.type(screen.getByLabelText('Password'), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Signin' }));
+    await signIn({ email: 'a@b.co', password: 'wrong' });
     expect(await screen.findByText(MSG.invalidCredentials)).toBeInTheDocument();
   });
 
@@ -48,10 +50,7 @@ describe('sign-in page', () => {
       'POST /api/auth/signin': () => json({ success: true, message: MSG.signInSuccess, user: USERS.student }),
     });
     const { router } = renderApp('/auth/signin');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Mail ID'), 'ravi@college.edu');
-    await user.type(screen.getByLabelText('Password'), 'secret');
-    await user.click(screen.getByRole('button', { name: 'Signin' }));
+    await signIn({ email: 'ravi@college.edu', password: 'secret' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/student/dashboard'));
     // The dashboard: badge "Student Dashboard" above the welcome heading.
     expect(await screen.findByText('Student Dashboard')).toBeInTheDocument();
@@ -73,15 +72,20 @@ describe('sign-in page', () => {
   });
 });
 
+/** Fills the sign-up form (Mail ID asha@college.edu) and presses Signup. */
+async function signUp({ name, password }: { name: string; password: string }) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Name'), name);
+  await user.type(screen.getByLabelText('Mail ID'), 'asha@college.edu');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Signup' }));
+}
+
 describe('sign-up page', () => {
   it('validates with the contract schema, inline and as a toast', async () => {
     const fetchMock = stubFetch(null);
     renderApp('/auth/signup');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Name'), 'Asha 9');
-    await user.type(screen.getByLabelText('Mail ID'), 'asha@college.edu');
-    await user.type(screen.getByLabelText('Password'), 'asha-secret-9');
-    await user.click(screen.getByRole('button', { name: 'Signup' }));
+    await signUp({ name: 'Asha 9', password: 'asha-secret-9' });
     expect((await screen.findAllByText(MSG.nameLetters)).length).toBeGreaterThanOrEqual(2);
     expect(calls(fetchMock, '/api/auth/signup')).toHaveLength(0);
   });
@@ -95,11 +99,7 @@ describe('sign-up page', () => {
         }),
     });
     const { router } = renderApp('/auth/signup');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Name'), 'Asha Verma');
-    await user.type(screen.getByLabelText('Mail ID'), 'asha@college.edu');
-    await user.type(screen.getByLabelText('Password'), 'asha-secret-9');
-    await user.click(screen.getByRole('button', { name: 'Signup' }));
+    await signUp({ name: 'Asha Verma', password: 'asha-secret-9' });
     expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
     release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signin'));
@@ -109,11 +109,7 @@ describe('sign-up page', () => {
   it('shows the server message when the e-mail is taken', async () => {
     stubFetch(null, { 'POST /api/auth/signup': () => apiError(409, MSG.emailTaken) });
     renderApp('/auth/signup');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Name'), 'Asha Verma');
-    await user.type(screen.getByLabelText('Mail ID'), 'asha@college.edu');
-    await user.type(screen.getByLabelText('Password'), 'asha-secret-9');
-    await user.click(screen.getByRole('button', { name: 'Signup' }));
+    await signUp({ name: 'Asha Verma', password: 'asha-secret-9' });
     expect(await screen.findByText(MSG.emailTaken)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Signup' })).toBeEnabled();
   });
@@ -121,11 +117,7 @@ describe('sign-up page', () => {
   it('refuses a password under 8 characters before sending (the spec said 2 to 20: a listed deviation)', async () => {
     const fetchMock = stubFetch(null);
     renderApp('/auth/signup');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Name'), 'Asha Verma');
-    await user.type(screen.getByLabelText('Mail ID'), 'asha@college.edu');
-    await user.type(screen.getByLabelText('Password'), 'secret7');
-    await user.click(screen.getByRole('button', { name: 'Signup' }));
+    await signUp({ name: 'Asha Verma', password: 'secret7' });
     expect((await screen.findAllByText('Password must be 8 to 128 characters')).length).toBeGreaterThanOrEqual(1);
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(calls(fetchMock, '/api/auth/signup')).toHaveLength(0);
@@ -137,11 +129,7 @@ describe('sign-up page', () => {
         apiError(400, ACCOUNT_MSG.passwordTooCommon, { password: ACCOUNT_MSG.passwordTooCommon }),
     });
     renderApp('/auth/signup');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Name'), 'Asha Verma');
-    await user.type(screen.getByLabelText('Mail ID'), 'asha@college.edu');
-    await user.type(screen.getByLabelText('Password'), 'password1');
-    await user.click(screen.getByRole('button', { name: 'Signup' }));
+    await signUp({ name: 'Asha Verma', password: 'password1' });
     expect((await screen.findAllByText(ACCOUNT_MSG.passwordTooCommon)).length).toBeGreaterThanOrEqual(1);
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Signup' })).toBeEnabled();
