@@ -32,7 +32,10 @@ export function stubFetch(user: SessionUser | null, handlers: Record<string, Han
   return fetchMock;
 }
 
-/** Renders the whole app at `path`; `strict` wraps it in StrictMode (effects run twice). */
+/** The calls of a stubbed fetch with `method`, to `path` when given (as the app wrote it), in order. */
+export const requestsSent = (fetchMock: ReturnType<typeof stubFetch>, method: string, path?: string) =>
+  fetchMock.mock.calls.filter(([u, init]) => init?.method === method && (path === undefined || String(u) === path));
+
 /** The app's query client, retrying as it does in the browser but without the back-off's waits (1 s, 2 s). */
 function testQueryClient() {
   const client = createQueryClient();
@@ -41,6 +44,7 @@ function testQueryClient() {
   return client;
 }
 
+/** Renders the whole app at `path`; `strict` wraps it in StrictMode (effects run twice). */
 export function renderApp(path: string, { strict = false }: { strict?: boolean } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const app = (

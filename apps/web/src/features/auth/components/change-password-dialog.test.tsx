@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, stubFetch, USERS } from '@/test/render';
+import { apiError, json, requestsSent, stubFetch, USERS } from '@/test/render';
 import { ChangePasswordButton } from './change-password-dialog';
 
 function renderButton() {
@@ -18,8 +18,7 @@ function renderButton() {
   return userEvent.setup();
 }
 
-const posts = (mock: ReturnType<typeof stubFetch>) =>
-  mock.mock.calls.filter(([u, init]) => String(u) === '/api/auth/change-password' && init?.method === 'POST');
+const posts = (mock: ReturnType<typeof stubFetch>) => requestsSent(mock, 'POST', '/api/auth/change-password');
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Change Password' }));

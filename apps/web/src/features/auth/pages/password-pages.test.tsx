@@ -2,10 +2,9 @@ import { ACCOUNT_ERROR, ACCOUNT_MSG, MSG } from '@cms/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, renderApp, stubFetch } from '@/test/render';
+import { apiError, json, renderApp, requestsSent, stubFetch } from '@/test/render';
 
-const posts = (mock: ReturnType<typeof stubFetch>, path: string) =>
-  mock.mock.calls.filter(([u, init]) => String(u) === path && init?.method === 'POST');
+const posts = (mock: ReturnType<typeof stubFetch>, path: string) => requestsSent(mock, 'POST', path);
 const bodyOf = (call: unknown[] | undefined) => JSON.parse(String((call?.[1] as RequestInit | undefined)?.body));
 
 describe('forgot password page', () => {

@@ -2,7 +2,7 @@ import { LEARNING_MSG, PROGRESS_REPORT_INTERVAL_MS, type CourseProgress } from '
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
+import { apiError, json, renderApp, requestsSent, stubFetch, USERS } from '@/test/render';
 import { makeView } from '@/test/learning-fixtures';
 
 beforeEach(() => {
@@ -35,12 +35,10 @@ function progressWith(done: string[], positions: Record<string, number> = {}): C
 }
 
 const puts = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'PUT')
-    .map(([u, init]) => ({
-      path: new URL(String(u), 'http://localhost').pathname,
-      body: JSON.parse(String(init?.body)) as Record<string, unknown>,
-    }));
+  requestsSent(fetchMock, 'PUT').map(([u, init]) => ({
+    path: new URL(String(u), 'http://localhost').pathname,
+    body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+  }));
 
 const video = () => screen.getByRole('region', { name: /^Video player:/ }).querySelector('video')!;
 const lessonList = () => screen.getByRole('navigation', { name: 'Course lessons' });

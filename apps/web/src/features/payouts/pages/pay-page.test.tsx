@@ -2,7 +2,7 @@ import { AUDIT_MSG, formatRupees, PAYOUT_MSG, type PayoutContext } from '@cms/co
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
+import { apiError, json, renderApp, requestsSent, stubFetch, USERS } from '@/test/render';
 
 const PAY = '/api/admin/pay/o1';
 
@@ -42,8 +42,7 @@ function context(overrides: Partial<PayoutContext> = {}): PayoutContext {
   };
 }
 
-const posts = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.filter(([u, init]) => String(u) === PAY && init?.method === 'POST');
+const posts = (fetchMock: ReturnType<typeof stubFetch>) => requestsSent(fetchMock, 'POST', PAY);
 
 describe('Process Payment (/Admin/pay/:id)', () => {
   it('shows the order, the instructor, the balance, and links back to the instructor', async () => {

@@ -2,7 +2,7 @@ import { MSG, PROFILE_MSG, type InstructorProfileView } from '@cms/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
+import { apiError, json, renderApp, requestsSent, stubFetch, USERS } from '@/test/render';
 
 const profile = (overrides: Partial<InstructorProfileView> = {}): InstructorProfileView => ({
   _id: 'p4',
@@ -108,7 +108,7 @@ describe('instructor profile update', () => {
     expect(form.getByText(MSG.gitHub)).toBeInTheDocument();
     expect(form.getByText(MSG.upi)).toBeInTheDocument();
     expect(form.getByText(MSG.rollNumber)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+    expect(requestsSent(fetchMock, 'PUT')).toHaveLength(0);
   });
 
   it('saves, says "Profile updated successfully" and goes to /instructor/profile', async () => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '@/test/fake-xhr';
-import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
+import { apiError, json, renderApp, requestsSent, stubFetch, USERS } from '@/test/render';
 
 afterEach(() => {
   FakeXhr.reset();
@@ -131,7 +131,7 @@ describe('student profile', () => {
     expect(await d.findByText(MSG.nameLetters)).toBeInTheDocument();
     expect(d.getByText(MSG.rollNumber)).toBeInTheDocument();
     expect(d.getByText(PROFILE_MSG.phone)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+    expect(requestsSent(fetchMock, 'PUT')).toHaveLength(0);
   });
 
   it('saves, closes with "Profile Updated", and shows the new profile and sidebar name without a reload', async () => {

@@ -11,7 +11,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
+import { apiError, json, renderApp, requestsSent, stubFetch, USERS } from '@/test/render';
 
 const withdrawal = (over: Partial<AdminWithdrawal> = {}): AdminWithdrawal => ({
   id: 'w1',
@@ -60,9 +60,7 @@ const listCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
     .filter((u) => u.pathname === WITHDRAWAL_API.admin);
 
 const putBodies = (fetchMock: ReturnType<typeof stubFetch>, path: string) =>
-  fetchMock.mock.calls
-    .filter(([u, init]) => String(u) === path && init?.method === 'PUT')
-    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+  requestsSent(fetchMock, 'PUT', path).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
 const tableRows = async () => {
   const table = await screen.findByRole('table', { name: 'Withdrawal requests' });

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, renderApp, stubFetch, USERS, type Handler } from '@/test/render';
+import { apiError, json, renderApp, requestsSent, stubFetch, USERS, type Handler } from '@/test/render';
 
 afterEach(() => {
   // Sonner keeps its toasts in a module-wide store: the next test's Toaster would show them again.
@@ -47,8 +47,7 @@ function stub(handlers: Record<string, Handler> = {}) {
   return stubFetch(USERS.instructor, { [`GET ${HISTORY}`]: () => json(history()), ...handlers });
 }
 
-const posts = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.filter(([input, init]) => String(input) === REQUEST && init?.method === 'POST');
+const posts = (fetchMock: ReturnType<typeof stubFetch>) => requestsSent(fetchMock, 'POST', REQUEST);
 
 const amountField = () => screen.getByLabelText(WITHDRAWAL_MSG.amountLabel);
 const submit = () => screen.getByRole('button', { name: WITHDRAWAL_MSG.submit });
