@@ -15,6 +15,16 @@ const AREA_PATHS: Record<(typeof REAL_ROLES)[number], string[]> = {
   Student: ['/student/dashboard', '/student/payment-return', '/Student/courses/3'],
 };
 
+/** The auth pages a signed-in user is sent away from. */
+const AUTH_PAGES = [
+  '/auth',
+  '/auth/home',
+  '/auth/signin',
+  '/auth/signup',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+];
+
 describe('guardRedirect', () => {
   it('does nothing while the auth state is loading (the guard shows a spinner)', () => {
     for (const p of ['/', '/auth/signin', '/student/dashboard', '/Admin/courses', '/check/verify']) {
@@ -67,12 +77,7 @@ describe('guardRedirect', () => {
     });
     it('is sent to /check/verify from auth pages and every area', () => {
       for (const p of [
-        '/auth',
-        '/auth/home',
-        '/auth/signin',
-        '/auth/signup',
-        '/auth/forgot-password',
-        '/auth/reset-password',
+        ...AUTH_PAGES,
         '/student/dashboard',
         '/lead/dashboard',
         '/instructor/dashboard',
@@ -88,15 +93,7 @@ describe('guardRedirect', () => {
     const home = ROLE_HOME[role];
 
     it('is sent home from the auth pages and /check/verify', () => {
-      for (const p of [
-        '/auth',
-        '/auth/home',
-        '/auth/signin',
-        '/auth/signup',
-        '/auth/forgot-password',
-        '/auth/reset-password',
-        '/check/verify',
-      ]) {
+      for (const p of [...AUTH_PAGES, '/check/verify']) {
         expect(guardRedirect(p, auth)).toBe(home);
       }
     });
