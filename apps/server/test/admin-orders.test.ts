@@ -21,11 +21,12 @@ import {
   type OrderFilter,
   type OrderStatus,
 } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { csvBatchSize } from '../src/modules/orders/reports/service.js';
-import { databaseDrivers, sql, type TestApp } from './helpers/app.js';
+import { databaseDrivers, sql } from './helpers/app.js';
 import { createCourse } from './helpers/courses.js';
-import { expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
+import { expectErrorShape } from './helpers/users.js';
+import { suiteWithUsers } from './helpers/suite.js';
 
 const TZ = 'Asia/Kolkata';
 
@@ -269,19 +270,16 @@ const query = (params: Record<string, string | number | undefined>) => {
 };
 
 describe.each(databaseDrivers)('admin orders (%s)', (driver) => {
-  let t: TestApp;
-  let admin: TestUser;
-  let instructor: TestUser;
+  const t = suiteWithUsers(driver, {
+    admin: ['Admin', 'Asha Admin'],
+    instructor: ['Instructor', 'Ira Instructor'],
+  });
   let rows: Row[];
   const byKey = (key: string) => rows.find((r) => r.key === key)!;
 
   beforeAll(async () => {
-    ({ t, admin, instructor } = await startWithUsers(driver, {
-      admin: ['Admin', 'Asha Admin'],
-      instructor: ['Instructor', 'Ira Instructor'],
-    }));
     t.app.services.orderReports.now = () => NOW;
-    const course = await createCourse(instructor.client, { lessons: 1, publish: true });
+    const course = await createCourse(t.instructor.client, { lessons: 1, publish: true });
     rows = [];
     for (const s of SEEDS) {
       // A buyer per order: a buyer has at most one paid order per course.
@@ -290,18 +288,15 @@ describe.each(databaseDrivers)('admin orders (%s)', (driver) => {
       );
       const [order] = await t.query<{ id: string }>(sql`insert into orders
           (user_id, user_email, instructor_id, course_id, course_title, price_paise, provider, status, created_at)
-        values (${buyer!.id}, ${s.email}, ${instructor.userId}, ${course.id}, ${s.title}, ${s.paise}, 'sandbox',
+        values (${buyer!.id}, ${s.email}, ${t.instructor.userId}, ${course.id}, ${s.title}, ${s.paise}, 'sandbox',
           ${s.status}, ${s.createdAt.toISOString()}::timestamptz + make_interval(secs => ${(s.micros ?? 0) / 1e6}))
         returning id`);
       rows.push({ ...s, id: order!.id });
     }
   });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   async function list(params: Record<string, string | number | undefined>): Promise<AdminOrders> {
-    const res = await admin.client.get(`${ADMIN_ORDER_API.list}?${query(params)}`);
+    const res = await t.admin.client.get(`${ADMIN_ORDER_API.list}?${query(params)}`);
     expect(res.status, res.text).toBe(200);
     return res.body as AdminOrders;
   }
@@ -324,7 +319,7 @@ describe.each(databaseDrivers)('admin orders (%s)', (driver) => {
         courseId: body.orders[0]!.courseId,
         courseTitle: 'Alpha Algebra',
         userEmail: 'asha@example.com',
-        instructorId: instructor.userId,
+        instructorId: t.instructor.userId,
         amountPaise: 149_900,
       });
     });
@@ -443,14 +438,14 @@ describe.each(databaseDrivers)('admin orders (%s)', (driver) => {
 
     it('refuses a bad query with 400', async () => {
       for (const q of ['status=approved', 'range=90d', 'sort=price', 'dir=up', 'pageSize=101', 'page=0']) {
-        expectErrorShape(await admin.client.get(`${ADMIN_ORDER_API.list}?${q}`), 400);
+        expectErrorShape(await t.admin.client.get(`${ADMIN_ORDER_API.list}?${q}`), 400);
       }
     });
   });
 
   describe('CSV', () => {
     async function download(params: Record<string, string | number | undefined> = {}) {
-      const res = await admin.client.get(`${ADMIN_ORDER_API.csv}?${query(params)}`, {
+      const res = await t.admin.client.get(`${ADMIN_ORDER_API.csv}?${query(params)}`, {
         headers: { accept: 'text/csv' },
       });
       expect(res.status, res.text).toBe(200);
@@ -554,7 +549,7 @@ describe.each(databaseDrivers)('admin orders (%s)', (driver) => {
     );
 
     it('HEAD answers the headers only', async () => {
-      const res = await admin.client.request('HEAD', ADMIN_ORDER_API.csv);
+      const res = await t.admin.client.request('HEAD', ADMIN_ORDER_API.csv);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
       expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename=orders-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -562,8 +557,8 @@ describe.each(databaseDrivers)('admin orders (%s)', (driver) => {
     });
 
     it('refuses a bad query with 400 and others than admins', async () => {
-      expectErrorShape(await admin.client.get(`${ADMIN_ORDER_API.csv}?status=approved`), 400);
-      expectErrorShape(await instructor.client.get(ADMIN_ORDER_API.csv), 403, 'FORBIDDEN');
+      expectErrorShape(await t.admin.client.get(`${ADMIN_ORDER_API.csv}?status=approved`), 400);
+      expectErrorShape(await t.instructor.client.get(ADMIN_ORDER_API.csv), 403, 'FORBIDDEN');
       expectErrorShape(await t.client().get(ADMIN_ORDER_API.csv), 401, 'UNAUTHENTICATED');
     });
   });

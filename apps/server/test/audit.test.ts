@@ -5,46 +5,36 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AUDIT_API, COURSE_API, type AuditEntry } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseDrivers, sql, type TestApp } from './helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { databaseDrivers, sql } from './helpers/app.js';
 import { createCourse, pathOf } from './helpers/courses.js';
-import { expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
+import { expectErrorShape, type TestUser } from './helpers/users.js';
+import { suiteWithUsers } from './helpers/suite.js';
 
 describe.each(databaseDrivers)('audit log (%s)', (driver) => {
-  let t: TestApp;
-  let admin: TestUser;
-  let owner: TestUser;
-  let other: TestUser;
-  let student: TestUser;
-
-  beforeAll(async () => {
-    ({ t, admin, owner, other, student } = await startWithUsers(driver, {
-      admin: ['Admin', 'Asha Admin'],
-      owner: ['Instructor', 'Ira Instructor'],
-      other: ['Instructor', 'Ravi Rival'],
-      student: ['Student', 'Sana Student'],
-    }));
-  });
-  afterAll(async () => {
-    await t?.close();
+  const t = suiteWithUsers(driver, {
+    admin: ['Admin', 'Asha Admin'],
+    owner: ['Instructor', 'Ira Instructor'],
+    other: ['Instructor', 'Ravi Rival'],
+    student: ['Student', 'Sana Student'],
   });
 
   const deleteCourse = (who: TestUser, id: string) => who.client.request('PUT', pathOf(COURSE_API.deleteCourse, id));
   const list = async (query = '') => {
-    const res = await admin.client.get(`${AUDIT_API.list}${query}`);
+    const res = await t.admin.client.get(`${AUDIT_API.list}${query}`);
     expect(res.status, res.text).toBe(200);
     return res.body as { entries: AuditEntry[]; total: number; page: number; pageSize: number };
   };
   const entriesFor = async (courseId: string) => (await list(`?entityType=course&entityId=${courseId}`)).entries;
 
   it('an admin deleting a course writes course.deleted with the actor, before and after', async () => {
-    const course = await createCourse(owner.client, {
+    const course = await createCourse(t.owner.client, {
       lessons: 1,
       publish: true,
       overrides: { title: 'Doomed Course' },
     });
     expect(await entriesFor(course.id)).toEqual([]);
-    const res = await deleteCourse(admin, course.id);
+    const res = await deleteCourse(t.admin, course.id);
     expect(res.status, res.text).toBe(200);
 
     const [row] = await t.query<{ deleted_at: Date | string }>(
@@ -56,7 +46,7 @@ describe.each(databaseDrivers)('audit log (%s)', (driver) => {
     expect(entries[0]).toEqual({
       id: expect.any(String),
       at: expect.any(String),
-      actor: { id: admin.userId, name: 'Asha Admin', email: admin.creds.email, role: 'Admin' },
+      actor: { id: t.admin.userId, name: 'Asha Admin', email: t.admin.creds.email, role: 'Admin' },
       action: 'course.deleted',
       entityType: 'course',
       entityId: course.id,
@@ -69,40 +59,40 @@ describe.each(databaseDrivers)('audit log (%s)', (driver) => {
   });
 
   it('an instructor deleting their own draft is recorded with the Instructor role; a refused deletion writes nothing', async () => {
-    const course = await createCourse(owner.client, { lessons: 1, overrides: { title: 'Draft To Drop' } });
-    expectErrorShape(await deleteCourse(other, course.id), 403, 'FORBIDDEN');
-    expectErrorShape(await deleteCourse(student, course.id), 403, 'FORBIDDEN');
+    const course = await createCourse(t.owner.client, { lessons: 1, overrides: { title: 'Draft To Drop' } });
+    expectErrorShape(await deleteCourse(t.other, course.id), 403, 'FORBIDDEN');
+    expectErrorShape(await deleteCourse(t.student, course.id), 403, 'FORBIDDEN');
     expect(await entriesFor(course.id)).toEqual([]);
 
-    expect((await deleteCourse(owner, course.id)).status).toBe(200);
+    expect((await deleteCourse(t.owner, course.id)).status).toBe(200);
     // Deleting again is a 404 and writes nothing more.
-    expectErrorShape(await deleteCourse(owner, course.id), 404);
-    expectErrorShape(await deleteCourse(admin, course.id), 404);
+    expectErrorShape(await deleteCourse(t.owner, course.id), 404);
+    expectErrorShape(await deleteCourse(t.admin, course.id), 404);
     const entries = await entriesFor(course.id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
-      actor: { id: owner.userId, name: 'Ira Instructor', email: owner.creds.email, role: 'Instructor' },
+      actor: { id: t.owner.userId, name: 'Ira Instructor', email: t.owner.creds.email, role: 'Instructor' },
       action: 'course.deleted',
       before: { title: 'Draft To Drop', isPublished: false, deletedAt: null },
     });
   });
 
   it('the actor is copied: a later change of name does not rewrite the entry', async () => {
-    const course = await createCourse(other.client, { lessons: 1 });
-    expect((await deleteCourse(admin, course.id)).status).toBe(200);
-    await t.query(sql`update users set name = 'Renamed Admin' where id = ${admin.userId}`);
+    const course = await createCourse(t.other.client, { lessons: 1 });
+    expect((await deleteCourse(t.admin, course.id)).status).toBe(200);
+    await t.query(sql`update users set name = 'Renamed Admin' where id = ${t.admin.userId}`);
     try {
       expect((await entriesFor(course.id))[0]!.actor.name).toBe('Asha Admin');
     } finally {
-      await t.query(sql`update users set name = 'Asha Admin' where id = ${admin.userId}`);
+      await t.query(sql`update users set name = 'Asha Admin' where id = ${t.admin.userId}`);
     }
   });
 
   it('the list: newest first, filtered by action, entity type and entity id, paginated with the total', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const course = await createCourse(owner.client, { lessons: 1, overrides: { title: `Listed ${i}` } });
-      expect((await deleteCourse(admin, course.id)).status).toBe(200);
+      const course = await createCourse(t.owner.client, { lessons: 1, overrides: { title: `Listed ${i}` } });
+      expect((await deleteCourse(t.admin, course.id)).status).toBe(200);
       ids.push(course.id);
     }
     const [{ n } = { n: 0 }] = await t.query<{ n: number }>(sql`select count(*)::int as n from audit_log`);
@@ -130,12 +120,12 @@ describe.each(databaseDrivers)('audit log (%s)', (driver) => {
     expect(page2.entries.map((e) => e.id)).toEqual(all.entries.slice(2, 4).map((e) => e.id));
 
     for (const bad of ['?action=course.created', '?entityType=user', '?entityId=nope', '?pageSize=101', '?page=0']) {
-      expectErrorShape(await admin.client.get(`${AUDIT_API.list}${bad}`), 400, 'BAD_REQUEST');
+      expectErrorShape(await t.admin.client.get(`${AUDIT_API.list}${bad}`), 400, 'BAD_REQUEST');
     }
   });
 
   it('only admins read the log', async () => {
-    for (const who of [owner, student]) expectErrorShape(await who.client.get(AUDIT_API.list), 403, 'FORBIDDEN');
+    for (const who of [t.owner, t.student]) expectErrorShape(await who.client.get(AUDIT_API.list), 403, 'FORBIDDEN');
     expectErrorShape(await t.client().get(AUDIT_API.list), 401, 'UNAUTHENTICATED');
   });
 });

@@ -1,9 +1,9 @@
 /** Sign-up, sign-in, session check, sign-out and the session store (spec sections 3, 5, 7, 8). */
 import { createHash } from 'node:crypto';
 import { ACCOUNT_MSG, API, MSG } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/passwords/index.js';
-import { appDrivers, databaseDrivers, sql, startApp, type TestApp } from './helpers/app.js';
+import { appDrivers, databaseDrivers, sql } from './helpers/app.js';
 import { SESSION_COOKIE, type SetCookie } from './helpers/client.js';
 import {
   PASSWORD,
@@ -15,18 +15,13 @@ import {
   uniqueEmail,
   uploadAvatar,
 } from './helpers/users.js';
+import { suiteApp } from './helpers/suite.js';
 
 const HOUR = 3600_000;
 const TTL_HOURS = 24;
 
 describe.each(appDrivers)('authentication (%s)', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(driver, { env: { SESSION_TTL_HOURS: String(TTL_HOURS) } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp(driver, { env: { SESSION_TTL_HOURS: String(TTL_HOURS) } });
 
   /** A sign-in attempt fails: the account does not exist (or has another password). */
   async function expectNoAccount(email: string, password = PASSWORD) {
@@ -348,13 +343,7 @@ describe.each(appDrivers)('authentication (%s)', (driver) => {
 
 /** The unique e-mail under a race: on PostgreSQL the sign-ups really run side by side. */
 describe.each(databaseDrivers)('authentication: concurrent sign-ups (%s)', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(driver);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp(driver);
 
   it('concurrent sign-ups of one e-mail create exactly one account', async () => {
     const creds = newCredentials('Race Runner');
@@ -366,13 +355,7 @@ describe.each(databaseDrivers)('authentication: concurrent sign-ups (%s)', (driv
 });
 
 describe('session cookie behind a TLS-terminating proxy', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp('pglite', { env: { TRUST_PROXY: 'true' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp('pglite', { env: { TRUST_PROXY: 'true' } });
 
   it('is Secure when the proxy says https, and not otherwise', async () => {
     const creds = newCredentials('Proxy User');

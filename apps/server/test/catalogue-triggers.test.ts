@@ -4,8 +4,9 @@
  * per table and event on enrolments, reviews and lessons, whose function does the figures (course
  * rows) before the version (the version row): migration 0009_catalogue_trigger_order.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseDrivers, startApp, sql, type TestApp } from './helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseDrivers, sql } from './helpers/app.js';
+import { suiteApp } from './helpers/suite.js';
 
 interface Trigger {
   table: string;
@@ -97,15 +98,11 @@ const TRIGGERS = sql`
   order by c.relname, t.tgname`;
 
 describe.each(databaseDrivers)('database triggers (%s)', (driver) => {
-  let t: TestApp;
+  const t = suiteApp(driver);
   let triggers: Trigger[];
 
   beforeAll(async () => {
-    t = await startApp(driver);
     triggers = await t.query<Trigger>(TRIGGERS);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('are exactly the expected ones: table, name, timing, events, level and function', () => {

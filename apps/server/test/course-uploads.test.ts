@@ -2,13 +2,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { COURSE_API, THUMBNAIL_MAX_BYTES, UPLOAD_MSG, VIDEO_MAX_BYTES } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appDrivers, sql, startApp, type TestApp } from './helpers/app.js';
-import type { Client, Res } from './helpers/client.js';
+import { describe, expect, it } from 'vitest';
+import { appDrivers, sql } from './helpers/app.js';
+import type { Res } from './helpers/client.js';
 import { VIDEOS, uploadThumbnailRaw, uploadVideoRaw, webp } from './helpers/courses.js';
 import { gif, jpeg, padTo, png, pngHeader } from './helpers/images.js';
 import { streamUpload } from './helpers/stream-upload.js';
-import { createUser, expectErrorShape } from './helpers/users.js';
+import { expectErrorShape } from './helpers/users.js';
+import { suiteWithUsers } from './helpers/suite.js';
 
 const IMAGE_TOO_LARGE = 'File size should be less than 5MB';
 const INVALID_IMAGE = 'Please upload a valid image file';
@@ -16,23 +17,12 @@ const VIDEO_TOO_LARGE = 'File size should be less than 100MB';
 const INVALID_VIDEO = 'Please upload a valid video file';
 
 describe.each(appDrivers)('course uploads (%s)', (driver) => {
-  let t: TestApp;
-  let c: Client;
-  let instructorId: string;
-  beforeAll(async () => {
-    t = await startApp(driver);
-    const u = await createUser(t, 'Instructor', 'Uploading Instructor');
-    c = u.client;
-    instructorId = u.userId;
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteWithUsers(driver, { instructor: ['Instructor', 'Uploading Instructor'] });
 
   const rows = () =>
     t.query<{ id: string; purpose: string; content_type: string; size: number; duration_seconds: number | null }>(
       sql`select id, purpose, content_type, size, duration_seconds from uploads
-          where owner_id = ${instructorId} and purpose <> 'profile-image'`,
+          where owner_id = ${t.instructor.userId} and purpose <> 'profile-image'`,
     );
   const tempFiles = () => fs.readdir(path.join(t.config.storage.uploadDir, '.tmp')).catch(() => [] as string[]);
 
@@ -53,7 +43,7 @@ describe.each(appDrivers)('course uploads (%s)', (driver) => {
     upload: { url: string; field: string; head: Buffer; total: number; declaredLength?: number },
     message: string,
   ) {
-    const res = await streamUpload(t, c.token!, upload);
+    const res = await streamUpload(t, t.instructor.client.token!, upload);
     expect(res.status).toBe(413);
     expect(res.body.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message });
     expect(res.ended).toBe(false);
@@ -72,7 +62,10 @@ describe.each(appDrivers)('course uploads (%s)', (driver) => {
       ['GIF', gif(), 'image/gif'],
       ['WebP', webp(), 'image/webp'],
     ])('accepts a %s by content: 201 with id, url, type and size', async (_kind, bytes, type) => {
-      const res = await uploadThumbnailRaw(c, bytes, { filename: 'whatever.bin', type: 'application/octet-stream' });
+      const res = await uploadThumbnailRaw(t.instructor.client, bytes, {
+        filename: 'whatever.bin',
+        type: 'application/octet-stream',
+      });
       expectStored(res, type, bytes.length);
       const row = (await rows()).find((r) => r.id === res.body.id);
       expect(row).toMatchObject({ purpose: 'course-thumbnail', content_type: type, size: bytes.length });
@@ -84,25 +77,25 @@ describe.each(appDrivers)('course uploads (%s)', (driver) => {
       ['a video', VIDEOS.demoMp4, 'a.jpg'],
     ])('refuses %s with 415 "Please upload a valid image file"', async (_label, bytes, filename) => {
       const before = (await rows()).length;
-      const res = await uploadThumbnailRaw(c, bytes, { filename, type: 'image/png' });
+      const res = await uploadThumbnailRaw(t.instructor.client, bytes, { filename, type: 'image/png' });
       expectErrorShape(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
       expect(res.body.error.message).toBe(INVALID_IMAGE);
       expect((await rows()).length).toBe(before);
     });
 
     it('wants the file in the field "thumbnail"', async () => {
-      const res = await uploadThumbnailRaw(c, png(), { field: 'profile' });
+      const res = await uploadThumbnailRaw(t.instructor.client, png(), { field: 'profile' });
       expectErrorShape(res, 400, 'BAD_REQUEST');
       expect(res.body.error.fields).toEqual({ thumbnail: INVALID_IMAGE });
     });
 
     it('accepts exactly 5 MB and refuses one byte more with 413 "File size should be less than 5MB"', async () => {
       expect(THUMBNAIL_MAX_BYTES).toBe(5_242_880);
-      const ok = await uploadThumbnailRaw(c, padTo(png(), THUMBNAIL_MAX_BYTES));
+      const ok = await uploadThumbnailRaw(t.instructor.client, padTo(png(), THUMBNAIL_MAX_BYTES));
       expect(ok.status, ok.text).toBe(201);
       expect(ok.body.size).toBe(THUMBNAIL_MAX_BYTES);
       const before = await rows();
-      const res = await uploadThumbnailRaw(c, padTo(png(), THUMBNAIL_MAX_BYTES + 1));
+      const res = await uploadThumbnailRaw(t.instructor.client, padTo(png(), THUMBNAIL_MAX_BYTES + 1));
       expectErrorShape(res, 413, 'PAYLOAD_TOO_LARGE');
       expect(res.body.error.message).toBe(IMAGE_TOO_LARGE);
       expect(await rows()).toEqual(before);
@@ -114,7 +107,7 @@ describe.each(appDrivers)('course uploads (%s)', (driver) => {
       ['WebP', webp(16_000, 16_000)],
     ])('refuses a 30000×30000-class %s header with 400 under "thumbnail", keeping nothing', async (_kind, bytes) => {
       const before = await rows();
-      const res = await uploadThumbnailRaw(c, bytes);
+      const res = await uploadThumbnailRaw(t.instructor.client, bytes);
       expectErrorShape(res, 400, 'BAD_REQUEST');
       expect(res.body.error.fields).toEqual({ thumbnail: UPLOAD_MSG.imageDimensions });
       expect(await rows()).toEqual(before);
@@ -123,7 +116,7 @@ describe.each(appDrivers)('course uploads (%s)', (driver) => {
 
     it('accepts a 1280×720 WebP thumbnail', async () => {
       const bytes = webp(1280, 720);
-      expectStored(await uploadThumbnailRaw(c, bytes), 'image/webp', bytes.length);
+      expectStored(await uploadThumbnailRaw(t.instructor.client, bytes), 'image/webp', bytes.length);
     });
 
     it('refuses a declared 20 MB body before reading it', async () => {
@@ -142,7 +135,10 @@ describe.each(appDrivers)('course uploads (%s)', (driver) => {
       ['a WebM', VIDEOS.webm, 'video/webm', 3],
       ['a QuickTime MOV', VIDEOS.mov, 'video/quicktime', 3],
     ])('accepts %s and records its duration', async (_label, bytes, type, seconds) => {
-      const res = await uploadVideoRaw(c, bytes, { filename: 'x.bin', type: 'application/octet-stream' });
+      const res = await uploadVideoRaw(t.instructor.client, bytes, {
+        filename: 'x.bin',
+        type: 'application/octet-stream',
+      });
       expectStored(res, type, bytes.length, { durationSeconds: expect.any(Number) });
       expect(res.body.durationSeconds).toBeCloseTo(seconds, 2);
       const row = (await rows()).find((r) => r.id === res.body.id)!;
@@ -151,7 +147,7 @@ describe.each(appDrivers)('course uploads (%s)', (driver) => {
     });
 
     it('accepts an Ogg video; a duration it cannot read is null', async () => {
-      const res = await uploadVideoRaw(c, VIDEOS.ogv, { filename: 'x.ogv', type: 'video/ogg' });
+      const res = await uploadVideoRaw(t.instructor.client, VIDEOS.ogv, { filename: 'x.ogv', type: 'video/ogg' });
       expect(res.status, res.text).toBe(201);
       expect(res.body.contentType).toBe('video/ogg');
       expect(res.body.durationSeconds).toBeNull();
@@ -163,7 +159,7 @@ describe.each(appDrivers)('course uploads (%s)', (driver) => {
       ['an MP3-like file', Buffer.concat([Buffer.from('ID3'), Buffer.alloc(200)]), 'a.webm'],
     ])('refuses %s with 415 "Please upload a valid video file"', async (_label, bytes, filename) => {
       const before = (await rows()).length;
-      const res = await uploadVideoRaw(c, bytes, { filename, type: 'video/mp4' });
+      const res = await uploadVideoRaw(t.instructor.client, bytes, { filename, type: 'video/mp4' });
       expectErrorShape(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
       expect(res.body.error.message).toBe(INVALID_VIDEO);
       expect((await rows()).length).toBe(before);
@@ -171,7 +167,7 @@ describe.each(appDrivers)('course uploads (%s)', (driver) => {
     });
 
     it('wants the file in the field "video"', async () => {
-      const res = await uploadVideoRaw(c, VIDEOS.demoMp4, { field: 'file' });
+      const res = await uploadVideoRaw(t.instructor.client, VIDEOS.demoMp4, { field: 'file' });
       expectErrorShape(res, 400, 'BAD_REQUEST');
       expect(res.body.error.fields).toEqual({ video: INVALID_VIDEO });
     });

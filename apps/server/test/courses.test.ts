@@ -4,13 +4,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { COURSE_API, COURSE_MSG, MSG } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appDrivers, sql, startApp, type TestApp } from './helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appDrivers, sql } from './helpers/app.js';
 import { courseInput, createCourse, enrol, pathOf, review, uploadThumbnail, uploadVideo } from './helpers/courses.js';
 import { createUser, expectErrorShape, uploadAvatar, type TestUser } from './helpers/users.js';
+import { suiteApp } from './helpers/suite.js';
 
 describe.each(appDrivers)('course changes (%s)', (driver) => {
-  let t: TestApp;
+  const t = suiteApp(driver);
   let owner: TestUser;
   let other: TestUser;
   let student: TestUser;
@@ -20,7 +21,6 @@ describe.each(appDrivers)('course changes (%s)', (driver) => {
   let videos: string[];
 
   beforeAll(async () => {
-    t = await startApp(driver);
     owner = await createUser(t, 'Instructor', 'Priya Sharma');
     other = await createUser(t, 'Instructor', 'Rahul Verma');
     student = await createUser(t, 'Student', 'Sana Student');
@@ -28,9 +28,6 @@ describe.each(appDrivers)('course changes (%s)', (driver) => {
     admin = await createUser(t, 'Admin', 'Asha Admin');
     thumb = await uploadThumbnail(owner.client);
     videos = [await uploadVideo(owner.client), await uploadVideo(owner.client), await uploadVideo(owner.client)];
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const counts = async () =>

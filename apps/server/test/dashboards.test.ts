@@ -16,12 +16,13 @@ import {
   type LeadDashboard,
   type StudentDashboard,
 } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseDrivers, sql, type TestApp } from './helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseDrivers, sql } from './helpers/app.js';
 import { createCourse, pathOf, review, type CreatedCourse } from './helpers/courses.js';
 import { inMonth, insertOrder, insertUser, type Person } from './helpers/earnings.js';
 import { enrolAt, lessonIds, report } from './helpers/learning.js';
-import { createUser, expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
+import { createUser, expectErrorShape, type TestUser } from './helpers/users.js';
+import { suiteWithUsers } from './helpers/suite.js';
 
 const TZ = 'Asia/Kolkata';
 
@@ -129,7 +130,10 @@ function expectedTeamRecent(lead: UserKey) {
 }
 
 describe.each(databaseDrivers)('dashboards (%s)', (driver) => {
-  let t: TestApp;
+  const t = suiteWithUsers(driver, {
+    priya: ['Instructor', 'Priya Sharma'],
+    rahul: ['Instructor', 'Rahul Verma'],
+  });
   const courses = {} as Record<CourseKey, CreatedCourse>;
   const users = {} as Record<UserKey, TestUser>;
   const creators = {} as Record<CourseKey, TestUser>;
@@ -138,12 +142,7 @@ describe.each(databaseDrivers)('dashboards (%s)', (driver) => {
   const keyOfCourse = (id: string) => COURSES.find((c) => courses[c.key].id === id)?.key;
 
   beforeAll(async () => {
-    const started = await startWithUsers(driver, {
-      priya: ['Instructor', 'Priya Sharma'],
-      rahul: ['Instructor', 'Rahul Verma'],
-    });
-    t = started.t;
-    const { priya, rahul } = started;
+    const { priya, rahul } = t;
     for (const [i, c] of COURSES.entries()) {
       const by = i % 2 === 0 ? priya : rahul;
       creators[c.key] = by;
@@ -176,9 +175,6 @@ describe.each(databaseDrivers)('dashboards (%s)', (driver) => {
       const del = await creators[c.key].client.request('PUT', pathOf(COURSE_API.deleteCourse, courses[c.key].id));
       expect(del.status, del.text).toBe(200);
     }
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const student = async (u: UserKey) => {
@@ -323,21 +319,16 @@ describe.each(databaseDrivers)('instructor dashboard (%s)', (driver) => {
   const done = COMPLETED.filter(([u, c]) => counted.some(([cu, cc]) => cu === u && cc === c)).length;
   const possible = counted.reduce((s, [, c]) => s + lessonsOf(c), 0);
 
-  let t: TestApp;
-  let ivy: TestUser;
-  let quiet: TestUser;
-  let empty: TestUser;
-  let student: TestUser;
+  const t = suiteWithUsers(driver, {
+    ivy: ['Instructor', 'Ivy Instructor'],
+    quiet: ['Instructor', 'Quentin Quiet'],
+    empty: ['Instructor', 'Ela Empty'],
+    student: ['Student', 'Sana Student'],
+  });
 
   beforeAll(async () => {
-    ({ t, ivy, quiet, empty, student } = await startWithUsers(driver, {
-      ivy: ['Instructor', 'Ivy Instructor'],
-      quiet: ['Instructor', 'Quentin Quiet'],
-      empty: ['Instructor', 'Ela Empty'],
-      student: ['Student', 'Sana Student'],
-    }));
     const ids = {} as Record<Key, CreatedCourse>;
-    for (const c of IVY) ids[c.key] = await createCourse(ivy.client, { lessons: c.lessons, publish: c.publish });
+    for (const c of IVY) ids[c.key] = await createCourse(t.ivy.client, { lessons: c.lessons, publish: c.publish });
     const people = {} as Record<Learner, Person>;
     for (const l of LEARNERS) people[l.key] = await insertUser(t, `Learner ${l.key}`, l.role);
     for (const [u, c] of ENROLLED) await enrolAt(t, people[u].id, ids[c].id);
@@ -359,10 +350,7 @@ describe.each(databaseDrivers)('instructor dashboard (%s)', (driver) => {
     await sale('s2', 'k1', 29_900, 'Approval', 1);
     await sale('s3', 'k2', 99_900, 'Pending', 0);
     // Quentin has a published course nobody took.
-    await createCourse(quiet.client, { lessons: 1, publish: true });
-  });
-  afterAll(async () => {
-    await t?.close();
+    await createCourse(t.quiet.client, { lessons: 1, publish: true });
   });
 
   const dashboardOf = async (who: TestUser) => {
@@ -372,7 +360,7 @@ describe.each(databaseDrivers)('instructor dashboard (%s)', (driver) => {
   };
 
   it("courses, learners and completion over the instructor's courses that are not deleted", async () => {
-    const body = await dashboardOf(ivy);
+    const body = await dashboardOf(t.ivy);
     expect(body.activeCourses).toBe(IVY.filter((c) => c.publish && !c.deleted).length);
     expect(body.totalCourses).toBe(live.length);
     expect(body.totalStudents).toBe(new Set(counted.map(([u]) => u)).size);
@@ -383,13 +371,13 @@ describe.each(databaseDrivers)('instructor dashboard (%s)', (driver) => {
   });
 
   it("this month's earnings and the growth against last month", async () => {
-    const body = await dashboardOf(ivy);
+    const body = await dashboardOf(t.ivy);
     expect(body.thisMonthPaise).toBe(49_900);
     expect(body.growthPercent).toBe(66.9); // (49 900 − 29 900) / 29 900 × 100, one decimal
   });
 
   it('no learners: completion is null; nothing at all: every figure zero', async () => {
-    expect(await dashboardOf(quiet)).toEqual({
+    expect(await dashboardOf(t.quiet)).toEqual({
       activeCourses: 1,
       totalCourses: 1,
       totalStudents: 0,
@@ -397,7 +385,7 @@ describe.each(databaseDrivers)('instructor dashboard (%s)', (driver) => {
       thisMonthPaise: 0,
       growthPercent: 0,
     });
-    expect(await dashboardOf(empty)).toEqual({
+    expect(await dashboardOf(t.empty)).toEqual({
       activeCourses: 0,
       totalCourses: 0,
       totalStudents: 0,
@@ -408,7 +396,7 @@ describe.each(databaseDrivers)('instructor dashboard (%s)', (driver) => {
   });
 
   it('only instructors can open it', async () => {
-    expectErrorShape(await student.client.get(DASHBOARD_API.instructor), 403, 'FORBIDDEN');
+    expectErrorShape(await t.student.client.get(DASHBOARD_API.instructor), 403, 'FORBIDDEN');
     expectErrorShape(await t.client().get(DASHBOARD_API.instructor), 401, 'UNAUTHENTICATED');
   });
 });

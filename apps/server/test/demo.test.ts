@@ -1,20 +1,17 @@
 /** Demo data on a fresh database: one user per role, signing in with password demo1234. */
 import { API, COURSE_API, LEVELS, type Role } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COURSES, seedDemoData, DEMO_PASSWORD, type DemoLogin } from '../src/demo/seed.js';
-import { appDrivers, sql, startApp, type TestApp } from './helpers/app.js';
+import { appDrivers, sql } from './helpers/app.js';
 import { checkAuth, signIn } from './helpers/users.js';
+import { suiteApp } from './helpers/suite.js';
 
 describe.each(appDrivers)('demo data (%s)', (driver) => {
-  let t: TestApp;
+  const t = suiteApp(driver);
   let logins: DemoLogin[];
   beforeAll(async () => {
-    t = await startApp(driver);
     expect(t.app.database.fresh).toBe(true);
     logins = await seedDemoData(t.app.db, t.app.services);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('lists one login per role, all with password demo1234', () => {

@@ -17,12 +17,12 @@ import {
   type Sale,
   type SalesPage,
 } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseLedger } from '../src/modules/earnings/ledger.js';
 import { EarningsRepository } from '../src/modules/earnings/repository.js';
 import { EarningsService } from '../src/modules/earnings/service.js';
 import { monthWindows } from '../src/modules/earnings/months.js';
-import { databaseDrivers, type TestApp } from './helpers/app.js';
+import { databaseDrivers } from './helpers/app.js';
 import { createCourse } from './helpers/courses.js';
 import {
   inMonth,
@@ -33,7 +33,8 @@ import {
   ist,
   type Person,
 } from './helpers/earnings.js';
-import { expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
+import { expectErrorShape, type TestUser } from './helpers/users.js';
+import { suiteWithUsers } from './helpers/suite.js';
 
 const TZ = 'Asia/Kolkata';
 
@@ -96,14 +97,15 @@ const salesIn = (monthsBack: number) => paid.filter((p) => p[4] === monthsBack).
 const TOTAL = paid.reduce((s, p) => s + p[2], 0);
 
 describe.each(databaseDrivers)('earnings (%s)', (driver) => {
-  let t: TestApp;
-  let ira: TestUser;
-  let omar: TestUser;
-  let fresh: TestUser;
-  let quiet: TestUser;
-  let pin: TestUser;
-  let student: TestUser;
-  let admin: TestUser;
+  const t = suiteWithUsers(driver, {
+    ira: ['Instructor', 'Ira Instructor'],
+    omar: ['Instructor', 'Omar Instructor'],
+    fresh: ['Instructor', 'Farah New'],
+    quiet: ['Instructor', 'Quentin Quiet'],
+    pin: ['Instructor', 'Pinaki Clock'],
+    student: ['Student', 'Sana Student'],
+    admin: ['Admin', 'Anil Admin'],
+  });
   const courseIds = {} as Record<CourseKey, string>;
   const buyers = {} as Record<BuyerKey, Person>;
   /** Ira's orders in PLAN order. */
@@ -112,18 +114,9 @@ describe.each(databaseDrivers)('earnings (%s)', (driver) => {
   let paidOutOrder: string;
 
   beforeAll(async () => {
-    ({ t, ira, omar, fresh, quiet, pin, student, admin } = await startWithUsers(driver, {
-      ira: ['Instructor', 'Ira Instructor'],
-      omar: ['Instructor', 'Omar Instructor'],
-      fresh: ['Instructor', 'Farah New'],
-      quiet: ['Instructor', 'Quentin Quiet'],
-      pin: ['Instructor', 'Pinaki Clock'],
-      student: ['Student', 'Sana Student'],
-      admin: ['Admin', 'Anil Admin'],
-    }));
     for (const key of ['react', 'node'] as const) {
       courseIds[key] = (
-        await createCourse(ira.client, { lessons: 1, publish: true, overrides: { title: TITLES[key] } })
+        await createCourse(t.ira.client, { lessons: 1, publish: true, overrides: { title: TITLES[key] } })
       ).id;
     }
     for (const [key, name] of Object.entries(BUYERS)) buyers[key as BuyerKey] = await insertUser(t, name);
@@ -140,7 +133,7 @@ describe.each(databaseDrivers)('earnings (%s)', (driver) => {
     }
     // Omar sells to one of Ira's buyers too.
     const omarCourse = (
-      await createCourse(omar.client, { lessons: 1, publish: true, overrides: { title: 'React Basics' } })
+      await createCourse(t.omar.client, { lessons: 1, publish: true, overrides: { title: 'React Basics' } })
     ).id;
     for (const [buyer, status] of [
       ['b1', 'Approval'],
@@ -157,13 +150,13 @@ describe.each(databaseDrivers)('earnings (%s)', (driver) => {
       );
     }
     // Ira's money going out: withdrawals in each status and one payout (of the node sale to b3).
-    await insertWithdrawal(t, ira.userId, 20_000, 'approved', admin.userId);
-    await insertWithdrawal(t, ira.userId, 15_000, 'pending', admin.userId);
-    await insertWithdrawal(t, ira.userId, 50_000, 'rejected', admin.userId);
+    await insertWithdrawal(t, t.ira.userId, 20_000, 'approved', t.admin.userId);
+    await insertWithdrawal(t, t.ira.userId, 15_000, 'pending', t.admin.userId);
+    await insertWithdrawal(t, t.ira.userId, 50_000, 'rejected', t.admin.userId);
     paidOutOrder = orderIds[2]!;
-    await insertPayout(t, paidOutOrder, admin.userId);
+    await insertPayout(t, paidOutOrder, t.admin.userId);
     // Farah sold only this month.
-    const freshCourse = (await createCourse(fresh.client, { lessons: 1, publish: true })).id;
+    const freshCourse = (await createCourse(t.fresh.client, { lessons: 1, publish: true })).id;
     await insertOrder(t, {
       buyer: buyers.b1,
       courseId: freshCourse,
@@ -171,9 +164,6 @@ describe.each(databaseDrivers)('earnings (%s)', (driver) => {
       status: 'Approval',
       createdAt: inMonth(TZ, 0, 2),
     });
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const summaryOf = async (who: TestUser) => {
@@ -192,7 +182,7 @@ describe.each(databaseDrivers)('earnings (%s)', (driver) => {
 
   describe('summary', () => {
     it('total, this month, last month and growth come from the Approval orders only', async () => {
-      const s = await summaryOf(ira);
+      const s = await summaryOf(t.ira);
       expect(s.totalPaise).toBe(TOTAL);
       expect(s.thisMonthPaise).toBe(paidIn(0));
       expect(s.lastMonthPaise).toBe(paidIn(1));
@@ -203,7 +193,7 @@ describe.each(databaseDrivers)('earnings (%s)', (driver) => {
     });
 
     it('the monthly series: the last months oldest first, months without sales as zero', async () => {
-      const s = await summaryOf(ira);
+      const s = await summaryOf(t.ira);
       expect(s.monthly).toHaveLength(EARNINGS_CHART_MONTHS);
       const expected = Array.from({ length: EARNINGS_CHART_MONTHS }, (_, i) => EARNINGS_CHART_MONTHS - 1 - i).map(
         (back) => ({
@@ -219,7 +209,7 @@ describe.each(databaseDrivers)('earnings (%s)', (driver) => {
     });
 
     it('the balance: earned − approved − pending withdrawals − payouts; rejected requests give nothing back', async () => {
-      const s = await summaryOf(ira);
+      const s = await summaryOf(t.ira);
       expect(s.balance).toEqual({
         earnedPaise: TOTAL,
         approvedWithdrawalsPaise: 20_000,
@@ -230,9 +220,9 @@ describe.each(databaseDrivers)('earnings (%s)', (driver) => {
     });
 
     it('growth with last month at zero is 100, and 0 when both months are zero', async () => {
-      const f = await summaryOf(fresh);
+      const f = await summaryOf(t.fresh);
       expect([f.thisMonthPaise, f.lastMonthPaise, f.growthPercent]).toEqual([12_300, 0, 100]);
-      const q = await summaryOf(quiet);
+      const q = await summaryOf(t.quiet);
       expect(q).toEqual({
         totalPaise: 0,
         thisMonthPaise: 0,
@@ -255,7 +245,7 @@ describe.each(databaseDrivers)('earnings (%s)', (driver) => {
     });
 
     it("each instructor's figures are their own", async () => {
-      const o = await summaryOf(omar);
+      const o = await summaryOf(t.omar);
       expect(o.totalPaise).toBe(77_700);
       expect(o.balance.availablePaise).toBe(77_700);
     });
@@ -267,7 +257,7 @@ describe.each(databaseDrivers)('earnings (%s)', (driver) => {
       new EarningsService(new EarningsRepository(t.app.db), new DatabaseLedger(t.app.db), TZ, () => ist(now));
 
     beforeAll(async () => {
-      course = (await createCourse(pin.client, { lessons: 1, publish: true })).id;
+      course = (await createCourse(t.pin.client, { lessons: 1, publish: true })).id;
       const buyer = async (name: string) => insertUser(t, name);
       const at = async (local: string, pricePaise: number) =>
         insertOrder(t, {
@@ -284,7 +274,7 @@ describe.each(databaseDrivers)('earnings (%s)', (driver) => {
     });
 
     it('a sale at 23:59 on the last day counts in that month, one at 00:01 in the next', async () => {
-      const april = await service('2025-04-15 12:00').summary(pin.userId);
+      const april = await service('2025-04-15 12:00').summary(t.pin.userId);
       expect(april.thisMonthPaise).toBe(8_000);
       expect(april.lastMonthPaise).toBe(2_000 + 4_000);
       expect(april.growthPercent).toBe(33.3); // (8 000 − 6 000) / 6 000 × 100, one decimal
@@ -300,11 +290,11 @@ describe.each(databaseDrivers)('earnings (%s)', (driver) => {
     });
 
     it('the clock crossing local midnight moves this month and last month', async () => {
-      const lastMinuteOfMarch = await service('2025-03-31 23:59').monthFigures(pin.userId);
+      const lastMinuteOfMarch = await service('2025-03-31 23:59').monthFigures(t.pin.userId);
       expect(lastMinuteOfMarch).toEqual({ thisMonthPaise: 6_000, lastMonthPaise: 1_000, growthPercent: 500 });
-      const firstMinuteOfApril = await service('2025-04-01 00:00').monthFigures(pin.userId);
+      const firstMinuteOfApril = await service('2025-04-01 00:00').monthFigures(t.pin.userId);
       expect(firstMinuteOfApril).toEqual({ thisMonthPaise: 8_000, lastMonthPaise: 6_000, growthPercent: 33.3 });
-      const may = await service('2025-05-02 09:00').monthFigures(pin.userId);
+      const may = await service('2025-05-02 09:00').monthFigures(t.pin.userId);
       expect(may).toEqual({ thisMonthPaise: 0, lastMonthPaise: 8_000, growthPercent: -100 });
     });
 
@@ -315,7 +305,7 @@ describe.each(databaseDrivers)('earnings (%s)', (driver) => {
         'UTC',
         () => new Date('2025-04-15T00:00:00Z'),
       );
-      const s = await utc.summary(pin.userId);
+      const s = await utc.summary(t.pin.userId);
       expect(s.thisMonthPaise).toBe(0);
       expect(s.lastMonthPaise).toBe(4_000 + 8_000);
       expect(s.monthly.find((m) => m.month === '2025-02')).toEqual({ month: '2025-02', amountPaise: 3_000, sales: 2 });
@@ -346,14 +336,14 @@ describe.each(databaseDrivers)('earnings (%s)', (driver) => {
     it.each(['date', 'amount', 'status'] as const)(
       'sorted by %s, every status, with buyer and payout',
       async (sort) => {
-        const page = await salesOf(ira, { sort, pageSize: 100 });
+        const page = await salesOf(t.ira, { sort, pageSize: 100 });
         expect(page.total).toBe(PLAN.length);
         expect(page.sales).toEqual(expectedSales().sort(sorted[sort]));
       },
     );
 
     it('the default is by date, newest first, 20 a page', async () => {
-      const page = await salesOf(ira);
+      const page = await salesOf(t.ira);
       expect([page.page, page.pageSize]).toEqual([1, 20]);
       expect(page.sales.map((s) => s.orderId)).toEqual(
         expectedSales()
@@ -363,16 +353,16 @@ describe.each(databaseDrivers)('earnings (%s)', (driver) => {
     });
 
     it.each(['date', 'amount', 'status'] as const)('pages by %s cover the list once, in order', async (sort) => {
-      const all = await allSalesOf(ira, sort);
+      const all = await allSalesOf(t.ira, sort);
       const seen: Sale[] = [];
       for (let page = 1; page <= 3; page++) {
-        const p = await salesOf(ira, { sort, page, pageSize: 4 });
+        const p = await salesOf(t.ira, { sort, page, pageSize: 4 });
         expect([p.total, p.page, p.pageSize]).toEqual([PLAN.length, page, 4]);
         expect(p.sales.length).toBe(Math.min(4, PLAN.length - (page - 1) * 4));
         seen.push(...p.sales);
       }
       expect(seen).toEqual(all);
-      const beyond = await salesOf(ira, { sort, page: 9, pageSize: 4 });
+      const beyond = await salesOf(t.ira, { sort, page: 9, pageSize: 4 });
       expect(beyond.sales).toEqual([]);
       expect(beyond.total).toBe(PLAN.length);
     });
@@ -380,41 +370,41 @@ describe.each(databaseDrivers)('earnings (%s)', (driver) => {
     it('search matches the course title and the buyer e-mail, case-insensitive, wildcards taken literally', async () => {
       const ids = (sales: Sale[]) => sales.map((s) => s.orderId).sort();
       const ofCourse = (c: CourseKey) => ids(expectedSales().filter((s) => s.courseId === courseIds[c]));
-      const react = await salesOf(ira, { search: 'rEaCt', pageSize: 100 });
+      const react = await salesOf(t.ira, { search: 'rEaCt', pageSize: 100 });
       expect(ids(react.sales)).toEqual(ofCourse('react'));
       expect(react.total).toBe(ofCourse('react').length);
-      expect(ids((await salesOf(ira, { search: '100%_', pageSize: 100 })).sales)).toEqual(ofCourse('node'));
+      expect(ids((await salesOf(t.ira, { search: '100%_', pageSize: 100 })).sales)).toEqual(ofCourse('node'));
       // Unescaped, these would match "React Basics" (or everything); taken literally only "Node 100%_Deep" has them.
-      for (const search of ['e%s', 'r_act']) expect((await salesOf(ira, { search })).total, search).toBe(0);
+      for (const search of ['e%s', 'r_act']) expect((await salesOf(t.ira, { search })).total, search).toBe(0);
       for (const search of ['%', '_']) {
-        expect(ids((await salesOf(ira, { search, pageSize: 100 })).sales), search).toEqual(ofCourse('node'));
+        expect(ids((await salesOf(t.ira, { search, pageSize: 100 })).sales), search).toEqual(ofCourse('node'));
       }
       const b1 = buyers.b1.email.toUpperCase();
-      const byEmail = await salesOf(ira, { search: b1, pageSize: 100 });
+      const byEmail = await salesOf(t.ira, { search: b1, pageSize: 100 });
       expect(ids(byEmail.sales)).toEqual(ids(expectedSales().filter((s) => s.buyerEmail === buyers.b1.email)));
       expect(byEmail.sales.length).toBe(2);
       // Searching pages too.
-      const second = await salesOf(ira, { search: 'react', page: 2, pageSize: 2 });
+      const second = await salesOf(t.ira, { search: 'react', page: 2, pageSize: 2 });
       expect(second.total).toBe(ofCourse('react').length);
       expect(second.sales).toHaveLength(2);
       // The buyer's name is not searched.
-      expect((await salesOf(ira, { search: 'Asha' })).total).toBe(0);
+      expect((await salesOf(t.ira, { search: 'Asha' })).total).toBe(0);
     });
 
     it("an instructor never sees another instructor's sales", async () => {
-      const mine = (await allSalesOf(ira)).map((s) => s.orderId);
-      const his = (await allSalesOf(omar)).map((s) => s.orderId);
+      const mine = (await allSalesOf(t.ira)).map((s) => s.orderId);
+      const his = (await allSalesOf(t.omar)).map((s) => s.orderId);
       expect(mine.sort()).toEqual([...orderIds].sort());
       expect(his.sort()).toEqual([...omarOrders].sort());
       expect(mine.filter((id) => his.includes(id))).toEqual([]);
       // Same course title and the same buyer: still only Omar's own orders.
-      expect((await salesOf(omar, { search: buyers.b1.email })).sales.map((s) => s.orderId)).toEqual([omarOrders[0]]);
-      expect((await allSalesOf(quiet)).length).toBe(0);
+      expect((await salesOf(t.omar, { search: buyers.b1.email })).sales.map((s) => s.orderId)).toEqual([omarOrders[0]]);
+      expect((await allSalesOf(t.quiet)).length).toBe(0);
     });
 
     it('a bad query is refused', async () => {
       for (const qs of ['sort=price', 'page=0', 'pageSize=101', 'pageSize=x', `search=${'x'.repeat(101)}`]) {
-        const res = await ira.client.get(`${EARNINGS_API.sales}?${qs}`);
+        const res = await t.ira.client.get(`${EARNINGS_API.sales}?${qs}`);
         expectErrorShape(res, 400, 'BAD_REQUEST');
       }
     });
@@ -423,15 +413,15 @@ describe.each(databaseDrivers)('earnings (%s)', (driver) => {
   describe('who may ask', () => {
     it('only instructors, for their own money', async () => {
       for (const url of [EARNINGS_API.summary, EARNINGS_API.sales]) {
-        expectErrorShape(await student.client.get(url), 403, 'FORBIDDEN');
-        expectErrorShape(await admin.client.get(url), 403, 'FORBIDDEN');
+        expectErrorShape(await t.student.client.get(url), 403, 'FORBIDDEN');
+        expectErrorShape(await t.admin.client.get(url), 403, 'FORBIDDEN');
         expectErrorShape(await t.client().get(url), 401, 'UNAUTHENTICATED');
       }
     });
 
     it('the service refuses anyone who is not an instructor', async () => {
       const earnings = new EarningsService(new EarningsRepository(t.app.db), new DatabaseLedger(t.app.db), TZ);
-      for (const id of [student.userId, admin.userId, randomUUID()]) {
+      for (const id of [t.student.userId, t.admin.userId, randomUUID()]) {
         await expect(earnings.summary(id)).rejects.toMatchObject({
           status: 404,
           code: 'INSTRUCTOR_NOT_FOUND',

@@ -1,7 +1,7 @@
 /** Google sign-in (OpenID Connect code flow with PKCE) end to end against a real local provider. */
 import { API, MSG } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appDrivers, sql, startApp, type Driver, type TestApp } from './helpers/app.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { appDrivers, sql, type Driver } from './helpers/app.js';
 import { Client, SESSION_COOKIE } from './helpers/client.js';
 import { Browser, parseForm, startProvider, type BrowserResponse, type LocalProvider } from './helpers/oidc.js';
 import { freePort } from './helpers/postgres.js';
@@ -17,6 +17,7 @@ import {
   VERIFY_PATH,
   FORM,
 } from './helpers/users.js';
+import { suiteApp } from './helpers/suite.js';
 
 let seq = 0;
 const loginName = (base: string) => `${base}${Date.now().toString(36)}${seq++}`;
@@ -36,16 +37,14 @@ interface FlowResult {
 }
 
 describe.each(appDrivers)('Google sign-in (%s)', (driver: Driver) => {
-  let t: TestApp;
   let idp: LocalProvider;
   let callbackUrl: string;
-
-  beforeAll(async () => {
+  const t = suiteApp(driver, async () => {
     const port = await freePort();
     const appUrl = `http://127.0.0.1:${port}`;
     callbackUrl = `${appUrl}${API.googleCallback}`;
     idp = await startProvider([callbackUrl]);
-    t = await startApp(driver, {
+    return {
       port,
       env: {
         PUBLIC_URL: appUrl,
@@ -54,10 +53,9 @@ describe.each(appDrivers)('Google sign-in (%s)', (driver: Driver) => {
         GOOGLE_CLIENT_SECRET: idp.clientSecret,
         GOOGLE_ALLOW_INSECURE: 'true',
       },
-    });
+    };
   });
   afterAll(async () => {
-    await t?.close();
     await idp?.close();
   });
 
@@ -308,13 +306,7 @@ describe.each(appDrivers)('Google sign-in (%s)', (driver: Driver) => {
 });
 
 describe.each(appDrivers)('Google sign-in not configured (%s)', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(driver);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp(driver);
 
   it('config says off, the start route is a 404 with the reason, the callback an error redirect', async () => {
     const c = t.client();
@@ -330,21 +322,14 @@ describe.each(appDrivers)('Google sign-in not configured (%s)', (driver) => {
 });
 
 describe('Google provider unreachable', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    const deadPort = await freePort();
-    t = await startApp('pglite', {
-      env: {
-        GOOGLE_ISSUER: `http://127.0.0.1:${deadPort}`,
-        GOOGLE_CLIENT_ID: 'id',
-        GOOGLE_CLIENT_SECRET: 'secret',
-        GOOGLE_ALLOW_INSECURE: 'true',
-      },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp('pglite', async () => ({
+    env: {
+      GOOGLE_ISSUER: `http://127.0.0.1:${await freePort()}`,
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_ALLOW_INSECURE: 'true',
+    },
+  }));
 
   it('starting a sign-in fails cleanly in the error shape, without details of the failure', async () => {
     const res = await t.client().get(API.googleStart);

@@ -2,18 +2,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { API } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appDrivers, startApp, tempDir, type TestApp } from './helpers/app.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { appDrivers, tempDir } from './helpers/app.js';
 import { expectErrorShape } from './helpers/users.js';
+import { suiteApp } from './helpers/suite.js';
 
 describe.each(appDrivers)('health and errors (%s)', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(driver);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp(driver);
 
   it('GET /api/health reports the database and the driver', async () => {
     const res = await t.client().get(API.health);
@@ -81,17 +76,15 @@ describe.each(appDrivers)('health and errors (%s)', (driver) => {
 });
 
 describe('with a built web app', () => {
-  let t: TestApp;
   let web: string;
-  beforeAll(async () => {
+  const t = suiteApp('pglite', async () => {
     web = await tempDir('cms-web-');
     await fs.writeFile(path.join(web, 'index.html'), '<!doctype html><title>CMS test shell</title>');
     await fs.mkdir(path.join(web, 'assets'));
     await fs.writeFile(path.join(web, 'assets', 'app.js'), 'console.log(1)');
-    t = await startApp('pglite', { env: { WEB_DIST: web } });
+    return { env: { WEB_DIST: web } };
   });
   afterAll(async () => {
-    await t?.close();
     await fs.rm(web, { recursive: true, force: true });
   });
 

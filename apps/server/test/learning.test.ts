@@ -14,7 +14,7 @@ import {
   type CourseCard,
   type CourseProgress,
 } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appDrivers, databaseDrivers, sql, type TestApp } from './helpers/app.js';
 import { courseInput, createCourse, pathOf, type CreatedCourse } from './helpers/courses.js';
 import {
@@ -27,7 +27,8 @@ import {
   setDuration,
   view,
 } from './helpers/learning.js';
-import { createUser, expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
+import { createUser, expectErrorShape, type TestUser } from './helpers/users.js';
+import { suiteWithUsers } from './helpers/suite.js';
 
 /** Stored durations of the courses' lessons, in seconds (null: none stored). */
 const DURATIONS = { a: [100, 200, null], b: [60, 60], c: [5400] } as const;
@@ -41,12 +42,13 @@ async function courseWithDurations(t: TestApp, owner: TestUser, title: string, d
 }
 
 describe.each(appDrivers)('learning (%s)', (driver) => {
-  let t: TestApp;
-  let priya: TestUser;
-  let rahul: TestUser;
-  let learner: TestUser;
-  let lead: TestUser;
-  let stranger: TestUser;
+  const t = suiteWithUsers(driver, {
+    priya: ['Instructor', 'Priya Sharma'],
+    rahul: ['Instructor', 'Rahul Verma'],
+    learner: ['Student', 'Sana Learner'],
+    lead: ['Lead', 'Lalit Lead'],
+    stranger: ['Student', 'Stan Stranger'],
+  });
   let a: CreatedCourse; // Intro to Python (Priya): 3 lessons
   let b: CreatedCourse; // Advanced React 100% Patterns (Rahul): 2 lessons
   let c: CreatedCourse; // Deleted Python Course (Priya): 1 lesson, deleted after it was bought
@@ -57,33 +59,23 @@ describe.each(appDrivers)('learning (%s)', (driver) => {
   const enr: Record<'a' | 'b' | 'c', string> = { a: '', b: '', c: '' };
 
   beforeAll(async () => {
-    ({ t, priya, rahul, learner, lead, stranger } = await startWithUsers(driver, {
-      priya: ['Instructor', 'Priya Sharma'],
-      rahul: ['Instructor', 'Rahul Verma'],
-      learner: ['Student', 'Sana Learner'],
-      lead: ['Lead', 'Lalit Lead'],
-      stranger: ['Student', 'Stan Stranger'],
-    }));
-    ({ course: a, lessons: la } = await courseWithDurations(t, priya, 'Intro to Python', DURATIONS.a));
-    ({ course: b, lessons: lb } = await courseWithDurations(t, rahul, 'Advanced React 100% Patterns', DURATIONS.b));
-    ({ course: c, lessons: lc } = await courseWithDurations(t, priya, 'Deleted Python Course', DURATIONS.c));
+    ({ course: a, lessons: la } = await courseWithDurations(t, t.priya, 'Intro to Python', DURATIONS.a));
+    ({ course: b, lessons: lb } = await courseWithDurations(t, t.rahul, 'Advanced React 100% Patterns', DURATIONS.b));
+    ({ course: c, lessons: lc } = await courseWithDurations(t, t.priya, 'Deleted Python Course', DURATIONS.c));
     // Bought oldest to newest: A, B, C.
-    enr.a = await enrolAt(t, learner.userId, a.id, 30);
-    enr.b = await enrolAt(t, learner.userId, b.id, 20);
-    enr.c = await enrolAt(t, learner.userId, c.id, 10);
-    await enrolAt(t, lead.userId, a.id, 5);
-    const del = await priya.client.request('PUT', pathOf(COURSE_API.deleteCourse, c.id));
+    enr.a = await enrolAt(t, t.learner.userId, a.id, 30);
+    enr.b = await enrolAt(t, t.learner.userId, b.id, 20);
+    enr.c = await enrolAt(t, t.learner.userId, c.id, 10);
+    await enrolAt(t, t.lead.userId, a.id, 5);
+    const del = await t.priya.client.request('PUT', pathOf(COURSE_API.deleteCourse, c.id));
     expect(del.status, del.text).toBe(200);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const entry = (p: CourseProgress, lessonId: string) => p.lessons.find((l) => l.lessonId === lessonId)!;
 
   describe('the learning page', () => {
     it('shows the own enrolment: the course with every lesson playable, zero progress, resume at the first lesson', async () => {
-      const v = await view(learner.client, enr.b);
+      const v = await view(t.learner.client, enr.b);
       expect(v.enrolmentId).toBe(enr.b);
       expect(v.course.id).toBe(b.id);
       expect(v.course.viewer).toMatchObject({ enrolled: true, enrolmentId: enr.b, isOwner: false, canWatch: true });
@@ -101,32 +93,32 @@ describe.each(appDrivers)('learning (%s)', (driver) => {
     });
 
     it('a deleted course the learner bought stays open to them', async () => {
-      const v = await view(learner.client, enr.c);
+      const v = await view(t.learner.client, enr.c);
       expect(v.course.id).toBe(c.id);
       expect(v.course.deletedAt).not.toBeNull();
       expect(v.course.lessons[0]!.videoUrl).not.toBeNull();
     });
 
     it("another user's enrolment and an unknown one are not found; a malformed id is a bad request", async () => {
-      for (const who of [stranger, lead]) {
+      for (const who of [t.stranger, t.lead]) {
         const res = await who.client.get(enrolmentPath(enr.a));
         expectErrorShape(res, 404, 'NOT_FOUND');
         expect(res.body.error.message).toBe(LEARNING_MSG.enrolmentNotFound);
       }
-      const unknown = await learner.client.get(enrolmentPath(randomUUID()));
+      const unknown = await t.learner.client.get(enrolmentPath(randomUUID()));
       expectErrorShape(unknown, 404, 'NOT_FOUND');
       expect(unknown.body.error.message).toBe(LEARNING_MSG.enrolmentNotFound);
-      expectErrorShape(await learner.client.get(enrolmentPath('not-a-uuid')), 400, 'BAD_REQUEST');
-      expectErrorShape(await priya.client.get(enrolmentPath(enr.a)), 403, 'FORBIDDEN');
+      expectErrorShape(await t.learner.client.get(enrolmentPath('not-a-uuid')), 400, 'BAD_REQUEST');
+      expectErrorShape(await t.priya.client.get(enrolmentPath(enr.a)), 403, 'FORBIDDEN');
     });
 
     it('the enrolled learner streams a locked lesson of the page; someone not enrolled is refused', async () => {
-      const v = await view(learner.client, enr.b);
+      const v = await view(t.learner.client, enr.b);
       const locked = v.course.lessons.find((l) => !l.freePreview)!;
-      const ok = await learner.client.get(locked.videoUrl!, { headers: { range: 'bytes=0-99' } });
+      const ok = await t.learner.client.get(locked.videoUrl!, { headers: { range: 'bytes=0-99' } });
       expect(ok.status).toBe(206);
       expect(ok.bytes.length).toBe(100);
-      expectErrorShape(await stranger.client.get(locked.videoUrl!), 403, 'FORBIDDEN');
+      expectErrorShape(await t.stranger.client.get(locked.videoUrl!), 403, 'FORBIDDEN');
       expectErrorShape(await t.client().get(locked.videoUrl!), 401, 'UNAUTHENTICATED');
     });
   });
@@ -136,19 +128,19 @@ describe.each(appDrivers)('learning (%s)', (driver) => {
       const stored = DURATIONS.a[0];
       const threshold = stored * LESSON_COMPLETE_RATIO;
       // Past 90 % of the reported 10 s, far below 90 % of the stored 100 s.
-      let p = await report(learner.client, enr.a, la[0]!, { positionSeconds: 50, durationSeconds: 10 });
+      let p = await report(t.learner.client, enr.a, la[0]!, { positionSeconds: 50, durationSeconds: 10 });
       expect(entry(p, la[0]!)).toEqual({ lessonId: la[0], positionSeconds: 50, furthestSeconds: 50, completed: false });
-      p = await report(learner.client, enr.a, la[0]!, { positionSeconds: threshold - 0.1 });
+      p = await report(t.learner.client, enr.a, la[0]!, { positionSeconds: threshold - 0.1 });
       expect(entry(p, la[0]!).completed).toBe(false);
-      p = await report(learner.client, enr.a, la[0]!, { positionSeconds: threshold });
+      p = await report(t.learner.client, enr.a, la[0]!, { positionSeconds: threshold });
       expect(entry(p, la[0]!)).toMatchObject({ completed: true, furthestSeconds: expect.closeTo(threshold, 3) });
       expect(p.completedLessons).toBe(1);
       expect(p.resumeLessonId).toBe(la[1]);
     });
 
     it('seeking back moves the resume position but never the furthest point or completion', async () => {
-      const before = entry((await view(learner.client, enr.a)).progress, la[0]!);
-      const p = await report(learner.client, enr.a, la[0]!, { positionSeconds: 10 });
+      const before = entry((await view(t.learner.client, enr.a)).progress, la[0]!);
+      const p = await report(t.learner.client, enr.a, la[0]!, { positionSeconds: 10 });
       expect(entry(p, la[0]!)).toEqual({
         lessonId: la[0],
         positionSeconds: 10,
@@ -158,20 +150,20 @@ describe.each(appDrivers)('learning (%s)', (driver) => {
     });
 
     it('a position past the end is clamped to the stored duration', async () => {
-      const p = await report(learner.client, enr.a, la[0]!, { positionSeconds: DURATIONS.a[0] + 50 });
+      const p = await report(t.learner.client, enr.a, la[0]!, { positionSeconds: DURATIONS.a[0] + 50 });
       expect(entry(p, la[0]!)).toMatchObject({ positionSeconds: DURATIONS.a[0], furthestSeconds: DURATIONS.a[0] });
     });
 
     it('without a stored duration the reported one decides; without either, only marking done completes', async () => {
       const lesson = la[2]!;
-      let p = await report(learner.client, enr.a, lesson, { positionSeconds: 500 });
+      let p = await report(t.learner.client, enr.a, lesson, { positionSeconds: 500 });
       expect(entry(p, lesson)).toMatchObject({ positionSeconds: 500, completed: false });
-      p = await report(learner.client, enr.a, lesson, { positionSeconds: 9, durationSeconds: 10 });
+      p = await report(t.learner.client, enr.a, lesson, { positionSeconds: 9, durationSeconds: 10 });
       expect(entry(p, lesson)).toMatchObject({ positionSeconds: 9, furthestSeconds: 500, completed: true });
     });
 
     it('percent and status follow completed over current lessons; resume at the first unfinished lesson', async () => {
-      let p = (await view(learner.client, enr.a)).progress;
+      let p = (await view(t.learner.client, enr.a)).progress;
       expect(p).toMatchObject({
         completedLessons: 2,
         totalLessons: la.length,
@@ -180,7 +172,7 @@ describe.each(appDrivers)('learning (%s)', (driver) => {
         resumeLessonId: la[1],
       });
       // Marking done works at any position.
-      p = await report(learner.client, enr.a, la[1]!, { positionSeconds: 0, completed: true });
+      p = await report(t.learner.client, enr.a, la[1]!, { positionSeconds: 0, completed: true });
       expect(entry(p, la[1]!)).toMatchObject({ positionSeconds: 0, completed: true });
       expect(p).toMatchObject({
         completedLessons: la.length,
@@ -189,7 +181,7 @@ describe.each(appDrivers)('learning (%s)', (driver) => {
         resumeLessonId: la[0], // all done: start again at the first lesson
       });
       // A later report below 90 % does not undo completion.
-      p = await report(learner.client, enr.a, la[1]!, { positionSeconds: 1 });
+      p = await report(t.learner.client, enr.a, la[1]!, { positionSeconds: 1 });
       expect(p.status).toBe(LEARNING_MSG.completed);
     });
 
@@ -197,13 +189,13 @@ describe.each(appDrivers)('learning (%s)', (driver) => {
       const count = async () =>
         (await t.query<{ n: number }>(sql`select count(*)::int as n from lesson_progress`))[0]!.n;
       const before = await count();
-      const others = await reportRaw(stranger.client, enr.a, la[0]!, { positionSeconds: 5 });
+      const others = await reportRaw(t.stranger.client, enr.a, la[0]!, { positionSeconds: 5 });
       expectErrorShape(others, 404, 'NOT_FOUND');
       expect(others.body.error.message).toBe(LEARNING_MSG.enrolmentNotFound);
-      const wrongLesson = await reportRaw(learner.client, enr.a, lb[0]!, { positionSeconds: 5 });
+      const wrongLesson = await reportRaw(t.learner.client, enr.a, lb[0]!, { positionSeconds: 5 });
       expectErrorShape(wrongLesson, 404, 'NOT_FOUND');
       expect(wrongLesson.body.error.message).toBe(LEARNING_MSG.lessonNotInCourse);
-      const unknownLesson = await reportRaw(learner.client, enr.a, randomUUID(), { positionSeconds: 5 });
+      const unknownLesson = await reportRaw(t.learner.client, enr.a, randomUUID(), { positionSeconds: 5 });
       expectErrorShape(unknownLesson, 404, 'NOT_FOUND');
       for (const body of [
         { positionSeconds: -1 },
@@ -212,26 +204,30 @@ describe.each(appDrivers)('learning (%s)', (driver) => {
         { positionSeconds: 5, durationSeconds: 0 },
         { positionSeconds: 5, completed: false },
       ]) {
-        const res = await reportRaw(learner.client, enr.a, la[0]!, body);
+        const res = await reportRaw(t.learner.client, enr.a, la[0]!, body);
         expectErrorShape(res, 400, 'BAD_REQUEST');
       }
       expect(await count()).toBe(before);
     });
 
     it('lessons removed by an edit drop out of the progress', async () => {
-      const d = await createCourse(priya.client, { lessons: 2, publish: true, overrides: { title: 'Edited Course' } });
+      const d = await createCourse(t.priya.client, {
+        lessons: 2,
+        publish: true,
+        overrides: { title: 'Edited Course' },
+      });
       const [keep, drop] = lessonIds(d);
-      const enrolment = await enrolAt(t, learner.userId, d.id, 60);
-      await report(learner.client, enrolment, drop!, { positionSeconds: 0, completed: true });
-      let p = (await view(learner.client, enrolment)).progress;
+      const enrolment = await enrolAt(t, t.learner.userId, d.id, 60);
+      await report(t.learner.client, enrolment, drop!, { positionSeconds: 0, completed: true });
+      let p = (await view(t.learner.client, enrolment)).progress;
       expect(p).toMatchObject({ completedLessons: 1, totalLessons: 2, progressPercent: 50, resumeLessonId: keep });
 
       const input = courseInput(d.thumbnailId, [d.videoIds[0]!], { title: 'Edited Course' });
       // keep the first lesson, remove the completed second one
       const json = { ...input, lessons: [{ ...input.lessons[0]!, id: keep }] };
-      const edit = await priya.client.request('PUT', pathOf(COURSE_API.instructorCourse, d.id), { json });
+      const edit = await t.priya.client.request('PUT', pathOf(COURSE_API.instructorCourse, d.id), { json });
       expect(edit.status, edit.text).toBe(200);
-      p = (await view(learner.client, enrolment)).progress;
+      p = (await view(t.learner.client, enrolment)).progress;
       expect(p).toMatchObject({
         completedLessons: 0,
         totalLessons: 1,
@@ -270,7 +266,7 @@ describe.each(appDrivers)('learning (%s)', (driver) => {
       });
       expect(ea!.course).toMatchObject({
         title: 'Intro to Python',
-        instructor: { id: priya.userId, name: 'Priya Sharma' },
+        instructor: { id: t.priya.userId, name: 'Priya Sharma' },
         lessonCount: la.length,
         studentCount: 2, // the learner and m
 
@@ -316,7 +312,7 @@ describe.each(appDrivers)('learning (%s)', (driver) => {
     });
 
     it('without enrolments: an empty list and zero figures; other roles are refused', async () => {
-      const body = await myCourses(stranger.client);
+      const body = await myCourses(t.stranger.client);
       expect(body).toEqual({
         success: true,
         courses: [],
@@ -329,9 +325,9 @@ describe.each(appDrivers)('learning (%s)', (driver) => {
           completedCourses: 0,
         },
       });
-      const lists = await myCourses(lead.client);
+      const lists = await myCourses(t.lead.client);
       expect(lists.courses.map((x) => x.course.id)).toEqual([a.id]);
-      expectErrorShape(await priya.client.get(LEARNING_API.myCourses), 403, 'FORBIDDEN');
+      expectErrorShape(await t.priya.client.get(LEARNING_API.myCourses), 403, 'FORBIDDEN');
       expectErrorShape(await t.client().get(LEARNING_API.myCourses), 401, 'UNAUTHENTICATED');
     });
   });
@@ -344,10 +340,10 @@ describe.each(appDrivers)('learning (%s)', (driver) => {
     };
 
     it("carry the signed-in caller's enrolment id, null where not enrolled, nothing for anonymous callers", async () => {
-      const mine = await cards(learner);
+      const mine = await cards(t.learner);
       expect(mine.find((x) => x.id === a.id)!.viewerEnrolmentId).toBe(enr.a);
       expect(mine.find((x) => x.id === b.id)!.viewerEnrolmentId).toBe(enr.b);
-      for (const card of await cards(stranger)) expect(card.viewerEnrolmentId).toBeNull();
+      for (const card of await cards(t.stranger)) expect(card.viewerEnrolmentId).toBeNull();
       for (const card of await cards(null)) expect(card).not.toHaveProperty('viewerEnrolmentId');
     });
   });
@@ -355,34 +351,28 @@ describe.each(appDrivers)('learning (%s)', (driver) => {
 
 /** One progress row per lesson under a race: on PostgreSQL the reports really run side by side. */
 describe.each(databaseDrivers)('learning: concurrent progress reports (%s)', (driver) => {
-  let t: TestApp;
-  let learner: TestUser;
+  const t = suiteWithUsers(driver, {
+    rahul: ['Instructor', 'Rahul Verma'],
+    learner: ['Student', 'Sana Learner'],
+  });
   let lb: string[];
   const enr = { b: '' };
 
   beforeAll(async () => {
-    const started = await startWithUsers(driver, {
-      rahul: ['Instructor', 'Rahul Verma'],
-      learner: ['Student', 'Sana Learner'],
-    });
-    ({ t, learner } = started);
-    const b = await courseWithDurations(t, started.rahul, 'Advanced React 100% Patterns', DURATIONS.b);
+    const b = await courseWithDurations(t, t.rahul, 'Advanced React 100% Patterns', DURATIONS.b);
     lb = b.lessons;
-    enr.b = await enrolAt(t, learner.userId, b.course.id);
-  });
-  afterAll(async () => {
-    await t?.close();
+    enr.b = await enrolAt(t, t.learner.userId, b.course.id);
   });
 
   it('concurrent reports keep one row per lesson and the furthest of them', async () => {
     const positions = Array.from({ length: 20 }, (_, i) => i * 3); // 0 … 57 of a 60 s lesson
     const results = await Promise.all(
-      positions.map((positionSeconds) => reportRaw(learner.client, enr.b, lb[1]!, { positionSeconds })),
+      positions.map((positionSeconds) => reportRaw(t.learner.client, enr.b, lb[1]!, { positionSeconds })),
     );
     for (const r of results) expect(r.status, r.text).toBe(200);
     const rows = await t.query<{ n: number; furthest: number; done: boolean }>(
       sql`select count(*)::int as n, max(furthest_seconds)::float8 as furthest, bool_and(completed_at is not null) as done
-          from lesson_progress where user_id = ${learner.userId} and lesson_id = ${lb[1]}`,
+          from lesson_progress where user_id = ${t.learner.userId} and lesson_id = ${lb[1]}`,
     );
     const furthest = Math.max(...positions);
     expect(rows[0]).toEqual({ n: 1, furthest, done: furthest >= DURATIONS.b[1] * LESSON_COMPLETE_RATIO });

@@ -21,12 +21,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingMail } from '../src/mail/mail.js';
 import { smtpTransport } from '../src/mail/transport.js';
 import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffMs, MailWorker } from '../src/mail/worker.js';
-import { databaseDrivers, sql, type TestApp } from './helpers/app.js';
+import { databaseDrivers, sql } from './helpers/app.js';
 import { BUYING_CAST, buyAndCapture, capture, publishedCourse } from './helpers/orders.js';
 import { freePort } from './helpers/postgres.js';
 import { sales } from './helpers/sales.js';
 import { startSmtp, type SmtpSink } from './helpers/smtp.js';
-import { createUser, expectErrorShape, startWithUsers, uniqueEmail, type TestUser } from './helpers/users.js';
+import { createUser, expectErrorShape, uniqueEmail } from './helpers/users.js';
+import { suiteWithUsers } from './helpers/suite.js';
 
 interface OutboxRecord {
   id: string;
@@ -72,32 +73,24 @@ describe('back-off', () => {
 
 describe.each(databaseDrivers)('mail over SMTP (%s)', (driver) => {
   let smtp: SmtpSink;
-  let t: TestApp;
   let worker: MailWorker;
-  let instructor: TestUser;
-  let student: TestUser;
-  let lead: TestUser;
-  let admin: TestUser;
-
-  beforeAll(async () => {
+  const t = suiteWithUsers(driver, { ...BUYING_CAST, admin: ['Admin', 'Asha Admin'] }, async () => {
     smtp = await startSmtp();
     const port = await freePort();
-    ({ t, instructor, student, lead, admin } = await startWithUsers(
-      driver,
-      { ...BUYING_CAST, admin: ['Admin', 'Asha Admin'] },
-      {
-        port,
-        // A long poll: the tests run the worker themselves (runOnce waits for a run in progress).
-        env: { SMTP_URL: smtp.url, PUBLIC_URL: `http://127.0.0.1:${port}`, MAIL_POLL_MS: '600000' },
-      },
-    ));
+    return {
+      port,
+      // A long poll: the tests run the worker themselves (runOnce waits for a run in progress).
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: `http://127.0.0.1:${port}`, MAIL_POLL_MS: '600000' },
+    };
+  });
+
+  beforeAll(() => {
     worker = t.app.mailWorker!;
     // The tests run the worker themselves. Queuing a mail would also wake it 200 ms later, and that
     // run would race the test's own runs: claiming the mails a test counts or claims itself.
     t.app.services.mail.onQueued = null;
   });
   afterAll(async () => {
-    await t?.close();
     await smtp?.stop();
   });
 
@@ -118,15 +111,15 @@ describe.each(databaseDrivers)('mail over SMTP (%s)', (driver) => {
   });
 
   it('a capture mails the buyer a receipt with text and HTML parts; a replayed capture does not mail again', async () => {
-    const courseId = await publishedCourse(instructor, 499, 'Receipts & Rupees');
-    const bought = await buyAndCapture(student, courseId);
+    const courseId = await publishedCourse(t.instructor, 499, 'Receipts & Rupees');
+    const bought = await buyAndCapture(t.student, courseId);
     await worker.runOnce();
 
-    const [receipt, ...more] = smtp.to(student.creds.email);
+    const [receipt, ...more] = smtp.to(t.student.creds.email);
     expect(more).toHaveLength(0);
     expect(receipt!.subject).toBe('Your receipt for Receipts & Rupees');
     expect(receipt!.from?.value).toEqual([{ name: 'CMS', address: 'no-reply@cms.local' }]);
-    expect(receipt!.to).toMatchObject({ value: [{ address: student.creds.email, name: 'Sana Student' }] });
+    expect(receipt!.to).toMatchObject({ value: [{ address: t.student.creds.email, name: 'Sana Student' }] });
     const text = textOf(receipt!);
     expect(text).toContain('Hello Sana,');
     expect(text).toContain('Amount paid: ₹499.00');
@@ -138,21 +131,21 @@ describe.each(databaseDrivers)('mail over SMTP (%s)', (driver) => {
     expect(html).toContain('Receipts &amp; Rupees');
     expect(html).toContain(`href="${t.url}/student/mycourses"`);
 
-    const row = await onlyRowTo(student.creds.email);
+    const row = await onlyRowTo(t.student.creds.email);
     expect(row).toMatchObject({ kind: 'receipt', status: 'sent', attempts: 1, last_error: null });
     expect(row.sent_at).not.toBeNull();
     expect(outboxIdOf(receipt!)).toBe(row.id);
 
     // The return page may capture again: the same answer, no second receipt.
-    const again = await capture(student, {
+    const again = await capture(t.student, {
       orderId: bought.orderId,
       paymentId: bought.paymentId,
       payerId: bought.payerId,
     });
     expect(again.status, again.text).toBe(200);
     await worker.runOnce();
-    expect(smtp.to(student.creds.email)).toHaveLength(1);
-    expect(await rowsTo(student.creds.email)).toHaveLength(1);
+    expect(smtp.to(t.student.creds.email)).toHaveLength(1);
+    expect(await rowsTo(t.student.creds.email)).toHaveLength(1);
   });
 
   it('a withdrawal decision mails the instructor; a second decision (409) leaves no mail', async () => {
@@ -161,7 +154,7 @@ describe.each(databaseDrivers)('mail over SMTP (%s)', (driver) => {
     const requested = await ira.client.post(WITHDRAWAL_API.request, { amountPaise: 12_345 });
     expect(requested.status, requested.text).toBe(201);
     const path = WITHDRAWAL_API.process.replace(':id', requested.body.withdrawal.id as string);
-    const decided = await admin.client.request('PUT', path, {
+    const decided = await t.admin.client.request('PUT', path, {
       json: { status: 'rejected', remarks: 'UPI <name> mismatch' },
     });
     expect(decided.status, decided.text).toBe(200);
@@ -176,7 +169,7 @@ describe.each(databaseDrivers)('mail over SMTP (%s)', (driver) => {
     expect(text).toContain(`View Withdrawals: ${t.url}/instructor/withdrawals`);
     expect(htmlOf(mail!)).toContain('UPI &lt;name&gt; mismatch');
 
-    const second = await admin.client.request('PUT', path, { json: { status: 'approved' } });
+    const second = await t.admin.client.request('PUT', path, { json: { status: 'approved' } });
     expectErrorShape(second, 409, 'ALREADY_PROCESSED');
     await worker.runOnce();
     expect(smtp.to(ira.creds.email)).toHaveLength(1);
@@ -199,24 +192,24 @@ describe.each(databaseDrivers)('mail over SMTP (%s)', (driver) => {
   it('while the SMTP server is down the action succeeds and the mail waits; it arrives once the server is back', async () => {
     const port = smtp.port;
     await smtp.stop();
-    const courseId = await publishedCourse(instructor, 799, 'Bought while mail was down');
-    await buyAndCapture(lead, courseId); // 200: sending never blocks the action
+    const courseId = await publishedCourse(t.instructor, 799, 'Bought while mail was down');
+    await buyAndCapture(t.lead, courseId); // 200: sending never blocks the action
     await worker.runOnce();
 
-    const waiting = await onlyRowTo(lead.creds.email);
+    const waiting = await onlyRowTo(t.lead.creds.email);
     expect(waiting).toMatchObject({ status: 'queued', attempts: 1, due_later: true, sent_at: null });
     expect(waiting.last_error).toMatch(/ECONNREFUSED|connect/i);
     // Not due yet: another run leaves it alone.
     await worker.runOnce();
-    expect(await onlyRowTo(lead.creds.email)).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(await onlyRowTo(t.lead.creds.email)).toMatchObject({ status: 'queued', attempts: 1 });
 
     smtp = await startSmtp(port);
     await t.query(sql`update mail_outbox set next_attempt_at = now() - interval '1 second' where id = ${waiting.id}`);
     await worker.runOnce();
-    const [receipt] = smtp.to(lead.creds.email);
+    const [receipt] = smtp.to(t.lead.creds.email);
     expect(receipt!.subject).toBe('Your receipt for Bought while mail was down');
     expect(textOf(receipt!)).toContain(`${t.url}/lead/mycourses`);
-    expect(await onlyRowTo(lead.creds.email)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    expect(await onlyRowTo(t.lead.creds.email)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
   });
 
   it(`after ${MAIL_MAX_ATTEMPTS} failed attempts a mail is failed, the outbox shows it, and a retry delivers it`, async () => {
@@ -235,7 +228,7 @@ describe.each(databaseDrivers)('mail over SMTP (%s)', (driver) => {
     await worker.runOnce();
     expect(await onlyRowTo(to)).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS });
 
-    const list = await admin.client.get(`${OUTBOX_API.list}?status=failed&search=${encodeURIComponent(to)}`);
+    const list = await t.admin.client.get(`${OUTBOX_API.list}?status=failed&search=${encodeURIComponent(to)}`);
     expect(list.status, list.text).toBe(200);
     expect(list.body.delivery).toBe('smtp');
     expect(list.body.mails).toHaveLength(1);
@@ -250,14 +243,14 @@ describe.each(databaseDrivers)('mail over SMTP (%s)', (driver) => {
 
     smtp = await startSmtp(port);
     const retryPath = OUTBOX_API.retry.replace(':id', queued.id);
-    const retried = await admin.client.post(retryPath);
+    const retried = await t.admin.client.post(retryPath);
     expect(retried.status, retried.text).toBe(200);
     expect(retried.body.mail).toMatchObject({ status: 'queued', attempts: 0 });
     await worker.runOnce();
     expect(smtp.to(to).map((m) => m.subject)).toEqual(['Eventually delivered']);
     expect(await onlyRowTo(to)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
 
-    expectErrorShape(await admin.client.post(retryPath), 409, 'MAIL_NOT_FAILED');
+    expectErrorShape(await t.admin.client.post(retryPath), 409, 'MAIL_NOT_FAILED');
   });
 
   it('a mail holding a secret is delivered in full, then its bodies are redacted in the outbox', async () => {
@@ -271,7 +264,7 @@ describe.each(databaseDrivers)('mail over SMTP (%s)', (driver) => {
         html: `<a href="${link}">Reset</a>`,
       }),
     );
-    const before = await admin.client.get(OUTBOX_API.one.replace(':id', queued.id));
+    const before = await t.admin.client.get(OUTBOX_API.one.replace(':id', queued.id));
     expect(before.body).toMatchObject({ status: 'queued', sensitive: true, redacted: false, text: `Reset: ${link}` });
     await worker.runOnce();
 
@@ -283,14 +276,14 @@ describe.each(databaseDrivers)('mail over SMTP (%s)', (driver) => {
     expect(row.text_body).toBe(MAIL_REDACTED_NOTE);
     expect(row.html_body).toContain(MAIL_REDACTED_NOTE);
     expect(row.html_body).not.toContain('SECRET');
-    const after = await admin.client.get(OUTBOX_API.one.replace(':id', queued.id));
+    const after = await t.admin.client.get(OUTBOX_API.one.replace(':id', queued.id));
     expect(after.body as OutboxMail).toMatchObject({ status: 'sent', redacted: true, text: MAIL_REDACTED_NOTE });
 
     // An ordinary mail keeps its bodies after delivery.
-    const receipts = await admin.client.get(
-      `${OUTBOX_API.list}?kind=receipt&search=${encodeURIComponent(student.creds.email)}`,
+    const receipts = await t.admin.client.get(
+      `${OUTBOX_API.list}?kind=receipt&search=${encodeURIComponent(t.student.creds.email)}`,
     );
-    const receipt = await admin.client.get(OUTBOX_API.one.replace(':id', receipts.body.mails[0].id as string));
+    const receipt = await t.admin.client.get(OUTBOX_API.one.replace(':id', receipts.body.mails[0].id as string));
     expect(receipt.body).toMatchObject({ status: 'sent', redacted: false });
     expect(receipt.body.text).toContain('₹499.00');
   });

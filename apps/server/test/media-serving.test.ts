@@ -4,23 +4,23 @@
  */
 import { randomUUID } from 'node:crypto';
 import { API, COURSE_API } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appDrivers, startApp, type TestApp } from './helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appDrivers } from './helpers/app.js';
 import type { Client } from './helpers/client.js';
 import { VIDEOS, createCourse, enrol, pathOf, uploadVideo } from './helpers/courses.js';
 import { createUser, expectErrorShape, uploadAvatar, type TestUser } from './helpers/users.js';
+import { suiteApp } from './helpers/suite.js';
 
 // prettier-ignore
 const WHO = ['anonymous', 'empty', 'owner', 'otherInstructor', 'enrolledStudent', 'enrolledLead', 'student', 'admin'] as const;
 type Who = (typeof WHO)[number];
 
 describe.each(appDrivers)('media serving (%s)', (driver) => {
-  let t: TestApp;
+  const t = suiteApp(driver);
   const users = {} as Record<Exclude<Who, 'anonymous'>, TestUser>;
   const media = {} as Record<string, string>; // name → upload id
 
   beforeAll(async () => {
-    t = await startApp(driver);
     users.owner = await createUser(t, 'Instructor', 'Owner Instructor');
     users.otherInstructor = await createUser(t, 'Instructor', 'Other Instructor');
     users.enrolledStudent = await createUser(t, 'Student', 'Enrolled Student');
@@ -52,9 +52,6 @@ describe.each(appDrivers)('media serving (%s)', (driver) => {
 
     media.unattached = await uploadVideo(owner);
     media.profileImage = await uploadAvatar(users.student.client);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const client = (who: Who): Client => (who === 'anonymous' ? t.client() : users[who].client);

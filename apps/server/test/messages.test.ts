@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CONVERSATION_API, CONVERSATION_MSG, MESSAGE_SNIPPET_LENGTH, type ConversationSummary } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appDrivers, sql, type TestApp } from './helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appDrivers, sql } from './helpers/app.js';
 import {
   mailsTo,
   markRead,
@@ -19,7 +19,8 @@ import {
   threadPath,
   unread,
 } from './helpers/team.js';
-import { expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
+import { expectErrorShape, type TestUser } from './helpers/users.js';
+import { suiteWithUsers } from './helpers/suite.js';
 
 const MESSAGES_CAST = {
   lead: ['Lead', 'Lalit Lead'],
@@ -30,21 +31,12 @@ const MESSAGES_CAST = {
 } as const;
 
 describe.each(appDrivers)('messages (%s)', (driver) => {
-  let t: TestApp;
-  let lead: TestUser;
-  let sana: TestUser;
-  let kabir: TestUser;
-  let otherLead: TestUser;
-  let instructor: TestUser;
+  const t = suiteWithUsers(driver, MESSAGES_CAST);
   /** The lead's conversation with Sana (opened by the first test). */
   let conversationId: string;
 
   beforeAll(async () => {
-    ({ t, lead, sana, kabir, otherLead, instructor } = await startWithUsers(driver, MESSAGES_CAST));
-    for (const u of [lead, sana, kabir, otherLead]) await setTeam(t, u, 'Team-1');
-  });
-  afterAll(async () => {
-    await t?.close();
+    for (const u of [t.lead, t.sana, t.kabir, t.otherLead]) await setTeam(t, u, 'Team-1');
   });
 
   const list = async (user: TestUser): Promise<ConversationSummary[]> => {
@@ -59,30 +51,30 @@ describe.each(appDrivers)('messages (%s)', (driver) => {
   };
 
   it('a message from the team page reaches the member unread, and the lead has it as read', async () => {
-    expect(await unread(sana)).toBe(0);
-    expect(await list(sana)).toEqual([]);
-    conversationId = await sendToMember(lead, sana, 'Welcome to Team-1!');
+    expect(await unread(t.sana)).toBe(0);
+    expect(await list(t.sana)).toEqual([]);
+    conversationId = await sendToMember(t.lead, t.sana, 'Welcome to Team-1!');
 
-    expect(await unread(sana)).toBe(1);
-    expect(await unread(lead)).toBe(0);
-    const [forSana] = await list(sana);
+    expect(await unread(t.sana)).toBe(1);
+    expect(await unread(t.lead)).toBe(0);
+    const [forSana] = await list(t.sana);
     expect(forSana).toEqual({
       id: conversationId,
-      other: { id: lead.userId, name: 'Lalit Lead', image: expect.stringMatching(/^\/api\/media\//), role: 'Lead' },
+      other: { id: t.lead.userId, name: 'Lalit Lead', image: expect.stringMatching(/^\/api\/media\//), role: 'Lead' },
       lastMessage: { snippet: 'Welcome to Team-1!', at: expect.any(String), fromMe: false },
       unreadCount: 1,
     });
-    const [forLead] = await list(lead);
+    const [forLead] = await list(t.lead);
     expect(forLead).toMatchObject({
       id: conversationId,
-      other: { id: sana.userId, name: 'Sana Student', role: 'Student' },
+      other: { id: t.sana.userId, name: 'Sana Student', role: 'Student' },
       lastMessage: { fromMe: true },
       unreadCount: 0,
     });
 
-    await sendToMember(lead, sana, 'Your first task is in My Courses.');
-    expect(await unread(sana)).toBe(2);
-    const body = await thread(sana);
+    await sendToMember(t.lead, t.sana, 'Your first task is in My Courses.');
+    expect(await unread(t.sana)).toBe(2);
+    const body = await thread(t.sana);
     expect(body.conversation).toEqual({ id: conversationId, other: forSana!.other, canReply: true });
     expect(body.messages.map((m: { body: string }) => m.body)).toEqual([
       'Welcome to Team-1!',
@@ -92,20 +84,20 @@ describe.each(appDrivers)('messages (%s)', (driver) => {
       id: expect.any(String),
       body: 'Welcome to Team-1!',
       sentAt: expect.any(String),
-      senderId: lead.userId,
+      senderId: t.lead.userId,
       fromMe: false,
     });
     // Reading the thread does not mark it read; PUT …/read does.
-    expect(await unread(sana)).toBe(2);
-    const read = await markRead(sana, conversationId);
+    expect(await unread(t.sana)).toBe(2);
+    const read = await markRead(t.sana, conversationId);
     expect(read.status, read.text).toBe(200);
     expect(read.body).toEqual({ count: 0 });
-    expect(await unread(sana)).toBe(0);
-    expect((await list(sana))[0]!.unreadCount).toBe(0);
+    expect(await unread(t.sana)).toBe(0);
+    expect((await list(t.sana))[0]!.unreadCount).toBe(0);
   });
 
   it('replies go both ways, count as unread for the other side and are mailed to them', async () => {
-    const res = await reply(sana, conversationId, 'Thank you! I will start today.');
+    const res = await reply(t.sana, conversationId, 'Thank you! I will start today.');
     expect(res.body).toEqual({
       success: true,
       message: CONVERSATION_MSG.sent,
@@ -113,19 +105,19 @@ describe.each(appDrivers)('messages (%s)', (driver) => {
         id: expect.any(String),
         body: 'Thank you! I will start today.',
         sentAt: expect.any(String),
-        senderId: sana.userId,
+        senderId: t.sana.userId,
         fromMe: true,
       },
     });
-    expect(await unread(lead)).toBe(1);
-    expect(await unread(sana)).toBe(0);
-    const [forLead] = await list(lead);
+    expect(await unread(t.lead)).toBe(1);
+    expect(await unread(t.sana)).toBe(0);
+    const [forLead] = await list(t.lead);
     expect(forLead).toMatchObject({
       unreadCount: 1,
       lastMessage: { snippet: 'Thank you! I will start today.', fromMe: false },
     });
 
-    const toLead = await mailsTo(t, lead.creds.email);
+    const toLead = await mailsTo(t, t.lead.creds.email);
     expect(toLead).toHaveLength(1);
     expect(toLead[0]).toMatchObject({
       kind: 'reply',
@@ -135,16 +127,16 @@ describe.each(appDrivers)('messages (%s)', (driver) => {
     expect(toLead[0]!.text_body).toContain('Thank you! I will start today.');
     expect(toLead[0]!.text_body).toContain(`${t.url}/lead/messages/${conversationId}`);
 
-    expect((await markRead(lead, conversationId)).body).toEqual({ count: 0 });
-    await reply(lead, conversationId, 'Great, ask me anything.');
-    expect(await unread(sana)).toBe(1);
-    expect(await unread(lead)).toBe(0);
-    const toSana = await mailsTo(t, sana.creds.email);
+    expect((await markRead(t.lead, conversationId)).body).toEqual({ count: 0 });
+    await reply(t.lead, conversationId, 'Great, ask me anything.');
+    expect(await unread(t.sana)).toBe(1);
+    expect(await unread(t.lead)).toBe(0);
+    const toSana = await mailsTo(t, t.sana.creds.email);
     expect(toSana.map((m) => m.kind)).toEqual(['message', 'message', 'reply']);
     expect(toSana[2]!.subject).toBe('Lalit Lead replied to your message');
     expect(toSana[2]!.text_body).toContain(`${t.url}/student/messages/${conversationId}`);
 
-    const messages = (await thread(lead)).messages as { body: string; fromMe: boolean }[];
+    const messages = (await thread(t.lead)).messages as { body: string; fromMe: boolean }[];
     expect(messages.map((m) => [m.body, m.fromMe])).toEqual([
       ['Welcome to Team-1!', true],
       ['Your first task is in My Courses.', true],
@@ -154,40 +146,40 @@ describe.each(appDrivers)('messages (%s)', (driver) => {
   });
 
   it('each conversation counts its own unread messages; the list is latest first', async () => {
-    const withKabir = await sendToMember(lead, kabir, 'Hello Kabir');
-    expect(await unread(kabir)).toBe(1);
-    expect(await unread(sana)).toBe(1);
-    const ids = (await list(lead)).map((c) => c.id);
+    const withKabir = await sendToMember(t.lead, t.kabir, 'Hello Kabir');
+    expect(await unread(t.kabir)).toBe(1);
+    expect(await unread(t.sana)).toBe(1);
+    const ids = (await list(t.lead)).map((c) => c.id);
     expect(ids).toEqual([withKabir, conversationId]);
-    await reply(sana, conversationId, 'One more question.');
-    expect((await list(lead)).map((c) => c.id)).toEqual([conversationId, withKabir]);
-    expect((await list(lead)).map((c) => c.unreadCount)).toEqual([1, 0]);
-    await markRead(lead, conversationId);
-    await markRead(sana, conversationId);
+    await reply(t.sana, conversationId, 'One more question.');
+    expect((await list(t.lead)).map((c) => c.id)).toEqual([conversationId, withKabir]);
+    expect((await list(t.lead)).map((c) => c.unreadCount)).toEqual([1, 0]);
+    await markRead(t.lead, conversationId);
+    await markRead(t.sana, conversationId);
   });
 
   it('the list shows the first characters of a long message', async () => {
     const long = `${'a'.repeat(200)} end`;
-    const id = await sendToMember(lead, kabir, long);
-    const [row] = await list(kabir);
+    const id = await sendToMember(t.lead, t.kabir, long);
+    const [row] = await list(t.kabir);
     expect(row!.id).toBe(id);
     expect(row!.lastMessage!.snippet).toBe('a'.repeat(MESSAGE_SNIPPET_LENGTH));
-    expect((await thread(kabir, id)).messages.at(-1).body).toBe(long);
+    expect((await thread(t.kabir, id)).messages.at(-1).body).toBe(long);
   });
 
   it('only its two people read or write a thread: anyone else gets 404', async () => {
-    for (const stranger of [kabir, otherLead]) {
+    for (const stranger of [t.kabir, t.otherLead]) {
       expectErrorShape(await stranger.client.get(threadPath(conversationId)), 404, 'CONVERSATION_NOT_FOUND');
       expectErrorShape(await markRead(stranger, conversationId), 404, 'CONVERSATION_NOT_FOUND');
       expectErrorShape(await replyRaw(stranger, conversationId, { message: 'Hi' }), 404, 'CONVERSATION_NOT_FOUND');
       expect((await list(stranger)).map((c) => c.id)).not.toContain(conversationId);
     }
     // The same answer for a conversation that does not exist.
-    expectErrorShape(await sana.client.get(threadPath(randomUUID())), 404, 'CONVERSATION_NOT_FOUND');
-    expectErrorShape(await markRead(sana, randomUUID()), 404, 'CONVERSATION_NOT_FOUND');
+    expectErrorShape(await t.sana.client.get(threadPath(randomUUID())), 404, 'CONVERSATION_NOT_FOUND');
+    expectErrorShape(await markRead(t.sana, randomUUID()), 404, 'CONVERSATION_NOT_FOUND');
     // Messages are for students and leads.
     for (const path of [CONVERSATION_API.list, CONVERSATION_API.unread, threadPath(conversationId)]) {
-      expectErrorShape(await instructor.client.get(path), 403, 'FORBIDDEN');
+      expectErrorShape(await t.instructor.client.get(path), 403, 'FORBIDDEN');
       expectErrorShape(await t.client().get(path), 401);
     }
     const [{ n }] = (await t.query<{ n: number }>(sql`select count(*)::int as n from messages where body = 'Hi'`)) as [
@@ -198,33 +190,33 @@ describe.each(appDrivers)('messages (%s)', (driver) => {
 
   it('a blank or too long reply is refused', async () => {
     for (const body of [{ message: '  ' }, {}]) {
-      const res = await replyRaw(sana, conversationId, body);
+      const res = await replyRaw(t.sana, conversationId, body);
       expectErrorShape(res, 400, 'BAD_REQUEST');
       expect(res.body.error.message).toBe(CONVERSATION_MSG.messageRequired);
     }
-    expectErrorShape(await replyRaw(sana, conversationId, { message: 'y'.repeat(5001) }), 400, 'BAD_REQUEST');
+    expectErrorShape(await replyRaw(t.sana, conversationId, { message: 'y'.repeat(5001) }), 400, 'BAD_REQUEST');
   });
 
   it('a lead cannot write to a member who left the team; the member can still answer', async () => {
-    await setTeam(t, sana, 'Team-2');
+    await setTeam(t, t.sana, 'Team-2');
     try {
-      const denied = await replyRaw(lead, conversationId, { message: 'Are you there?' });
+      const denied = await replyRaw(t.lead, conversationId, { message: 'Are you there?' });
       expectErrorShape(denied, 403, 'NOT_IN_TEAM');
-      expectErrorShape(await messageMember(lead, sana.userId, { message: 'Are you there?' }), 403, 'NOT_IN_TEAM');
-      expect((await thread(lead)).conversation.canReply).toBe(false);
-      expect((await thread(sana)).conversation.canReply).toBe(true);
+      expectErrorShape(await messageMember(t.lead, t.sana.userId, { message: 'Are you there?' }), 403, 'NOT_IN_TEAM');
+      expect((await thread(t.lead)).conversation.canReply).toBe(false);
+      expect((await thread(t.sana)).conversation.canReply).toBe(true);
 
-      const mailsBefore = (await mailsTo(t, lead.creds.email)).length;
-      await reply(sana, conversationId, 'I moved to Team-2, thanks for everything!');
-      expect(await unread(lead)).toBe(1);
-      expect((await thread(lead)).messages.at(-1).body).toBe('I moved to Team-2, thanks for everything!');
-      expect(await mailsTo(t, lead.creds.email)).toHaveLength(mailsBefore + 1);
+      const mailsBefore = (await mailsTo(t, t.lead.creds.email)).length;
+      await reply(t.sana, conversationId, 'I moved to Team-2, thanks for everything!');
+      expect(await unread(t.lead)).toBe(1);
+      expect((await thread(t.lead)).messages.at(-1).body).toBe('I moved to Team-2, thanks for everything!');
+      expect(await mailsTo(t, t.lead.creds.email)).toHaveLength(mailsBefore + 1);
       const stored = await t.query(sql`select 1 from messages where body = 'Are you there?'`);
       expect(stored).toEqual([]);
     } finally {
-      await setTeam(t, sana, 'Team-1');
+      await setTeam(t, t.sana, 'Team-1');
     }
-    expect((await thread(lead)).conversation.canReply).toBe(true);
+    expect((await thread(t.lead)).conversation.canReply).toBe(true);
   });
 
   it('a mail that cannot be queued leaves no message behind (one transaction)', async () => {
@@ -236,14 +228,14 @@ describe.each(appDrivers)('messages (%s)', (driver) => {
       sql.raw('create trigger refuse_mail before insert on mail_outbox for each row execute function refuse_mail()'),
     );
     try {
-      const messagesBefore = (await thread(lead)).messages.length;
+      const messagesBefore = (await thread(t.lead)).messages.length;
       const [before] = await t.query<{ at: Date }>(
         sql`select last_message_at as at from conversations where id = ${conversationId}`,
       );
-      expect((await messageMember(lead, sana.userId, { message: 'Lost?' })).status).toBe(500);
-      expect((await replyRaw(sana, conversationId, { message: 'Lost too?' })).status).toBe(500);
-      expect((await messageMember(lead, kabir.userId, { message: 'Lost?' })).status).toBe(500);
-      expect((await thread(lead)).messages).toHaveLength(messagesBefore);
+      expect((await messageMember(t.lead, t.sana.userId, { message: 'Lost?' })).status).toBe(500);
+      expect((await replyRaw(t.sana, conversationId, { message: 'Lost too?' })).status).toBe(500);
+      expect((await messageMember(t.lead, t.kabir.userId, { message: 'Lost?' })).status).toBe(500);
+      expect((await thread(t.lead)).messages).toHaveLength(messagesBefore);
       const [after] = await t.query<{ at: Date }>(
         sql`select last_message_at as at from conversations where id = ${conversationId}`,
       );

@@ -8,14 +8,15 @@
  * operation, the identity and the request.
  */
 import { API, type Role } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isAllowed, type CatalogEntry } from '../src/authorization/plugin.js';
-import { appDrivers, sql, type TestApp } from './helpers/app.js';
+import { appDrivers, sql } from './helpers/app.js';
 import { SESSION_COOKIE } from './helpers/client.js';
 import { createCourse } from './helpers/courses.js';
 import { buyNow } from './helpers/orders.js';
 import { png } from './helpers/images.js';
-import { startWithUsers, type TestUser } from './helpers/users.js';
+import { type TestUser } from './helpers/users.js';
+import { suiteWithUsers } from './helpers/suite.js';
 
 /* ----------------------------------------------------------------------------- the generator */
 
@@ -381,22 +382,20 @@ type Identity = (typeof IDENTITIES)[number];
 const VARIANTS = 6;
 
 describe.each(appDrivers)('OpenAPI fuzz with hostile values (%s)', (driver) => {
-  let t: TestApp;
+  const t = suiteWithUsers(driver, {
+    Empty: ['Empty', 'Emma Empty'],
+    Student: ['Student', 'Sita Student'],
+    Lead: ['Lead', 'Lalit Lead'],
+    Instructor: ['Instructor', 'Ina Instructor'],
+    Admin: ['Admin', 'Asha Admin'],
+  });
   const cookies = {} as Record<Exclude<Identity, 'anonymous'>, string>;
   let operations: (Operation & { description?: string })[] = [];
   let catalog: CatalogEntry[] = [];
   let real: string[] = [];
 
   beforeAll(async () => {
-    const cast = await startWithUsers(driver, {
-      Empty: ['Empty', 'Emma Empty'],
-      Student: ['Student', 'Sita Student'],
-      Lead: ['Lead', 'Lalit Lead'],
-      Instructor: ['Instructor', 'Ina Instructor'],
-      Admin: ['Admin', 'Asha Admin'],
-    });
-    t = cast.t;
-    const users: Record<Exclude<Identity, 'anonymous'>, TestUser> = cast;
+    const users: Record<Exclude<Identity, 'anonymous'>, TestUser> = t;
     for (const role of IDENTITIES) if (role !== 'anonymous') cookies[role] = users[role].client.token!;
 
     // Real things for the handlers to work on: a published course the Student bought, an open order.
@@ -444,9 +443,6 @@ describe.each(appDrivers)('OpenAPI fuzz with hostile values (%s)', (driver) => {
       ...operations.filter((o) => o.path === API.logout),
     ];
     catalog = t.app.routeCatalog;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   /** Whether `who` gets past the route's role check (otherwise one request is enough). */

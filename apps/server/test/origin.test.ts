@@ -1,20 +1,17 @@
 /** The Origin check on state-changing requests (CSRF defence next to SameSite=Lax). */
 import { API, MSG } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appDrivers, sql, startApp, type TestApp } from './helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appDrivers, sql } from './helpers/app.js';
 import { fileForm } from './helpers/client.js';
 import { png } from './helpers/images.js';
 import { checkAuth, expectErrorShape, newCredentials, signIn, signUp, upload } from './helpers/users.js';
+import { suiteApp } from './helpers/suite.js';
 
 describe.each(appDrivers)('origin check (%s)', (driver) => {
-  let t: TestApp;
+  const t = suiteApp(driver);
   const creds = newCredentials('Origin Tester');
   beforeAll(async () => {
-    t = await startApp(driver);
     expect((await signUp(t.client(), creds)).status).toBe(201);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const signInWith = (opts: { origin?: string | null; headers?: Record<string, string> }) =>
@@ -154,13 +151,7 @@ describe.each(appDrivers)('origin check (%s)', (driver) => {
 });
 
 describe('origin check with PUBLIC_URL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp('pglite', { env: { PUBLIC_URL: 'https://cms.example.edu/' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp('pglite', { env: { PUBLIC_URL: 'https://cms.example.edu/' } });
 
   it('the configured public origin is the only own origin', async () => {
     const creds = newCredentials('Public Url');

@@ -6,9 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { OUTBOX_API, WITHDRAWAL_API, type OutboxMail, type OutboxPage } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingMail } from '../src/mail/mail.js';
-import { appDrivers, databaseDrivers, sql, type TestApp } from './helpers/app.js';
+import { appDrivers, databaseDrivers, sql } from './helpers/app.js';
 import {
   BUYING_CAST,
   buyAndCapture,
@@ -19,30 +19,20 @@ import {
   returnOf,
 } from './helpers/orders.js';
 import { sales } from './helpers/sales.js';
-import { createUser, expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
+import { createUser, expectErrorShape } from './helpers/users.js';
+import { suiteWithUsers } from './helpers/suite.js';
 
 const onePath = (id: string) => OUTBOX_API.one.replace(':id', id);
 const retryPath = (id: string) => OUTBOX_API.retry.replace(':id', id);
 
 describe.each(appDrivers)('outbox without SMTP (%s)', (driver) => {
-  let t: TestApp;
-  let admin: TestUser;
-  let instructor: TestUser;
-  let student: TestUser;
-  let lead: TestUser;
-
-  beforeAll(async () => {
-    ({ t, admin, instructor, student, lead } = await startWithUsers(driver, {
-      ...BUYING_CAST,
-      admin: ['Admin', 'Asha Admin'],
-    }));
-  });
-  afterAll(async () => {
-    await t?.close();
+  const t = suiteWithUsers(driver, {
+    ...BUYING_CAST,
+    admin: ['Admin', 'Asha Admin'],
   });
 
   const list = async (query = '') => {
-    const res = await admin.client.get(`${OUTBOX_API.list}${query}`);
+    const res = await t.admin.client.get(`${OUTBOX_API.list}${query}`);
     expect(res.status, res.text).toBe(200);
     return res.body as OutboxPage;
   };
@@ -65,15 +55,15 @@ describe.each(appDrivers)('outbox without SMTP (%s)', (driver) => {
   it('keeps mail in the outbox: no worker, status outbox, and the list says so', async () => {
     expect(t.app.mailWorker).toBeNull();
     expect(t.app.services.mail.delivery).toBe('outbox');
-    const courseId = await publishedCourse(instructor, 299, 'Outbox course');
-    const bought = await buyAndCapture(student, courseId);
+    const courseId = await publishedCourse(t.instructor, 299, 'Outbox course');
+    const bought = await buyAndCapture(t.student, courseId);
 
-    const page = await list(`?search=${encodeURIComponent(student.creds.email)}`);
+    const page = await list(`?search=${encodeURIComponent(t.student.creds.email)}`);
     expect(page.delivery).toBe('outbox');
     expect(page.mails).toHaveLength(1);
     const [receipt] = page.mails;
     expect(receipt).toMatchObject({
-      to: student.creds.email,
+      to: t.student.creds.email,
       toName: 'Sana Student',
       kind: 'receipt',
       subject: 'Your receipt for Outbox course',
@@ -85,7 +75,7 @@ describe.each(appDrivers)('outbox without SMTP (%s)', (driver) => {
     });
     expect(Object.keys(receipt!)).not.toContain('text');
 
-    const one = await admin.client.get(onePath(receipt!.id));
+    const one = await t.admin.client.get(onePath(receipt!.id));
     expect(one.status, one.text).toBe(200);
     const mail = one.body as OutboxMail;
     expect(mail.redacted).toBe(false);
@@ -95,7 +85,7 @@ describe.each(appDrivers)('outbox without SMTP (%s)', (driver) => {
     expect(mail.html).toContain(`href="${t.url}/student/mycourses"`);
 
     // Without SMTP nothing would send a retried mail.
-    expectErrorShape(await admin.client.post(retryPath(receipt!.id)), 409, 'NO_SMTP');
+    expectErrorShape(await t.admin.client.post(retryPath(receipt!.id)), 409, 'NO_SMTP');
   });
 
   it("a withdrawal decision lands in the instructor's outbox mail with the amount, remarks and link", async () => {
@@ -103,7 +93,7 @@ describe.each(appDrivers)('outbox without SMTP (%s)', (driver) => {
     await sales(t, await publishedCourse(ira, 499, 'Course of Ira'), [90_000]);
     const requested = await ira.client.post(WITHDRAWAL_API.request, { amountPaise: 50_000 });
     expect(requested.status, requested.text).toBe(201);
-    const decided = await admin.client.request(
+    const decided = await t.admin.client.request(
       'PUT',
       WITHDRAWAL_API.process.replace(':id', requested.body.withdrawal.id as string),
       { json: { status: 'approved', remarks: 'Paid, ref UPI-1' } },
@@ -111,7 +101,7 @@ describe.each(appDrivers)('outbox without SMTP (%s)', (driver) => {
     expect(decided.status, decided.text).toBe(200);
     const [summary] = (await list(`?kind=withdrawal-decision&search=${encodeURIComponent(ira.creds.email)}`)).mails;
     expect(summary).toMatchObject({ subject: 'Your withdrawal request was approved', status: 'outbox' });
-    const mail = (await admin.client.get(onePath(summary!.id))).body as OutboxMail;
+    const mail = (await t.admin.client.get(onePath(summary!.id))).body as OutboxMail;
     expect(mail.text).toContain('Your withdrawal request of ₹500.00 has been approved.');
     expect(mail.text).toContain('UPI ID: teacher@okbank');
     expect(mail.text).toContain('Admin remarks: Paid, ref UPI-1');
@@ -168,24 +158,24 @@ describe.each(appDrivers)('outbox without SMTP (%s)', (driver) => {
 
     it('refuses unknown filters with 400', async () => {
       for (const query of ['?status=lost', '?kind=spam', '?pageSize=1000', '?page=0']) {
-        expectErrorShape(await admin.client.get(`${OUTBOX_API.list}${query}`), 400, 'BAD_REQUEST');
+        expectErrorShape(await t.admin.client.get(`${OUTBOX_API.list}${query}`), 400, 'BAD_REQUEST');
       }
     });
 
     it('an outbox mail holding a secret is shown in full: admins read it because nothing sends it', async () => {
-      const mail = (await admin.client.get(onePath(ids.e!))).body as OutboxMail;
+      const mail = (await t.admin.client.get(onePath(ids.e!))).body as OutboxMail;
       expect(mail).toMatchObject({ sensitive: true, redacted: false, status: 'outbox', text: 'text' });
     });
 
     it('one mail: 404 when unknown, 400 for a malformed id', async () => {
-      expectErrorShape(await admin.client.get(onePath(randomUUID())), 404, 'MAIL_NOT_FOUND');
-      expectErrorShape(await admin.client.get(onePath('not-a-uuid')), 400, 'BAD_REQUEST');
+      expectErrorShape(await t.admin.client.get(onePath(randomUUID())), 404, 'MAIL_NOT_FOUND');
+      expectErrorShape(await t.admin.client.get(onePath('not-a-uuid')), 400, 'BAD_REQUEST');
     });
   });
 
   it('only admins read the outbox or retry: others get 403, visitors 401', async () => {
     const id = await queue({ to: 'private@list.test', subject: 'Private' }, 1);
-    for (const who of [student, lead, instructor]) {
+    for (const who of [t.student, t.lead, t.instructor]) {
       expectErrorShape(await who.client.get(OUTBOX_API.list), 403, 'FORBIDDEN');
       expectErrorShape(await who.client.get(onePath(id)), 403, 'FORBIDDEN');
       expectErrorShape(await who.client.post(retryPath(id)), 403, 'FORBIDDEN');
@@ -197,29 +187,20 @@ describe.each(appDrivers)('outbox without SMTP (%s)', (driver) => {
 
 /** One receipt under a race: on PostgreSQL the captures really run side by side. */
 describe.each(databaseDrivers)('outbox: concurrent captures (%s)', (driver) => {
-  let t: TestApp;
-  let instructor: TestUser;
-  let lead: TestUser;
-
-  beforeAll(async () => {
-    ({ t, instructor, lead } = await startWithUsers(driver, {
-      instructor: BUYING_CAST.instructor,
-      lead: BUYING_CAST.lead,
-    }));
-  });
-  afterAll(async () => {
-    await t?.close();
+  const t = suiteWithUsers(driver, {
+    instructor: BUYING_CAST.instructor,
+    lead: BUYING_CAST.lead,
   });
 
   it('concurrent captures of one order (several tabs) queue one receipt', async () => {
-    const courseId = await publishedCourse(instructor, 349, 'Captured in many tabs');
-    const order = await buyNow(lead, courseId);
-    const back = returnOf(await pressSandboxButton(lead.client, order.paymentId, 'approve'));
+    const courseId = await publishedCourse(t.instructor, 349, 'Captured in many tabs');
+    const order = await buyNow(t.lead, courseId);
+    const back = returnOf(await pressSandboxButton(t.lead.client, order.paymentId, 'approve'));
     const body = { paymentId: back.paymentId, payerId: back.payerId, orderId: order.orderId };
-    const answers = await Promise.all(Array.from({ length: 5 }, () => capture(lead, body)));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => capture(t.lead, body)));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const receipts = await t.query<{ n: number }>(
-      sql`select count(*)::int as n from mail_outbox where kind = 'receipt' and to_address = ${lead.creds.email}`,
+      sql`select count(*)::int as n from mail_outbox where kind = 'receipt' and to_address = ${t.lead.creds.email}`,
     );
     expect(receipts[0]!.n).toBe(1);
   });

@@ -5,8 +5,8 @@
  * every account (unverified ones included) with the role filter, search, newest first and pages.
  */
 import { API, PEOPLE_API, ROLES, type LeadList, type LeadRow, type Role, type UserList } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appDrivers, sql, startApp, type TestApp } from './helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appDrivers, sql, type TestApp } from './helpers/app.js';
 import { createCourse, enrol } from './helpers/courses.js';
 import {
   FORM,
@@ -18,6 +18,7 @@ import {
   uploadAvatar,
   type TestUser,
 } from './helpers/users.js';
+import { suiteApp } from './helpers/suite.js';
 
 interface Person {
   user: TestUser;
@@ -54,7 +55,7 @@ const query = (params: Record<string, string | number | undefined>) => {
 };
 
 describe.each(appDrivers)('people lists (%s)', (driver) => {
-  let t: TestApp;
+  const t = suiteApp(driver);
   let admin: Person;
   let instructor: Person;
   /** Leads by name; created in a shuffled team order. */
@@ -65,7 +66,6 @@ describe.each(appDrivers)('people lists (%s)', (driver) => {
   const everyone: Person[] = [];
 
   beforeAll(async () => {
-    t = await startApp(driver);
     const add = async (role: Role, name: string, profile?: Record<string, string>) => {
       const p = await person(t, role, name, profile);
       everyone.push(p);
@@ -96,9 +96,6 @@ describe.each(appDrivers)('people lists (%s)', (driver) => {
     await enrol(t, leads.zed!.user.userId, c2.id);
     await enrol(t, leads.amy!.user.userId, c2.id);
     await enrol(t, students[0]!.user.userId, c1.id);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const getLeads = async (params: Record<string, string | number | undefined> = {}) => {

@@ -13,43 +13,34 @@ import {
   type CourseReviews,
   type SaveReviewResponse,
 } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseDrivers, sql, type TestApp } from './helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseDrivers, sql } from './helpers/app.js';
 import type { Client, Res } from './helpers/client.js';
 import { createCourse, pathOf, review } from './helpers/courses.js';
 import { enrolAt, view } from './helpers/learning.js';
-import { expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
+import { expectErrorShape } from './helpers/users.js';
+import { suiteWithUsers } from './helpers/suite.js';
 
 const average = (ratings: number[]) => ratings.reduce((s, r) => s + r, 0) / ratings.length;
 
 describe.each(databaseDrivers)('reviews (%s)', (driver) => {
-  let t: TestApp;
-  let owner: TestUser;
-  let admin: TestUser;
-  let ravi: TestUser; // student, enrolled
-  let riya: TestUser; // student, enrolled
-  let lalit: TestUser; // lead, enrolled
-  let stranger: TestUser; // student, not enrolled
+  const t = suiteWithUsers(driver, {
+    owner: ['Instructor', 'Priya Sharma'],
+    admin: ['Admin', 'Asha Admin'],
+    ravi: ['Student', 'Ravi Kumar'],
+    riya: ['Student', 'Riya Singh'],
+    lalit: ['Lead', 'Lalit Lead'],
+    stranger: ['Student', 'Stan Stranger'],
+  });
   let course: string; // published
   let draft: string; // unpublished, ravi enrolled
   const enrolment: Record<string, string> = {};
 
   beforeAll(async () => {
-    ({ t, owner, admin, ravi, riya, lalit, stranger } = await startWithUsers(driver, {
-      owner: ['Instructor', 'Priya Sharma'],
-      admin: ['Admin', 'Asha Admin'],
-      ravi: ['Student', 'Ravi Kumar'],
-      riya: ['Student', 'Riya Singh'],
-      lalit: ['Lead', 'Lalit Lead'],
-      stranger: ['Student', 'Stan Stranger'],
-    }));
-    course = (await createCourse(owner.client, { lessons: 1, publish: true })).id;
-    draft = (await createCourse(owner.client, { lessons: 1 })).id;
-    for (const u of [ravi, riya, lalit]) enrolment[u.userId] = await enrolAt(t, u.userId, course);
-    await enrolAt(t, ravi.userId, draft);
-  });
-  afterAll(async () => {
-    await t?.close();
+    course = (await createCourse(t.owner.client, { lessons: 1, publish: true })).id;
+    draft = (await createCourse(t.owner.client, { lessons: 1 })).id;
+    for (const u of [t.ravi, t.riya, t.lalit]) enrolment[u.userId] = await enrolAt(t, u.userId, course);
+    await enrolAt(t, t.ravi.userId, draft);
   });
 
   const save = (client: Client, courseId: string, body: unknown): Promise<Res> =>
@@ -71,21 +62,21 @@ describe.each(databaseDrivers)('reviews (%s)', (driver) => {
 
   describe('who may review', () => {
     it('someone not enrolled is refused with a clear message and nothing is stored', async () => {
-      const res = await save(stranger.client, course, { rating: 5 });
+      const res = await save(t.stranger.client, course, { rating: 5 });
       expectErrorShape(res, 403, 'FORBIDDEN');
       expect(res.body.error.message).toBe(REVIEW_MSG.onlyEnrolled);
-      expect(await rowsOf(stranger.userId, course)).toEqual([]);
+      expect(await rowsOf(t.stranger.userId, course)).toEqual([]);
     });
 
     it('instructors, admins and anonymous callers cannot review at all', async () => {
-      expectErrorShape(await save(owner.client, course, { rating: 5 }), 403, 'FORBIDDEN');
-      expectErrorShape(await save(admin.client, course, { rating: 5 }), 403, 'FORBIDDEN');
+      expectErrorShape(await save(t.owner.client, course, { rating: 5 }), 403, 'FORBIDDEN');
+      expectErrorShape(await save(t.admin.client, course, { rating: 5 }), 403, 'FORBIDDEN');
       expectErrorShape(await save(t.client(), course, { rating: 5 }), 401, 'UNAUTHENTICATED');
     });
 
     it('an unknown course, or a draft the caller cannot see, is not found', async () => {
-      expectErrorShape(await save(ravi.client, randomUUID(), { rating: 4 }), 404, 'NOT_FOUND');
-      expectErrorShape(await save(stranger.client, draft, { rating: 4 }), 404, 'NOT_FOUND');
+      expectErrorShape(await save(t.ravi.client, randomUUID(), { rating: 4 }), 404, 'NOT_FOUND');
+      expectErrorShape(await save(t.stranger.client, draft, { rating: 4 }), 404, 'NOT_FOUND');
     });
 
     it.each([
@@ -95,14 +86,14 @@ describe.each(databaseDrivers)('reviews (%s)', (driver) => {
       ['text', { rating: '5' }],
       ['missing', { text: 'Nice' }],
     ])('a rating that is %s: 400 with the rating message', async (_name, body) => {
-      const res = await save(ravi.client, course, body);
+      const res = await save(t.ravi.client, course, body);
       expectErrorShape(res, 400, 'BAD_REQUEST');
       expect(res.body.error.fields.rating).toBe(REVIEW_MSG.ratingRequired);
-      expect(await rowsOf(ravi.userId, course)).toEqual([]);
+      expect(await rowsOf(t.ravi.userId, course)).toEqual([]);
     });
 
     it('text longer than the limit: 400 on the text field', async () => {
-      const res = await save(ravi.client, course, { rating: 4, text: 'x'.repeat(REVIEW_TEXT_MAX + 1) });
+      const res = await save(t.ravi.client, course, { rating: 4, text: 'x'.repeat(REVIEW_TEXT_MAX + 1) });
       expectErrorShape(res, 400, 'BAD_REQUEST');
       expect(res.body.error.fields.text).toBe(REVIEW_MSG.textTooLong);
     });
@@ -110,7 +101,7 @@ describe.each(databaseDrivers)('reviews (%s)', (driver) => {
 
   describe('one review per learner and course', () => {
     it('the first save creates it; the next replaces it (blank text stored as none)', async () => {
-      const first = await saved(ravi.client, course, { rating: 5, text: '  Great course  ' });
+      const first = await saved(t.ravi.client, course, { rating: 5, text: '  Great course  ' });
       expect(first).toMatchObject({
         success: true,
         updated: false,
@@ -118,7 +109,7 @@ describe.each(databaseDrivers)('reviews (%s)', (driver) => {
         review: { rating: 5, text: 'Great course', authorName: 'Ravi Kumar', authorRole: 'Student' },
         rating: { average: 5, count: 1 },
       });
-      const second = await saved(ravi.client, course, { rating: 3, text: '   ' });
+      const second = await saved(t.ravi.client, course, { rating: 3, text: '   ' });
       expect(second).toMatchObject({
         updated: true,
         message: REVIEW_MSG.reviewUpdated,
@@ -126,30 +117,30 @@ describe.each(databaseDrivers)('reviews (%s)', (driver) => {
         rating: { average: 3, count: 1 },
       });
       expect(Date.parse(second.review.updatedAt)).toBeGreaterThan(Date.parse(first.review.updatedAt));
-      expect(await rowsOf(ravi.userId, course)).toEqual([{ rating: 3, text: null }]);
+      expect(await rowsOf(t.ravi.userId, course)).toEqual([{ rating: 3, text: null }]);
     });
 
     it('concurrent first saves by one learner give one review, created once', async () => {
       const ratings = [1, 2, 3, 4, 5, 1, 2, 3, 4, 5];
-      const results = await Promise.all(ratings.map((rating) => save(riya.client, course, { rating })));
+      const results = await Promise.all(ratings.map((rating) => save(t.riya.client, course, { rating })));
       for (const r of results) expect(r.status, r.text).toBe(200);
       expect(results.filter((r) => r.body.updated === false)).toHaveLength(1);
-      const rows = await rowsOf(riya.userId, course);
+      const rows = await rowsOf(t.riya.userId, course);
       expect(rows).toHaveLength(1);
       expect(ratings).toContain(rows[0]!.rating);
     });
 
     it('the learning page shows the learner their own review', async () => {
-      await saved(riya.client, course, { rating: 4, text: 'Clear' });
-      const v = await view(riya.client, enrolment[riya.userId]!);
+      await saved(t.riya.client, course, { rating: 4, text: 'Clear' });
+      const v = await view(t.riya.client, enrolment[t.riya.userId]!);
       expect(v.myReview).toMatchObject({ rating: 4, text: 'Clear' });
     });
   });
 
   describe('the list and the figures', () => {
     it('most recently written or edited first, with the real average and count everywhere', async () => {
-      await saved(lalit.client, course, { rating: 2, text: 'Too fast' });
-      await saved(ravi.client, course, { rating: 4 }); // an edit moves it to the top
+      await saved(t.lalit.client, course, { rating: 2, text: 'Too fast' });
+      await saved(t.ravi.client, course, { rating: 4 }); // an edit moves it to the top
       const stored = await t.query<{ rating: number }>(sql`select rating from reviews where course_id = ${course}`);
       const expected = { average: average(stored.map((r) => r.rating)), count: stored.length };
 
@@ -166,7 +157,7 @@ describe.each(databaseDrivers)('reviews (%s)', (driver) => {
     });
 
     it(`lists at most ${RECENT_REVIEWS_LIMIT} reviews while the figures cover all of them`, async () => {
-      const many = (await createCourse(owner.client, { lessons: 1, publish: true })).id;
+      const many = (await createCourse(t.owner.client, { lessons: 1, publish: true })).id;
       const ratings = Array.from({ length: RECENT_REVIEWS_LIMIT + 2 }, (_, i) => (i % 5) + 1);
       for (const [i, rating] of ratings.entries()) {
         const [u] = await t.query<{ id: string }>(
@@ -185,15 +176,15 @@ describe.each(databaseDrivers)('reviews (%s)', (driver) => {
     });
 
     it('a course without reviews: an empty list and no average', async () => {
-      const none = (await createCourse(owner.client, { lessons: 1, publish: true })).id;
+      const none = (await createCourse(t.owner.client, { lessons: 1, publish: true })).id;
       expect(await list(t.client(), none)).toEqual({ rating: { average: null, count: 0 }, reviews: [] });
     });
 
     it('a draft is listed only for its instructor, admins and enrolled learners', async () => {
-      await saved(ravi.client, draft, { rating: 5 });
-      for (const who of [ravi, owner, admin]) expect((await list(who.client, draft)).rating.count).toBe(1);
+      await saved(t.ravi.client, draft, { rating: 5 });
+      for (const who of [t.ravi, t.owner, t.admin]) expect((await list(who.client, draft)).rating.count).toBe(1);
       expectErrorShape(await t.client().get(pathOf(REVIEW_API.list, draft)), 404, 'NOT_FOUND');
-      expectErrorShape(await stranger.client.get(pathOf(REVIEW_API.list, draft)), 404, 'NOT_FOUND');
+      expectErrorShape(await t.stranger.client.get(pathOf(REVIEW_API.list, draft)), 404, 'NOT_FOUND');
       expectErrorShape(await t.client().get(pathOf(REVIEW_API.list, randomUUID())), 404, 'NOT_FOUND');
     });
   });

@@ -8,10 +8,11 @@ import path from 'node:path';
 import { API } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage } from '../src/storage/s3.js';
-import { appDrivers, sql, startApp, tempDir, type TestApp } from './helpers/app.js';
+import { appDrivers, sql, tempDir } from './helpers/app.js';
 import { VIDEOS, createCourse, uploadVideoRaw } from './helpers/courses.js';
 import { startS3, type LocalS3 } from './helpers/s3.js';
-import { createUser, expectErrorShape, type TestUser } from './helpers/users.js';
+import { expectErrorShape } from './helpers/users.js';
+import { suiteWithUsers } from './helpers/suite.js';
 
 let s3: LocalS3;
 beforeAll(async () => {
@@ -87,21 +88,16 @@ describe('S3Storage (driver round trip)', () => {
 });
 
 describe.each(appDrivers)('the app on STORAGE_DRIVER=s3 (%s)', (driver) => {
-  let t: TestApp;
-  let instructor: TestUser;
-  let student: TestUser;
-  beforeAll(async () => {
-    t = await startApp(driver, { env: s3.env });
-    instructor = await createUser(t, 'Instructor', 'Cloud Instructor');
-    student = await createUser(t, 'Student', 'Cloud Student');
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  // The bucket's settings are known once the file's beforeAll has started it.
+  const t = suiteWithUsers(
+    driver,
+    { instructor: ['Instructor', 'Cloud Instructor'], student: ['Student', 'Cloud Student'] },
+    () => ({ env: s3.env }),
+  );
 
   it('stores uploads in the bucket (with the duration read on the way) and leaves no temp files', async () => {
     expect(t.app.services.media.storage.driver).toBe('s3');
-    const res = await uploadVideoRaw(instructor.client, VIDEOS.withAudioMp4);
+    const res = await uploadVideoRaw(t.instructor.client, VIDEOS.withAudioMp4);
     expect(res.status, res.text).toBe(201);
     expect(res.body.durationSeconds).toBeCloseTo(4.087, 2);
     const [row] = await t.query<{ storage_key: string; size: number }>(
@@ -115,13 +111,13 @@ describe.each(appDrivers)('the app on STORAGE_DRIVER=s3 (%s)', (driver) => {
   });
 
   it('media: after the access check, a 302 to a presigned URL that serves the bytes and ranges', async () => {
-    const course = await createCourse(instructor.client, { lessons: 2, publish: true });
+    const course = await createCourse(t.instructor.client, { lessons: 2, publish: true });
     const locked = `${API.media}/${course.videoIds[1]}`;
 
     expectErrorShape(await t.client().get(locked), 401, 'UNAUTHENTICATED');
-    expectErrorShape(await student.client.get(locked), 403, 'FORBIDDEN');
+    expectErrorShape(await t.student.client.get(locked), 403, 'FORBIDDEN');
 
-    const res = await instructor.client.get(locked);
+    const res = await t.instructor.client.get(locked);
     expect(res.status).toBe(302);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const location = res.headers.get('location')!;

@@ -4,10 +4,11 @@
  * 429 says how long to wait (the rest of the 15-minute window) with a Retry-After.
  */
 import { API, MSG, tooManyAttemptsMessage } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appDrivers, sql, startApp, type TestApp } from './helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { appDrivers, sql } from './helpers/app.js';
 import { checkAuth, expectErrorShape, newCredentials, signUp, type Credentials } from './helpers/users.js';
 import type { Client, Res } from './helpers/client.js';
+import { suiteApp } from './helpers/suite.js';
 
 const ATTACKER = '198.51.100.66';
 const VICTIM = '203.0.113.10';
@@ -28,14 +29,8 @@ function expectThrottled(res: Res, windowSeconds: number): number {
 }
 
 describe.each(appDrivers)('sign-in lock-out (%s)', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(driver, {
-      env: { TRUST_PROXY: 'true', RATE_LIMIT_AUTH_PER_MINUTE: '1000', RATE_LIMIT_EMAIL_PER_15_MIN: '10' },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
+  const t = suiteApp(driver, {
+    env: { TRUST_PROXY: 'true', RATE_LIMIT_AUTH_PER_MINUTE: '1000', RATE_LIMIT_EMAIL_PER_15_MIN: '10' },
   });
 
   async function victim(): Promise<Credentials> {

@@ -6,13 +6,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CONVERSATION_API, TEAM_API, TEAM_MSG, type TeamMember } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/demo/seed.js';
-import { appDrivers, pgAvailable, sql, startApp, type TestApp } from './helpers/app.js';
+import { appDrivers, pgAvailable, sql } from './helpers/app.js';
 import { createCourse } from './helpers/courses.js';
 import { enrolAt, lessonIds, report } from './helpers/learning.js';
 import { mailsTo, memberPath, messageMember, sendToMember, setTeam } from './helpers/team.js';
-import { expectErrorShape, signIn, startWithUsers, type TestUser } from './helpers/users.js';
+import { expectErrorShape, signIn, type TestUser } from './helpers/users.js';
+import { suiteApp, suiteWithUsers } from './helpers/suite.js';
 
 const TEAM_CAST = {
   lead: ['Lead', 'Lalit Lead'],
@@ -25,25 +26,14 @@ const TEAM_CAST = {
 } as const;
 
 describe.each(appDrivers)('the lead team (%s)', (driver) => {
-  let t: TestApp;
-  let lead: TestUser;
-  let otherLead: TestUser;
-  let zara: TestUser;
-  let aarav: TestUser;
-  let meera: TestUser;
-  let instructor: TestUser;
-  let admin: TestUser;
+  const t = suiteWithUsers(driver, TEAM_CAST);
 
   beforeAll(async () => {
-    ({ t, lead, otherLead, zara, aarav, meera, instructor, admin } = await startWithUsers(driver, TEAM_CAST));
     // Team-1: the lead, a second lead, Zara and Aarav; Meera is in Team-2.
-    for (const u of [lead, otherLead, zara, aarav]) await setTeam(t, u, 'Team-1');
-    await setTeam(t, meera, 'Team-2');
+    for (const u of [t.lead, t.otherLead, t.zara, t.aarav]) await setTeam(t, u, 'Team-1');
+    await setTeam(t, t.meera, 'Team-2');
     await t.query(sql`update student_profiles set phone = '+919876543210', college = 'CMS College'
-      where user_id = ${aarav.userId}`);
-  });
-  afterAll(async () => {
-    await t?.close();
+      where user_id = ${t.aarav.userId}`);
   });
 
   const members = async (user: TestUser): Promise<TeamMember[]> => {
@@ -57,15 +47,15 @@ describe.each(appDrivers)('the lead team (%s)', (driver) => {
 
   describe('members', () => {
     it("are exactly the students of the lead's team, by name: not other teams, leads or instructors", async () => {
-      const list = await members(lead);
+      const list = await members(t.lead);
       expect(list.map((m) => m.name)).toEqual(['Aarav Patel', 'Zara Zaveri']);
       const a = list[0]!;
       expect(Object.keys(a).sort()).toEqual(
         ['_id', 'branch', 'college', 'courseCount', 'email', 'name', 'phone', 'profileImg', 'teamNum'].sort(),
       );
       expect(a).toMatchObject({
-        _id: aarav.userId,
-        email: aarav.creds.email,
+        _id: t.aarav.userId,
+        email: t.aarav.creds.email,
         teamNum: 'Team-1',
         branch: 'CSD',
         phone: '+919876543210',
@@ -73,28 +63,28 @@ describe.each(appDrivers)('the lead team (%s)', (driver) => {
         courseCount: 0,
       });
       expect(a.profileImg).toMatch(/^\/api\/media\//);
-      expect(list[1]).toMatchObject({ _id: zara.userId, phone: null, college: null });
+      expect(list[1]).toMatchObject({ _id: t.zara.userId, phone: null, college: null });
       // The other lead of Team-1 sees the same students; Team-2's students are not theirs.
-      expect((await members(otherLead)).map((m) => m._id)).toEqual([aarav.userId, zara.userId]);
+      expect((await members(t.otherLead)).map((m) => m._id)).toEqual([t.aarav.userId, t.zara.userId]);
     });
 
     it('follow the profiles: a student who changes team leaves one list and joins the other', async () => {
-      await setTeam(t, zara, 'Team-2');
+      await setTeam(t, t.zara, 'Team-2');
       try {
-        expect((await members(lead)).map((m) => m.name)).toEqual(['Aarav Patel']);
-        await setTeam(t, lead, 'Team-2');
-        expect((await members(lead)).map((m) => m.name)).toEqual(['Meera Iyer', 'Zara Zaveri']);
+        expect((await members(t.lead)).map((m) => m.name)).toEqual(['Aarav Patel']);
+        await setTeam(t, t.lead, 'Team-2');
+        expect((await members(t.lead)).map((m) => m.name)).toEqual(['Meera Iyer', 'Zara Zaveri']);
       } finally {
-        await setTeam(t, zara, 'Team-1');
-        await setTeam(t, lead, 'Team-1');
+        await setTeam(t, t.zara, 'Team-1');
+        await setTeam(t, t.lead, 'Team-1');
       }
     });
 
     it('are for leads only', async () => {
-      for (const user of [zara, instructor, admin]) {
+      for (const user of [t.zara, t.instructor, t.admin]) {
         expectErrorShape(await user.client.get(TEAM_API.members), 403, 'FORBIDDEN');
-        expectErrorShape(await user.client.get(memberPath(aarav.userId)), 403, 'FORBIDDEN');
-        expectErrorShape(await messageMember(user, aarav.userId, { message: 'Hi' }), 403, 'FORBIDDEN');
+        expectErrorShape(await user.client.get(memberPath(t.aarav.userId)), 403, 'FORBIDDEN');
+        expectErrorShape(await messageMember(user, t.aarav.userId, { message: 'Hi' }), 403, 'FORBIDDEN');
       }
       expectErrorShape(await t.client().get(TEAM_API.members), 401);
     });
@@ -102,31 +92,31 @@ describe.each(appDrivers)('the lead team (%s)', (driver) => {
 
   describe('View Profile', () => {
     it('shows each enrolled course with its real status and progress', async () => {
-      const threeLessons = await createCourse(instructor.client, {
+      const threeLessons = await createCourse(t.instructor.client, {
         lessons: 3,
         publish: true,
         overrides: { title: 'Three Lessons' },
       });
-      const oneLesson = await createCourse(instructor.client, {
+      const oneLesson = await createCourse(t.instructor.client, {
         lessons: 1,
         publish: true,
         overrides: { title: 'One Lesson' },
       });
-      const untouched = await createCourse(instructor.client, {
+      const untouched = await createCourse(t.instructor.client, {
         lessons: 2,
         publish: true,
         overrides: { title: 'Not Started Yet' },
       });
-      const e1 = await enrolAt(t, aarav.userId, threeLessons.id, 30);
-      const e2 = await enrolAt(t, aarav.userId, oneLesson.id, 20);
-      await enrolAt(t, aarav.userId, untouched.id, 10);
-      await report(aarav.client, e1, lessonIds(threeLessons)[0]!, { positionSeconds: 1, completed: true });
-      await report(aarav.client, e2, lessonIds(oneLesson)[0]!, { positionSeconds: 1, completed: true });
+      const e1 = await enrolAt(t, t.aarav.userId, threeLessons.id, 30);
+      const e2 = await enrolAt(t, t.aarav.userId, oneLesson.id, 20);
+      await enrolAt(t, t.aarav.userId, untouched.id, 10);
+      await report(t.aarav.client, e1, lessonIds(threeLessons)[0]!, { positionSeconds: 1, completed: true });
+      await report(t.aarav.client, e2, lessonIds(oneLesson)[0]!, { positionSeconds: 1, completed: true });
 
-      const res = await lead.client.get(memberPath(aarav.userId));
+      const res = await t.lead.client.get(memberPath(t.aarav.userId));
       expect(res.status, res.text).toBe(200);
       const m = res.body.member;
-      expect(m).toMatchObject({ _id: aarav.userId, name: 'Aarav Patel', courseCount: 3, conversationId: null });
+      expect(m).toMatchObject({ _id: t.aarav.userId, name: 'Aarav Patel', courseCount: 3, conversationId: null });
       const byTitle = Object.fromEntries(
         (m.courses as { title: string; status: string; progress: number; courseId: string }[]).map((c) => [c.title, c]),
       );
@@ -138,18 +128,18 @@ describe.each(appDrivers)('the lead team (%s)', (driver) => {
       });
       expect(byTitle['One Lesson']).toMatchObject({ status: 'Completed', progress: 100 });
       expect(byTitle['Not Started Yet']).toMatchObject({ status: 'In Progress', progress: 0 });
-      expect((await members(lead)).find((x) => x._id === aarav.userId)!.courseCount).toBe(3);
+      expect((await members(t.lead)).find((x) => x._id === t.aarav.userId)!.courseCount).toBe(3);
     });
 
     it("refuses anyone outside the lead's team with 403 and an unknown id with 404", async () => {
-      for (const outsider of [meera, otherLead, instructor, admin, lead]) {
-        expectErrorShape(await lead.client.get(memberPath(outsider.userId)), 403, 'NOT_IN_TEAM');
-        expectErrorShape(await messageMember(lead, outsider.userId, { message: 'Hello' }), 403, 'NOT_IN_TEAM');
+      for (const outsider of [t.meera, t.otherLead, t.instructor, t.admin, t.lead]) {
+        expectErrorShape(await t.lead.client.get(memberPath(outsider.userId)), 403, 'NOT_IN_TEAM');
+        expectErrorShape(await messageMember(t.lead, outsider.userId, { message: 'Hello' }), 403, 'NOT_IN_TEAM');
       }
-      expect((await lead.client.get(memberPath(meera.userId))).body.error.message).toBe(TEAM_MSG.notInTeam);
-      expectErrorShape(await lead.client.get(memberPath(randomUUID())), 404, 'MEMBER_NOT_FOUND');
-      expectErrorShape(await messageMember(lead, randomUUID(), { message: 'Hello' }), 404, 'MEMBER_NOT_FOUND');
-      expectErrorShape(await lead.client.get(memberPath('not-a-uuid')), 400);
+      expect((await t.lead.client.get(memberPath(t.meera.userId))).body.error.message).toBe(TEAM_MSG.notInTeam);
+      expectErrorShape(await t.lead.client.get(memberPath(randomUUID())), 404, 'MEMBER_NOT_FOUND');
+      expectErrorShape(await messageMember(t.lead, randomUUID(), { message: 'Hello' }), 404, 'MEMBER_NOT_FOUND');
+      expectErrorShape(await t.lead.client.get(memberPath('not-a-uuid')), 400);
       expect(await count('messages')).toBe(0);
     });
   });
@@ -157,18 +147,20 @@ describe.each(appDrivers)('the lead team (%s)', (driver) => {
   describe('a message to a member', () => {
     it('is refused when blank or too long, and nothing is written', async () => {
       for (const body of [{ message: '' }, { message: '   \n\t ' }, {}, { message: null }]) {
-        const res = await messageMember(lead, zara.userId, body);
+        const res = await messageMember(t.lead, t.zara.userId, body);
         expectErrorShape(res, 400, 'BAD_REQUEST');
         expect(res.body.error.message).toBe(TEAM_MSG.messageRequired);
       }
-      expectErrorShape(await messageMember(lead, zara.userId, { message: 'x'.repeat(5001) }), 400, 'BAD_REQUEST');
+      expectErrorShape(await messageMember(t.lead, t.zara.userId, { message: 'x'.repeat(5001) }), 400, 'BAD_REQUEST');
       expect(await count('conversations')).toBe(0);
       expect(await count('messages')).toBe(0);
-      expect(await mailsTo(t, zara.creds.email)).toEqual([]);
+      expect(await mailsTo(t, t.zara.creds.email)).toEqual([]);
     });
 
     it('opens the conversation, is stored trimmed and queues a mail to the member', async () => {
-      const res = await messageMember(lead, zara.userId, { message: '  Please finish the React course by Friday.  ' });
+      const res = await messageMember(t.lead, t.zara.userId, {
+        message: '  Please finish the React course by Friday.  ',
+      });
       expect(res.status, res.text).toBe(201);
       expect(res.body).toEqual({ success: true, message: TEAM_MSG.sent, conversationId: expect.any(String) });
       const conversationId = res.body.conversationId as string;
@@ -176,13 +168,13 @@ describe.each(appDrivers)('the lead team (%s)', (driver) => {
       const [conversation] = await t.query<{ lead_id: string; member_id: string }>(
         sql`select lead_id, member_id from conversations where id = ${conversationId}`,
       );
-      expect(conversation).toEqual({ lead_id: lead.userId, member_id: zara.userId });
+      expect(conversation).toEqual({ lead_id: t.lead.userId, member_id: t.zara.userId });
       const stored = await t.query<{ body: string; sender_id: string }>(
         sql`select body, sender_id from messages where conversation_id = ${conversationId}`,
       );
-      expect(stored).toEqual([{ body: 'Please finish the React course by Friday.', sender_id: lead.userId }]);
+      expect(stored).toEqual([{ body: 'Please finish the React course by Friday.', sender_id: t.lead.userId }]);
 
-      const mails = await mailsTo(t, zara.creds.email);
+      const mails = await mailsTo(t, t.zara.creds.email);
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ kind: 'message', status: 'outbox', subject: 'New message from Lalit Lead' });
       expect(mails[0]!.text_body).toContain('Please finish the React course by Friday.');
@@ -190,29 +182,29 @@ describe.each(appDrivers)('the lead team (%s)', (driver) => {
       expect(mails[0]!.html_body).toContain(`href="${t.url}/student/messages/${conversationId}"`);
 
       // View Profile now links the conversation.
-      expect((await lead.client.get(memberPath(zara.userId))).body.member.conversationId).toBe(conversationId);
+      expect((await t.lead.client.get(memberPath(t.zara.userId))).body.member.conversationId).toBe(conversationId);
     });
 
     it('adds to the same conversation and moves it forward', async () => {
-      const first = await sendToMember(lead, aarav, 'First note');
+      const first = await sendToMember(t.lead, t.aarav, 'First note');
       const [before] = await t.query<{ at: Date }>(
         sql`select last_message_at as at from conversations where id = ${first}`,
       );
-      const second = await sendToMember(lead, aarav, 'Second note');
+      const second = await sendToMember(t.lead, t.aarav, 'Second note');
       expect(second).toBe(first);
       const rows = await t.query<{ n: number; at: Date }>(
         sql`select (select count(*)::int from messages where conversation_id = c.id) as n, c.last_message_at as at
-            from conversations c where c.lead_id = ${lead.userId} and c.member_id = ${aarav.userId}`,
+            from conversations c where c.lead_id = ${t.lead.userId} and c.member_id = ${t.aarav.userId}`,
       );
       expect(rows).toHaveLength(1);
       expect(rows[0]!.n).toBe(2);
       expect(new Date(rows[0]!.at).getTime()).toBeGreaterThan(new Date(before!.at).getTime());
-      expect((await mailsTo(t, aarav.creds.email)).map((m) => m.kind)).toEqual(['message', 'message']);
+      expect((await mailsTo(t, t.aarav.creds.email)).map((m) => m.kind)).toEqual(['message', 'message']);
     });
 
     it('escapes the message in the HTML mail', async () => {
-      await sendToMember(lead, aarav, '<script>alert(1)</script> & "quotes"');
-      const last = (await mailsTo(t, aarav.creds.email)).at(-1)!;
+      await sendToMember(t.lead, t.aarav, '<script>alert(1)</script> & "quotes"');
+      const last = (await mailsTo(t, t.aarav.creds.email)).at(-1)!;
       expect(last.html_body).not.toContain('<script>');
       expect(last.html_body).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;');
       expect(last.text_body).toContain('<script>alert(1)</script> & "quotes"');
@@ -221,15 +213,11 @@ describe.each(appDrivers)('the lead team (%s)', (driver) => {
 });
 
 describe('the demo team', () => {
-  let t: TestApp;
   const fastest = pgAvailable ? 'postgres' : 'pglite';
+  const t = suiteApp(fastest);
 
   beforeAll(async () => {
-    t = await startApp(fastest);
     await seedDemoData(t.app.db, t.app.services);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const demoClient = async (email: string) => {

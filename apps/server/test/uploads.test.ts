@@ -3,34 +3,23 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { API, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE_PX, MSG, UPLOAD_MSG } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appDrivers, sql, startApp, type TestApp } from './helpers/app.js';
-import type { Client } from './helpers/client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appDrivers, sql, type TestApp } from './helpers/app.js';
 import { gif, jpeg, padTo, png, pngHeader } from './helpers/images.js';
 import { streamUpload } from './helpers/stream-upload.js';
-import { createUser, expectErrorShape, upload } from './helpers/users.js';
+import { expectErrorShape, upload } from './helpers/users.js';
+import { suiteWithUsers } from './helpers/suite.js';
 
 /** A streamed profile-image upload: PNG-looking content, `total` bytes at most (see helpers/stream-upload.ts). */
 const streamProfileImage = (t: TestApp, token: string, opts: { total: number; declaredLength?: number }) =>
   streamUpload(t, token, { url: API.uploadProfileImage, field: 'profile', filename: 'big.png', head: png(), ...opts });
 
 describe.each(appDrivers)('profile image uploads (%s)', (driver) => {
-  let t: TestApp;
-  let c: Client;
-  let userId: string;
-  beforeAll(async () => {
-    t = await startApp(driver);
-    const u = await createUser(t, 'Empty', 'Uploading User');
-    c = u.client;
-    userId = u.userId;
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteWithUsers(driver, { user: ['Empty', 'Uploading User'] });
 
   const uploadRows = () =>
     t.query<{ id: string; content_type: string; size: number; storage_key: string }>(
-      sql`select id, content_type, size, storage_key from uploads where owner_id = ${userId}`,
+      sql`select id, content_type, size, storage_key from uploads where owner_id = ${t.user.userId}`,
     );
   const uploadsDir = () => t.config.storage.uploadDir;
   async function tempFiles(): Promise<string[]> {
@@ -47,7 +36,7 @@ describe.each(appDrivers)('profile image uploads (%s)', (driver) => {
     ['JPEG', jpeg(), 'image/jpeg', 'b.jpg'],
     ['GIF', gif(), 'image/gif', 'c.gif'],
   ])('accepts a %s: 201 with id, url, content type and size', async (_kind, bytes, type, filename) => {
-    const res = await upload(c, bytes, { filename, type });
+    const res = await upload(t.user.client, bytes, { filename, type });
     expect(res.status, res.text).toBe(201);
     expect(res.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -61,7 +50,7 @@ describe.each(appDrivers)('profile image uploads (%s)', (driver) => {
 
   it('decides the type by content, not by the file name or the declared type', async () => {
     const bytes = png(4, 4);
-    const res = await upload(c, bytes, { filename: 'x.gif', type: 'text/plain' });
+    const res = await upload(t.user.client, bytes, { filename: 'x.gif', type: 'text/plain' });
     expect(res.status).toBe(201);
     expect(res.body.contentType).toBe('image/png');
     const row = (await uploadRows()).find((r) => r.id === res.body.id)!;
@@ -81,7 +70,7 @@ describe.each(appDrivers)('profile image uploads (%s)', (driver) => {
     ['a ZIP', Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(200)]), 'a.gif', 'image/gif'],
   ])('refuses %s with 415 "Invalid file type. Please upload an image file."', async (_label, bytes, filename, type) => {
     const before = (await uploadRows()).length;
-    const res = await upload(c, bytes, { filename, type });
+    const res = await upload(t.user.client, bytes, { filename, type });
     expectErrorShape(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
     expect(res.body.error.message).toBe('Invalid file type. Please upload an image file.');
     expect((await uploadRows()).length).toBe(before);
@@ -89,18 +78,18 @@ describe.each(appDrivers)('profile image uploads (%s)', (driver) => {
   });
 
   it('refuses an empty file', async () => {
-    const res = await upload(c, Buffer.alloc(0));
+    const res = await upload(t.user.client, Buffer.alloc(0));
     expectErrorShape(res, 400, 'BAD_REQUEST');
     expect(res.body.error.message).toBe(MSG.invalidFile);
   });
 
   it('wants the file in the field "profile"', async () => {
-    const res = await upload(c, png(), { field: 'avatar' });
+    const res = await upload(t.user.client, png(), { field: 'avatar' });
     expectErrorShape(res, 400, 'BAD_REQUEST');
     expect(res.body.error.fields).toEqual({ profile: MSG.profileImage });
     const form = new FormData();
     form.append('profile', 'just text');
-    const noFile = await c.request('POST', API.uploadProfileImage, { body: form });
+    const noFile = await t.user.client.request('POST', API.uploadProfileImage, { body: form });
     expectErrorShape(noFile, 400, 'BAD_REQUEST');
   });
 
@@ -110,30 +99,30 @@ describe.each(appDrivers)('profile image uploads (%s)', (driver) => {
     form.append('note', 'fields before the file are fine');
     form.append('profile', new Blob([new Uint8Array(png(6, 6))], { type: 'image/png' }), 'first.png');
     form.append('profile', new Blob([new Uint8Array(gif())], { type: 'image/gif' }), 'second.gif');
-    const res = await c.request('POST', API.uploadProfileImage, { body: form });
+    const res = await t.user.client.request('POST', API.uploadProfileImage, { body: form });
     expect(res.status, res.text).toBe(201);
     expect(res.body.contentType).toBe('image/png');
     expect((await uploadRows()).length).toBe(before + 1);
   });
 
   it('refuses a body that is not multipart', async () => {
-    const res = await c.post(API.uploadProfileImage, { profile: 'data:image/png;base64,AAAA' });
+    const res = await t.user.client.post(API.uploadProfileImage, { profile: 'data:image/png;base64,AAAA' });
     expectErrorShape(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('accepts exactly 5242880 bytes', async () => {
     const bytes = padTo(png(), IMAGE_MAX_BYTES);
-    const res = await upload(c, bytes);
+    const res = await upload(t.user.client, bytes);
     expect(res.status, res.text).toBe(201);
     expect(res.body.size).toBe(5_242_880);
-    const served = await c.get(res.body.url);
+    const served = await t.user.client.get(res.body.url);
     expect(served.bytes.length).toBe(5_242_880);
     expect(served.bytes.equals(bytes)).toBe(true);
   });
 
   it('refuses 5242881 bytes with 413 "File is too large. Max size is 5MB" and keeps nothing', async () => {
     const before = await uploadRows();
-    const res = await upload(c, padTo(png(), IMAGE_MAX_BYTES + 1));
+    const res = await upload(t.user.client, padTo(png(), IMAGE_MAX_BYTES + 1));
     expectErrorShape(res, 413, 'PAYLOAD_TOO_LARGE');
     expect(res.body.error.message).toBe('File is too large. Max size is 5MB');
     expect(await uploadRows()).toEqual(before);
@@ -141,7 +130,10 @@ describe.each(appDrivers)('profile image uploads (%s)', (driver) => {
   });
 
   it('refuses a huge declared Content-Length before reading the body', async () => {
-    const res = await streamProfileImage(t, c.token!, { total: 50 * 1024 * 1024, declaredLength: 50 * 1024 * 1024 });
+    const res = await streamProfileImage(t, t.user.client.token!, {
+      total: 50 * 1024 * 1024,
+      declaredLength: 50 * 1024 * 1024,
+    });
     expect(res.status).toBe(413);
     expect(res.body.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: MSG.fileTooLarge });
     expect(res.ended).toBe(false);
@@ -150,7 +142,7 @@ describe.each(appDrivers)('profile image uploads (%s)', (driver) => {
   it('stops reading a streamed (chunked) body once it passes the limit', async () => {
     const total = 50 * 1024 * 1024;
     const before = await uploadRows();
-    const res = await streamProfileImage(t, c.token!, { total });
+    const res = await streamProfileImage(t, t.user.client.token!, { total });
     expect(res.status).toBe(413);
     expect(res.body.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: MSG.fileTooLarge });
     expect(res.ended).toBe(false);
@@ -171,7 +163,7 @@ describe.each(appDrivers)('profile image uploads (%s)', (driver) => {
       ['a 20000×20000 GIF', gif(20_000, 20_000), 'bomb.gif'],
     ])('refuses %s with 400 and the message under "profile", keeping nothing', async (_label, bytes, filename) => {
       const before = await uploadRows();
-      const res = await upload(c, bytes, { filename });
+      const res = await upload(t.user.client, bytes, { filename });
       expectErrorShape(res, 400, 'BAD_REQUEST');
       expect(res.body.error.message).toBe(UPLOAD_MSG.imageDimensions);
       expect(res.body.error.fields).toEqual({ profile: UPLOAD_MSG.imageDimensions });
@@ -185,7 +177,7 @@ describe.each(appDrivers)('profile image uploads (%s)', (driver) => {
       ['a 4032×3024 phone photo (JPEG)', jpeg(4032, 3024)],
       ['8000×1', pngHeader(IMAGE_MAX_SIDE_PX, 1)],
     ])('accepts %s', async (_label, bytes) => {
-      const res = await upload(c, bytes);
+      const res = await upload(t.user.client, bytes);
       expect(res.status, res.text).toBe(201);
     });
 
@@ -198,7 +190,7 @@ describe.each(appDrivers)('profile image uploads (%s)', (driver) => {
       ['a GIF of 0×0', gif(0, 0)],
     ])('refuses an image whose header cannot be read (%s), keeping nothing', async (_label, bytes) => {
       const before = await uploadRows();
-      const res = await upload(c, bytes);
+      const res = await upload(t.user.client, bytes);
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect((await uploadRows()).length).toBe(before.length);
@@ -206,7 +198,7 @@ describe.each(appDrivers)('profile image uploads (%s)', (driver) => {
     });
 
     it('a readable type with an unreadable header answers 400 "This image could not be read" under "profile"', async () => {
-      const res = await upload(c, pngHeader(0, 0));
+      const res = await upload(t.user.client, pngHeader(0, 0));
       expectErrorShape(res, 400, 'BAD_REQUEST');
       expect(res.body.error.fields).toEqual({ profile: UPLOAD_MSG.imageUnreadable });
     });
@@ -227,13 +219,13 @@ describe.each(appDrivers)('profile image uploads (%s)', (driver) => {
     let bytes: Buffer;
     beforeAll(async () => {
       bytes = png(5, 5, [1, 2, 3]);
-      const res = await upload(c, bytes);
+      const res = await upload(t.user.client, bytes);
       expect(res.status).toBe(201);
       url = res.body.url;
     });
 
     it('returns the same bytes with the content type, an ETag and nosniff', async () => {
-      const res = await c.get(url);
+      const res = await t.user.client.get(url);
       expect(res.status).toBe(200);
       expect(res.bytes.equals(bytes)).toBe(true);
       expect(res.headers.get('content-type')).toBe('image/png');
@@ -243,15 +235,15 @@ describe.each(appDrivers)('profile image uploads (%s)', (driver) => {
     });
 
     it('answers If-None-Match with 304 and no body', async () => {
-      const first = await c.get(url);
+      const first = await t.user.client.get(url);
       const etag = first.headers.get('etag')!;
       // fetch adds "cache-control: no-cache" to conditional requests (a forced reload, always answered in
       // full); a browser revalidating a cached copy sends max-age=0.
       const revalidate = { 'cache-control': 'max-age=0' };
-      const res = await c.get(url, { headers: { 'if-none-match': etag, ...revalidate } });
+      const res = await t.user.client.get(url, { headers: { 'if-none-match': etag, ...revalidate } });
       expect(res.status).toBe(304);
       expect(res.bytes.length).toBe(0);
-      const stale = await c.get(url, { headers: { 'if-none-match': '"something-else"', ...revalidate } });
+      const stale = await t.user.client.get(url, { headers: { 'if-none-match': '"something-else"', ...revalidate } });
       expect(stale.status).toBe(200);
     });
 
@@ -261,8 +253,8 @@ describe.each(appDrivers)('profile image uploads (%s)', (driver) => {
     });
 
     it('404 for an unknown id, 400 for a malformed one', async () => {
-      expectErrorShape(await c.get(`${API.media}/${randomUUID()}`), 404, 'NOT_FOUND');
-      expectErrorShape(await c.get(`${API.media}/not-a-uuid`), 400, 'BAD_REQUEST');
+      expectErrorShape(await t.user.client.get(`${API.media}/${randomUUID()}`), 404, 'NOT_FOUND');
+      expectErrorShape(await t.user.client.get(`${API.media}/not-a-uuid`), 400, 'BAD_REQUEST');
     });
   });
 });

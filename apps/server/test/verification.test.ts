@@ -12,7 +12,7 @@ import {
   type VerifiableRole,
 } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appDrivers, databaseDrivers, sql, startApp, type Driver, type TestApp } from './helpers/app.js';
+import { appDrivers, databaseDrivers, sql, type TestApp } from './helpers/app.js';
 import type { Client } from './helpers/client.js';
 import {
   FORM,
@@ -27,6 +27,7 @@ import {
   uploadAvatar,
   type TestUser,
 } from './helpers/users.js';
+import { suiteApp } from './helpers/suite.js';
 
 const ROLES: VerifiableRole[] = ['Student', 'Lead', 'Instructor'];
 const TEAM_FIELD = { Student: 'teamNum', Lead: 'teamNo' } as const;
@@ -37,28 +38,16 @@ const BRANCHES = {
 };
 const BAD_ROLL = 'bad-roll';
 
-/** An app on a fresh database for the enclosing describe's tests: started before them, closed after them. */
-function suiteApp(driver: Driver): () => TestApp {
-  let t: TestApp | undefined;
-  beforeAll(async () => {
-    t = await startApp(driver);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  return () => t!;
-}
-
-/** The users and checks the verification suites' tests share, on their app (read when a test runs). */
-function verificationSteps(app: () => TestApp) {
+/** The users and checks the verification suites' tests share, on their app. */
+function verificationSteps(t: TestApp) {
   /** A signed-in user with role Empty and one uploaded avatar. */
   async function emptyUser(name = 'Pending Person'): Promise<TestUser & { img: string }> {
-    const u = await createUser(app(), 'Empty', name);
+    const u = await createUser(t, 'Empty', name);
     return { ...u, img: await uploadAvatar(u.client) };
   }
 
   async function profileCount(userId: string): Promise<number> {
-    const rows = await app().query<{ n: number }>(sql`
+    const rows = await t.query<{ n: number }>(sql`
       select (select count(*) from student_profiles where user_id = ${userId})
            + (select count(*) from lead_profiles where user_id = ${userId})
            + (select count(*) from instructor_profiles where user_id = ${userId}) as n`);
@@ -75,8 +64,8 @@ function verificationSteps(app: () => TestApp) {
 }
 
 describe.each(appDrivers)('verification (%s)', (driver) => {
-  const app = suiteApp(driver);
-  const { emptyUser, profileCount, expectStillEmpty } = verificationSteps(app);
+  const t = suiteApp(driver);
+  const { emptyUser, profileCount, expectStillEmpty } = verificationSteps(t);
 
   describe('successful verification', () => {
     it('Student: 201 with role, data and user; the session now shows role Student and the image', async () => {
@@ -351,7 +340,7 @@ describe.each(appDrivers)('verification (%s)', (driver) => {
 
   describe('once only', () => {
     it.each(ROLES)('a verified %s cannot verify again, as any role: 409 and the role stays', async (role) => {
-      const u = await createUser(app(), role);
+      const u = await createUser(t, role);
       const img = await uploadAvatar(u.client);
       for (const again of ROLES) {
         const res = await u.client.post(VERIFY_PATH[again], FORM[again](img));
@@ -363,7 +352,7 @@ describe.each(appDrivers)('verification (%s)', (driver) => {
     });
 
     it('an Admin cannot verify into another role', async () => {
-      const admin = await createUser(app(), 'Admin');
+      const admin = await createUser(t, 'Admin');
       const img = await uploadAvatar(admin.client);
       for (const role of ROLES) {
         const res = await admin.client.post(VERIFY_PATH[role], FORM[role](img));
@@ -402,7 +391,7 @@ describe.each(appDrivers)('verification (%s)', (driver) => {
   });
 
   it('anonymous callers get 401 on every verification path', async () => {
-    const c: Client = app().client();
+    const c: Client = t.client();
     for (const role of ROLES) {
       const res = await c.post(VERIFY_PATH[role], FORM[role](randomUUID()));
       expectErrorShape(res, 401, 'UNAUTHENTICATED');
@@ -412,8 +401,8 @@ describe.each(appDrivers)('verification (%s)', (driver) => {
 
 /** Once only, and unique roll numbers, under a race: on PostgreSQL the verifications really run side by side. */
 describe.each(databaseDrivers)('verification: concurrent verifications (%s)', (driver) => {
-  const app = suiteApp(driver);
-  const { emptyUser, profileCount, expectStillEmpty } = verificationSteps(app);
+  const t = suiteApp(driver);
+  const { emptyUser, profileCount, expectStillEmpty } = verificationSteps(t);
 
   it('two concurrent verifications by one user: exactly one 201, the other 409', async () => {
     const u = await emptyUser('Double Clicker');

@@ -10,10 +10,10 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ADMIN_ORDER_API, API, FIRST_SCREEN_HTML } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appDrivers, startApp, tempDir, type TestApp } from './helpers/app.js';
+import { appDrivers, tempDir } from './helpers/app.js';
 import { VIDEOS, createCourse, enrol } from './helpers/courses.js';
 import { sales } from './helpers/sales.js';
-import { createUser, type TestUser } from './helpers/users.js';
+import { suiteWithUsers } from './helpers/suite.js';
 
 interface RawRes {
   status: number;
@@ -65,28 +65,31 @@ async function fakeBuild(dir: string): Promise<void> {
 }
 
 describe.each(appDrivers)('web assets and compression (%s)', (driver) => {
-  let t: TestApp;
   let web: string;
-  let admin: TestUser;
-  let student: TestUser;
+  const t = suiteWithUsers(
+    driver,
+    {
+      admin: ['Admin', 'Site Admin'],
+      student: ['Student', 'Enrolled Student'],
+      owner: ['Instructor', 'Owner Instructor'],
+    },
+    async () => {
+      web = await tempDir('cms-web-');
+      await fakeBuild(web);
+      return { env: { WEB_DIST: web } };
+    },
+  );
   let thumbnailId: string;
   let videoId: string;
 
   beforeAll(async () => {
-    web = await tempDir('cms-web-');
-    await fakeBuild(web);
-    t = await startApp(driver, { env: { WEB_DIST: web } });
-    admin = await createUser(t, 'Admin', 'Site Admin');
-    student = await createUser(t, 'Student', 'Enrolled Student');
-    const owner = await createUser(t, 'Instructor', 'Owner Instructor');
-    const course = await createCourse(owner.client, { lessons: 2, publish: true });
+    const course = await createCourse(t.owner.client, { lessons: 2, publish: true });
     thumbnailId = course.thumbnailId;
     videoId = course.videoIds[1]!; // not a free preview
-    await enrol(t, student.userId, course.id);
+    await enrol(t, t.student.userId, course.id);
     await sales(t, course.id, [49_900, 99_900, 19_900]);
   });
   afterAll(async () => {
-    await t?.close();
     await fs.rm(web, { recursive: true, force: true });
   });
 
@@ -219,7 +222,7 @@ describe.each(appDrivers)('web assets and compression (%s)', (driver) => {
       const headers = {
         'accept-encoding': 'gzip',
         accept: 'text/csv',
-        cookie: `cms_session=${admin.client.token}`,
+        cookie: `cms_session=${t.admin.client.token}`,
       };
       const res = await raw(url(ADMIN_ORDER_API.csv), headers);
       expect(res.status).toBe(200);
@@ -235,7 +238,7 @@ describe.each(appDrivers)('web assets and compression (%s)', (driver) => {
   });
 
   describe('media is never compressed', () => {
-    const session = () => `cms_session=${student.client.token}`;
+    const session = () => `cms_session=${t.student.client.token}`;
 
     it('a lesson video: the stored bytes, no Content-Encoding', async () => {
       const res = await raw(url(`${API.media}/${videoId}`), { 'accept-encoding': 'br, gzip', cookie: session() });
