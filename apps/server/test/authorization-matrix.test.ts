@@ -22,22 +22,14 @@ import {
 import { AUDIT_API, PAYOUT_API, WITHDRAWAL_API } from '@cms/contract';
 import { ADMIN_ORDER_API, PEOPLE_API } from '@cms/contract';
 import { ACCOUNT_API, CONVERSATION_API, OUTBOX_API, PROFILE_API, TEAM_API } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { authorizationPlugin, isAllowed, type Access, type CatalogEntry } from '../src/authorization/plugin.js';
 import { loadConfig } from '../src/config/index.js';
-import {
-  appDrivers,
-  freshDataDir,
-  pgAvailable,
-  freshDatabaseUrl,
-  startApp,
-  testEnv,
-  type Driver,
-  type TestApp,
-} from './helpers/app.js';
+import { appDrivers, freshDataDir, pgAvailable, freshDatabaseUrl, testEnv, type Driver } from './helpers/app.js';
 import type { Client } from './helpers/client.js';
 import { checkAuth, createUser, expectErrorShape, signIn, type TestUser } from './helpers/users.js';
+import { suiteApp } from './helpers/suite.js';
 
 type Identity = 'anonymous' | Role;
 const IDENTITIES: Identity[] = ['anonymous', 'Empty', 'Student', 'Lead', 'Instructor', 'Admin'];
@@ -98,6 +90,14 @@ const concrete = (url: string) => url.replace(/:[A-Za-z_]\w*/g, () => randomUUID
 
 const describeAccess = (a: Access) => (typeof a === 'string' ? a : a.join('|'));
 
+/** Each of `routes` ("METHOD /api/…", as the catalog's keys) declares `access` in the catalog. */
+function expectDeclared(access: Access, ...routes: string[]) {
+  for (const route of routes) {
+    const entry = catalog.find((e) => `${e.method} ${e.url}` === route);
+    expect(entry?.roles, route).toEqual(access);
+  }
+}
+
 describe('route catalog', () => {
   it('is non-empty and lists the known API', () => {
     expect(catalog.length).toBeGreaterThan(20);
@@ -144,126 +144,107 @@ describe('route catalog', () => {
   });
 
   it('course and media routes declare the roles of the issue', () => {
-    const declared = (method: string, url: string) => catalog.find((e) => e.method === method && e.url === url)?.roles;
-    expect(declared('GET', COURSE_API.catalogue)).toBe('public');
-    expect(declared('GET', COURSE_API.featured)).toBe('public');
-    expect(declared('GET', COURSE_API.course)).toBe('public');
-    expect(declared('GET', `${API.media}/:id`)).toBe('public'); // access decided per file by the media service
-    for (const [method, url] of [
-      ['POST', COURSE_API.uploadThumbnail],
-      ['POST', COURSE_API.uploadVideo],
-      ['GET', COURSE_API.instructorCourses],
-      ['POST', COURSE_API.instructorCourses],
-      ['PUT', COURSE_API.instructorCourse],
-      ['PUT', COURSE_API.publish],
-    ] as const) {
-      expect(declared(method, url)).toEqual(['Instructor']);
-    }
-    expect(declared('PUT', COURSE_API.deleteCourse)).toEqual(['Instructor', 'Admin']);
-    expect(declared('GET', COURSE_API.adminCourses)).toEqual(['Admin']);
-    expect(declared('GET', COURSE_API.adminCourse)).toEqual(['Admin']);
+    expectDeclared('public', `GET ${COURSE_API.catalogue}`, `GET ${COURSE_API.featured}`, `GET ${COURSE_API.course}`);
+    expectDeclared('public', `GET ${API.media}/:id`); // access decided per file by the media service
+    expectDeclared(
+      ['Instructor'],
+      `POST ${COURSE_API.uploadThumbnail}`,
+      `POST ${COURSE_API.uploadVideo}`,
+      `GET ${COURSE_API.instructorCourses}`,
+      `POST ${COURSE_API.instructorCourses}`,
+      `PUT ${COURSE_API.instructorCourse}`,
+      `PUT ${COURSE_API.publish}`,
+    );
+    expectDeclared(['Instructor', 'Admin'], `PUT ${COURSE_API.deleteCourse}`);
+    expectDeclared(['Admin'], `GET ${COURSE_API.adminCourses}`, `GET ${COURSE_API.adminCourse}`);
   });
 
   it('learning, review and dashboard routes declare the roles of the issue', () => {
-    const declared = (method: string, url: string) => catalog.find((e) => e.method === method && e.url === url)?.roles;
-    for (const [method, url] of [
-      ['GET', LEARNING_API.myCourses],
-      ['GET', LEARNING_API.enrolment],
-      ['PUT', LEARNING_API.lessonProgress],
-      ['PUT', REVIEW_API.mine],
-    ] as const) {
-      expect(declared(method, url), `${method} ${url}`).toEqual(['Student', 'Lead']);
-    }
-    expect(declared('GET', REVIEW_API.list)).toBe('public'); // visibility decided per course, like the course page
-    expect(declared('GET', DASHBOARD_API.student)).toEqual(['Student']);
-    expect(declared('GET', DASHBOARD_API.lead)).toEqual(['Lead']);
+    expectDeclared(
+      ['Student', 'Lead'],
+      `GET ${LEARNING_API.myCourses}`,
+      `GET ${LEARNING_API.enrolment}`,
+      `PUT ${LEARNING_API.lessonProgress}`,
+      `PUT ${REVIEW_API.mine}`,
+    );
+    expectDeclared('public', `GET ${REVIEW_API.list}`); // visibility decided per course, like the course page
+    expectDeclared(['Student'], `GET ${DASHBOARD_API.student}`);
+    expectDeclared(['Lead'], `GET ${DASHBOARD_API.lead}`);
   });
 
   it('withdrawal, payout and audit routes declare the roles of the issue', () => {
-    const declared = (method: string, url: string) => catalog.find((e) => e.method === method && e.url === url)?.roles;
     // Instructors see and request only their own withdrawals (the caller's id from the session).
-    expect(declared('GET', WITHDRAWAL_API.history)).toEqual(['Instructor']);
-    expect(declared('POST', WITHDRAWAL_API.request)).toEqual(['Instructor']);
-    for (const [method, url] of [
-      ['GET', WITHDRAWAL_API.admin],
-      ['PUT', WITHDRAWAL_API.process],
-      ['GET', PAYOUT_API.order],
-      ['POST', PAYOUT_API.record],
-      ['GET', AUDIT_API.list],
-    ] as const) {
-      expect(declared(method, url), `${method} ${url}`).toEqual(['Admin']);
-    }
+    expectDeclared(['Instructor'], `GET ${WITHDRAWAL_API.history}`, `POST ${WITHDRAWAL_API.request}`);
+    expectDeclared(
+      ['Admin'],
+      `GET ${WITHDRAWAL_API.admin}`,
+      `PUT ${WITHDRAWAL_API.process}`,
+      `GET ${PAYOUT_API.order}`,
+      `POST ${PAYOUT_API.record}`,
+      `GET ${AUDIT_API.list}`,
+    );
   });
 
   it('order and sandbox checkout routes declare the roles of the issue', () => {
-    const declared = (method: string, url: string) => catalog.find((e) => e.method === method && e.url === url)?.roles;
-    for (const [method, url] of [
-      ['POST', ORDER_API.create],
-      ['POST', ORDER_API.capture],
-      ['POST', ORDER_API.cancel],
-      ['GET', ORDER_API.mine],
-      // The buyer only (others 404), decided by the sandbox checkout service.
-      ['GET', ORDER_API.sandboxCheckout],
-      ['POST', ORDER_API.sandboxApprove],
-      ['POST', ORDER_API.sandboxCancel],
-      ['POST', ORDER_API.sandboxDecline],
-    ] as const) {
-      expect(declared(method, url), `${method} ${url}`).toEqual(['Student', 'Lead']);
-    }
+    expectDeclared(
+      ['Student', 'Lead'],
+      `POST ${ORDER_API.create}`,
+      `POST ${ORDER_API.capture}`,
+      `POST ${ORDER_API.cancel}`,
+      `GET ${ORDER_API.mine}`,
+    );
+    // The buyer only (others 404), decided by the sandbox checkout service.
+    expectDeclared(
+      ['Student', 'Lead'],
+      `GET ${ORDER_API.sandboxCheckout}`,
+      `POST ${ORDER_API.sandboxApprove}`,
+      `POST ${ORDER_API.sandboxCancel}`,
+      `POST ${ORDER_API.sandboxDecline}`,
+    );
   });
 
   it('earnings, instructor dashboard and admin instructor routes declare the roles of the issue', () => {
-    const declared = (method: string, url: string) => catalog.find((e) => e.method === method && e.url === url)?.roles;
     // An instructor's own money only: the caller's id, never one from the request.
-    for (const url of [EARNINGS_API.summary, EARNINGS_API.sales, DASHBOARD_API.instructor]) {
-      expect(declared('GET', url), `GET ${url}`).toEqual(['Instructor']);
-    }
-    for (const url of [INSTRUCTOR_ADMIN_API.list, INSTRUCTOR_ADMIN_API.profile, INSTRUCTOR_ADMIN_API.sales]) {
-      expect(declared('GET', url), `GET ${url}`).toEqual(['Admin']);
-    }
+    expectDeclared(
+      ['Instructor'],
+      `GET ${EARNINGS_API.summary}`,
+      `GET ${EARNINGS_API.sales}`,
+      `GET ${DASHBOARD_API.instructor}`,
+    );
+    expectDeclared(
+      ['Admin'],
+      `GET ${INSTRUCTOR_ADMIN_API.list}`,
+      `GET ${INSTRUCTOR_ADMIN_API.profile}`,
+      `GET ${INSTRUCTOR_ADMIN_API.sales}`,
+    );
   });
 
   it('admin orders, orders CSV and people routes declare the roles of the issue', () => {
-    const declared = (method: string, url: string) => catalog.find((e) => e.method === method && e.url === url)?.roles;
-    for (const url of [ADMIN_ORDER_API.list, ADMIN_ORDER_API.csv, PEOPLE_API.leads, PEOPLE_API.users]) {
-      expect(declared('GET', url), `GET ${url}`).toEqual(['Admin']);
-    }
+    expectDeclared(
+      ['Admin'],
+      `GET ${ADMIN_ORDER_API.list}`,
+      `GET ${ADMIN_ORDER_API.csv}`,
+      `GET ${PEOPLE_API.leads}`,
+      `GET ${PEOPLE_API.users}`,
+    );
   });
 
   it('profile, team, message, account and outbox routes declare the roles of the issue', () => {
-    const declared = (method: string, url: string) => catalog.find((e) => e.method === method && e.url === url)?.roles;
-    expect(declared('GET', PROFILE_API.studentInfo)).toEqual(['Student']);
-    expect(declared('PUT', PROFILE_API.studentUpdate)).toEqual(['Student']);
-    expect(declared('GET', PROFILE_API.leadInfo)).toEqual(['Lead']);
-    expect(declared('PUT', PROFILE_API.leadUpdate)).toEqual(['Lead']);
-    expect(declared('GET', PROFILE_API.instructorView)).toEqual(['Instructor']);
-    expect(declared('PUT', PROFILE_API.instructorUpdate)).toEqual(['Instructor']);
-    for (const [method, url] of [
-      ['GET', TEAM_API.members],
-      ['GET', TEAM_API.member],
-      ['POST', TEAM_API.message],
-    ] as const) {
-      expect(declared(method, url), `${method} ${url}`).toEqual(['Lead']);
-    }
-    for (const [method, url] of [
-      ['GET', CONVERSATION_API.list],
-      ['GET', CONVERSATION_API.unread],
-      ['GET', CONVERSATION_API.thread],
-      ['POST', CONVERSATION_API.thread],
-      ['PUT', CONVERSATION_API.read],
-    ] as const) {
-      expect(declared(method, url), `${method} ${url}`).toEqual(['Student', 'Lead']);
-    }
-    expect(declared('POST', ACCOUNT_API.changePassword)).toBe('authenticated');
-    expect(declared('POST', ACCOUNT_API.forgotPassword)).toBe('public');
-    expect(declared('POST', ACCOUNT_API.resetPassword)).toBe('public');
-    for (const [method, url] of [
-      ['GET', OUTBOX_API.list],
-      ['GET', OUTBOX_API.one],
-      ['POST', OUTBOX_API.retry],
-    ] as const) {
-      expect(declared(method, url), `${method} ${url}`).toEqual(['Admin']);
-    }
+    expectDeclared(['Student'], `GET ${PROFILE_API.studentInfo}`, `PUT ${PROFILE_API.studentUpdate}`);
+    expectDeclared(['Lead'], `GET ${PROFILE_API.leadInfo}`, `PUT ${PROFILE_API.leadUpdate}`);
+    expectDeclared(['Instructor'], `GET ${PROFILE_API.instructorView}`, `PUT ${PROFILE_API.instructorUpdate}`);
+    expectDeclared(['Lead'], `GET ${TEAM_API.members}`, `GET ${TEAM_API.member}`, `POST ${TEAM_API.message}`);
+    expectDeclared(
+      ['Student', 'Lead'],
+      `GET ${CONVERSATION_API.list}`,
+      `GET ${CONVERSATION_API.unread}`,
+      `GET ${CONVERSATION_API.thread}`,
+      `POST ${CONVERSATION_API.thread}`,
+      `PUT ${CONVERSATION_API.read}`,
+    );
+    expectDeclared('authenticated', `POST ${ACCOUNT_API.changePassword}`);
+    expectDeclared('public', `POST ${ACCOUNT_API.forgotPassword}`, `POST ${ACCOUNT_API.resetPassword}`);
+    expectDeclared(['Admin'], `GET ${OUTBOX_API.list}`, `GET ${OUTBOX_API.one}`, `POST ${OUTBOX_API.retry}`);
   });
 
   it('includes the test-only probes with their role lists', () => {
@@ -358,17 +339,13 @@ describe('a route without a role declaration cannot be registered', () => {
 });
 
 describe.each(appDrivers)('authorization matrix (%s)', (driver) => {
-  let t: TestApp;
+  const t = suiteApp(driver, { beforeListen: addProbes });
   const users = new Map<Identity, TestUser | null>();
 
   beforeAll(async () => {
-    t = await startApp(driver, { beforeListen: addProbes });
     users.set('anonymous', null);
     for (const role of ROLES) users.set(role, await createUser(t, role, `${role} Matrix`));
     expect(t.app.routeCatalog.map((e) => `${e.method} ${e.url}`)).toEqual(catalog.map((e) => `${e.method} ${e.url}`));
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   function clientOf(identity: Identity): Client {

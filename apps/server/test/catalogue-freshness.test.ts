@@ -3,28 +3,19 @@
  * public answers cached per catalogue version, ETag and caching headers. A cached answer must never
  * be older than a committed write — on this instance or on another one over the same database.
  */
-import { COURSE_API } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COURSE_API, type CourseCard } from '@cms/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { databaseDrivers, startApp, sql, type TestApp } from './helpers/app.js';
+import { databaseDrivers, sql } from './helpers/app.js';
 import { Client } from './helpers/client.js';
 import { courseInput, createCourse, enrol, pathOf, review, uploadVideo } from './helpers/courses.js';
 import { createUser, type TestUser } from './helpers/users.js';
+import { suiteApp } from './helpers/suite.js';
 
-interface Card {
-  id: string;
-  title: string;
-  rating: { average: number | null; count: number };
-  studentCount: number;
-  leadCount: number;
-  lessonCount: number;
-  totalDurationSeconds: number;
-}
-
-const cardIn = (body: { courses: Card[] }, id: string) => body.courses.find((c) => c.id === id);
+const cardIn = (body: { courses: CourseCard[] }, id: string) => body.courses.find((c) => c.id === id);
 
 describe.each(databaseDrivers)('catalogue figures and freshness (%s)', (driver) => {
-  let t: TestApp;
+  const t = suiteApp(driver);
   let anon: Client;
   let priya: TestUser;
   let students: TestUser[];
@@ -34,7 +25,6 @@ describe.each(databaseDrivers)('catalogue figures and freshness (%s)', (driver) 
   let thumbnailId: string;
 
   beforeAll(async () => {
-    t = await startApp(driver);
     anon = t.client();
     priya = await createUser(t, 'Instructor', 'Priya Freshness');
     students = [await createUser(t, 'Student', 'Fresh One'), await createUser(t, 'Student', 'Fresh Two')];
@@ -47,9 +37,6 @@ describe.each(databaseDrivers)('catalogue figures and freshness (%s)', (driver) 
     courseId = course.id;
     videoIds = course.videoIds;
     thumbnailId = course.thumbnailId;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('anonymous answers carry an ETag and short public caching; a matching If-None-Match gets 304', async () => {
@@ -158,12 +145,12 @@ describe.each(databaseDrivers)('catalogue figures and freshness (%s)', (driver) 
 
   it('search matches titles and instructor names through one indexed text, and follows a rename', async () => {
     const byName = await anon.get(`${COURSE_API.catalogue}?search=priya%20fresh`);
-    expect(byName.body.courses.map((c: Card) => c.id)).toContain(courseId);
+    expect(byName.body.courses.map((c: CourseCard) => c.id)).toContain(courseId);
     // A term cannot reach across the title into the name.
     expect((await anon.get(`${COURSE_API.catalogue}?search=102%20priya`)).body.courses).toEqual([]);
     await t.query(sql`update users set name = 'Priya Renamed' where id = ${priya.userId}`);
     expect(
-      (await anon.get(`${COURSE_API.catalogue}?search=priya%20renamed`)).body.courses.map((c: Card) => c.id),
+      (await anon.get(`${COURSE_API.catalogue}?search=priya%20renamed`)).body.courses.map((c: CourseCard) => c.id),
     ).toEqual([courseId]);
     expect((await anon.get(`${COURSE_API.catalogue}?search=priya%20fresh`)).body.courses).toEqual([]);
   });

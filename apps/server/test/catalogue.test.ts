@@ -3,29 +3,19 @@
  * titles and instructor names, pagination, per-course figures and statistics computed from
  * enrolments, reviews and lessons.
  */
-import { COURSE_API } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseDrivers, startApp, type TestApp } from './helpers/app.js';
+import { COURSE_API, type CourseCard } from '@cms/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseDrivers } from './helpers/app.js';
 import type { Client } from './helpers/client.js';
 import { createCourse, enrol, pathOf, review } from './helpers/courses.js';
 import { createUser, expectErrorShape, type TestUser } from './helpers/users.js';
-
-interface Card {
-  id: string;
-  title: string;
-  rating: { average: number | null; count: number };
-  studentCount: number;
-  leadCount: number;
-  lessonCount: number;
-  totalDurationSeconds: number;
-  instructor: { id: string; name: string };
-}
+import { suiteApp } from './helpers/suite.js';
 
 const queryString = (query: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 describe.each(databaseDrivers)('course lists (%s)', (driver) => {
-  let t: TestApp;
+  const t = suiteApp(driver);
   let priya: TestUser;
   let rahul: TestUser;
   let zed: TestUser;
@@ -33,7 +23,6 @@ describe.each(databaseDrivers)('course lists (%s)', (driver) => {
   const c: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await startApp(driver);
     priya = await createUser(t, 'Instructor', 'Priya Sharma');
     rahul = await createUser(t, 'Instructor', 'Rahul Verma');
     zed = await createUser(t, 'Instructor', 'Zed Nobody');
@@ -72,23 +61,20 @@ describe.each(databaseDrivers)('course lists (%s)', (driver) => {
     await review(t, s1!.userId, c.c5!, 1); // a draft: not in the catalogue's figures
     await review(t, s2!.userId, c.c6!, 1); // deleted: not in any list's figures
   });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   const list = async (client: Client, url: string, query: Record<string, string | number> = {}) => {
     const qs = queryString(query);
     const res = await client.get(qs ? `${url}?${qs}` : url);
     expect(res.status, res.text).toBe(200);
     return res.body as {
-      courses: Card[];
+      courses: CourseCard[];
       total: number;
       page: number;
       pageSize: number;
       stats: Record<string, unknown>;
     };
   };
-  const ids = (body: { courses: Card[] }) => body.courses.map((x) => x.id);
+  const ids = (body: { courses: CourseCard[] }) => body.courses.map((x) => x.id);
   const catalogue = (query: Record<string, string | number> = {}) => list(t.client(), COURSE_API.catalogue, query);
 
   describe('catalogue (public)', () => {
@@ -197,7 +183,7 @@ describe.each(databaseDrivers)('course lists (%s)', (driver) => {
     const res = await t.client().get(COURSE_API.featured);
     expect(res.status).toBe(200);
     // c1 and c2 have 3 each (c2 is newer), c3 one, c4 none; the draft and the deleted course have 5
-    expect(res.body.courses.map((x: Card) => x.id)).toEqual([c.c2, c.c1, c.c3]);
+    expect(res.body.courses.map((x: CourseCard) => x.id)).toEqual([c.c2, c.c1, c.c3]);
     expect(res.body.courses[1]).toMatchObject({ rating: { average: 4.5, count: 2 }, studentCount: 2, leadCount: 1 });
   });
 

@@ -14,12 +14,13 @@ import {
   type InstructorList,
   type SalesPage,
 } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appDrivers, sql, type TestApp } from './helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appDrivers, sql } from './helpers/app.js';
 import { createCourse } from './helpers/courses.js';
 import { inMonth, insertOrder, insertUser, insertWithdrawal } from './helpers/earnings.js';
 import { enrolAt } from './helpers/learning.js';
-import { expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
+import { expectErrorShape, type TestUser } from './helpers/users.js';
+import { suiteWithUsers } from './helpers/suite.js';
 
 type Key = 'priya' | 'rahul' | 'meena' | 'dev';
 
@@ -55,24 +56,20 @@ const profilePath = (id: string) => INSTRUCTOR_ADMIN_API.profile.replace(':id', 
 const salesPath = (id: string, qs = '') => `${INSTRUCTOR_ADMIN_API.sales.replace(':id', id)}${qs}`;
 
 describe.each(appDrivers)('admin instructors (%s)', (driver) => {
-  let t: TestApp;
-  let admin: TestUser;
-  let student: TestUser;
+  const t = suiteWithUsers(driver, {
+    priya: ['Instructor', 'Priya Sharma'],
+    rahul: ['Instructor', 'Rahul Verma'],
+    meena: ['Instructor', 'Meena Iyer'],
+    dev: ['Instructor', 'Dev Patel'],
+    admin: ['Admin', 'Anil Admin'],
+    student: ['Student', 'Sana Student'],
+  });
   const people = {} as Record<Key, TestUser>;
   const courseIds = {} as Record<Key, string[]>;
 
   beforeAll(async () => {
-    const started = await startWithUsers(driver, {
-      priya: ['Instructor', 'Priya Sharma'],
-      rahul: ['Instructor', 'Rahul Verma'],
-      meena: ['Instructor', 'Meena Iyer'],
-      dev: ['Instructor', 'Dev Patel'],
-      admin: ['Admin', 'Anil Admin'],
-      student: ['Student', 'Sana Student'],
-    });
-    ({ t, admin, student } = started);
     for (const key of KEYS) {
-      people[key] = started[key];
+      people[key] = t[key];
       const p = PROFILES[key];
       await t.query(sql`update instructor_profiles set college = ${p.college}, branch = ${p.branch},
         git_hub = coalesce(${p.gitHub ?? null}, git_hub) where user_id = ${people[key].userId}`);
@@ -84,15 +81,12 @@ describe.each(appDrivers)('admin instructors (%s)', (driver) => {
       }
     }
     // A student of the same college, and an account with no role: neither is an instructor.
-    await t.query(sql`update student_profiles set college = 'Vasavi College' where user_id = ${student.userId}`);
+    await t.query(sql`update student_profiles set college = 'Vasavi College' where user_id = ${t.student.userId}`);
     await insertUser(t, 'Priya Nobody', 'Empty');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const list = async (query: Record<string, string | number> = {}) => {
-    const res = await admin.client.get(listPath(query));
+    const res = await t.admin.client.get(listPath(query));
     expect(res.status, res.text).toBe(200);
     return res.body as InstructorList;
   };
@@ -181,32 +175,24 @@ describe.each(appDrivers)('admin instructors (%s)', (driver) => {
       await enrolAt(t, s1.id, courseIds.priya[1]!);
       await enrolAt(t, lead.id, courseIds.priya[0]!);
       await enrolAt(t, s2.id, courseIds.rahul[1]!);
-      await insertOrder(t, {
-        buyer: s1,
-        courseId: courseIds.priya[0]!,
-        pricePaise: 49_900,
-        status: 'Approval',
-        createdAt: inMonth('Asia/Kolkata', 0),
-      });
-      await insertOrder(t, {
-        buyer: lead,
-        courseId: courseIds.priya[0]!,
-        pricePaise: 49_900,
-        status: 'Approval',
-        createdAt: inMonth('Asia/Kolkata', 2),
-      });
-      await insertOrder(t, {
-        buyer: s2,
-        courseId: courseIds.priya[0]!,
-        pricePaise: 49_900,
-        status: 'Rejected',
-        createdAt: inMonth('Asia/Kolkata', 1),
-      });
-      await insertWithdrawal(t, people.priya.userId, 30_000, 'pending', admin.userId);
+      for (const [buyer, status, monthsBack] of [
+        [s1, 'Approval', 0],
+        [lead, 'Approval', 2],
+        [s2, 'Rejected', 1],
+      ] as const) {
+        await insertOrder(t, {
+          buyer,
+          courseId: courseIds.priya[0]!,
+          pricePaise: 49_900,
+          status,
+          createdAt: inMonth('Asia/Kolkata', monthsBack),
+        });
+      }
+      await insertWithdrawal(t, people.priya.userId, 30_000, 'pending', t.admin.userId);
     });
 
     it("the instructor's profile, students, earnings and balance", async () => {
-      const res = await admin.client.get(profilePath(people.priya.userId));
+      const res = await t.admin.client.get(profilePath(people.priya.userId));
       expect(res.status, res.text).toBe(200);
       const body = res.body as InstructorDetail;
       const card = (await list({ search: 'priya' })).instructors[0]!;
@@ -219,31 +205,31 @@ describe.each(appDrivers)('admin instructors (%s)', (driver) => {
         paidOutPaise: 0,
         availablePaise: 69_800,
       });
-      const rahul = (await admin.client.get(profilePath(people.rahul.userId))).body as InstructorDetail;
+      const rahul = (await t.admin.client.get(profilePath(people.rahul.userId))).body as InstructorDetail;
       expect(rahul.stats).toEqual({ courses: 1, students: 0, totalEarningsPaise: 0, availablePaise: 0 });
     });
 
     it('404 for an unknown id and for users who are not instructors; 400 for what is not an id', async () => {
-      for (const id of [randomUUID(), student.userId, admin.userId]) {
+      for (const id of [randomUUID(), t.student.userId, t.admin.userId]) {
         for (const path of [profilePath(id), salesPath(id)]) {
-          const res = await admin.client.get(path);
+          const res = await t.admin.client.get(path);
           expectErrorShape(res, 404, 'INSTRUCTOR_NOT_FOUND');
           expect(res.body.error.message).toBe(INSTRUCTORS_MSG.notFound);
         }
       }
-      expectErrorShape(await admin.client.get(profilePath('not-an-id')), 400, 'BAD_REQUEST');
+      expectErrorShape(await t.admin.client.get(profilePath('not-an-id')), 400, 'BAD_REQUEST');
     });
 
     it("the instructor's sales: the very list the instructor sees", async () => {
       for (const qs of ['', '?sort=amount', '?sort=status&pageSize=2&page=2', '?search=COURSE']) {
-        const adminView = await admin.client.get(salesPath(people.priya.userId, qs));
+        const adminView = await t.admin.client.get(salesPath(people.priya.userId, qs));
         const own = await people.priya.client.get(`${EARNINGS_API.sales}${qs}`);
         expect(adminView.status, adminView.text).toBe(200);
         expect(adminView.body).toEqual(own.body);
       }
-      const all = (await admin.client.get(salesPath(people.priya.userId))).body as SalesPage;
+      const all = (await t.admin.client.get(salesPath(people.priya.userId))).body as SalesPage;
       expect(all.total).toBe(3);
-      const rahul = (await admin.client.get(salesPath(people.rahul.userId))).body as SalesPage;
+      const rahul = (await t.admin.client.get(salesPath(people.rahul.userId))).body as SalesPage;
       expect(rahul).toEqual({ sales: [], total: 0, page: 1, pageSize: 20 });
     });
   });
@@ -251,7 +237,7 @@ describe.each(appDrivers)('admin instructors (%s)', (driver) => {
   it('only admins may ask', async () => {
     for (const path of [listPath(), profilePath(people.priya.userId), salesPath(people.priya.userId)]) {
       expectErrorShape(await people.priya.client.get(path), 403, 'FORBIDDEN');
-      expectErrorShape(await student.client.get(path), 403, 'FORBIDDEN');
+      expectErrorShape(await t.student.client.get(path), 403, 'FORBIDDEN');
       expectErrorShape(await t.client().get(path), 401, 'UNAUTHENTICATED');
     }
   });

@@ -15,6 +15,7 @@ import { REASON } from '../src/modules/orders/checkout/service.js';
 import { appDrivers, databaseDrivers, sql, startApp, type Driver, type TestApp } from './helpers/app.js';
 import {
   BUYING_CAST,
+  buyingThroughPayPal,
   buyNow,
   capture,
   createOrder,
@@ -27,7 +28,8 @@ import {
   sandboxPayment,
 } from './helpers/orders.js';
 import { PayPalStandIn, startPayPalStandIn } from './helpers/paypal-standin.js';
-import { createUser, expectErrorShape, signIn, startWithUsers, type TestUser } from './helpers/users.js';
+import { createUser, expectErrorShape, signIn, type TestUser } from './helpers/users.js';
+import { suiteWithUsers, type Suite } from './helpers/suite.js';
 
 /** Moves an order's creation (and last look) `minutes` into the past, as if that much time had passed. */
 async function age(t: TestApp, orderId: string, minutes: number) {
@@ -52,15 +54,15 @@ async function earnedPaise(instructor: TestUser): Promise<number> {
 const NO_BACKGROUND_ROUNDS = { RECONCILE_INTERVAL_MS: '0' };
 
 /** A sandbox suite's app with the buying cast, and no rounds but the test's. */
-const startSandboxSuite = (driver: Driver) => startWithUsers(driver, BUYING_CAST, { env: NO_BACKGROUND_ROUNDS });
+const startSandboxSuite = (driver: Driver) => suiteWithUsers(driver, BUYING_CAST, { env: NO_BACKGROUND_ROUNDS });
 
 /** What the sandbox suites' tests do with their app and instructor (read when a test runs). */
-function sandboxSteps(suite: () => { t: TestApp; instructor: TestUser }) {
+function sandboxSteps(t: Suite<'instructor'>) {
   return {
-    round: () => suite().t.app.services.reconcile.runOnce(suite().t.url),
+    round: () => t.app.services.reconcile.runOnce(t.url),
     /** Buy Now and Approve on the sandbox page; the buyer never reaches the return page. */
     async approvedNotCaptured(buyer: TestUser, title: string) {
-      const courseId = await publishedCourse(suite().instructor, 499, title);
+      const courseId = await publishedCourse(t.instructor, 499, title);
       const order = await buyNow(buyer, courseId);
       const back = returnOf(await pressSandboxButton(buyer.client, order.paymentId, 'approve'));
       return { ...order, courseId, payerId: back.payerId! };
@@ -69,24 +71,13 @@ function sandboxSteps(suite: () => { t: TestApp; instructor: TestUser }) {
 }
 
 describe.each(appDrivers)('reconciling sandbox orders (%s)', (driver) => {
-  let t: TestApp;
-  let instructor: TestUser;
-  let student: TestUser;
-  let lead: TestUser;
-  let other: TestUser;
+  const t = startSandboxSuite(driver);
 
-  beforeAll(async () => {
-    ({ t, instructor, student, lead, other } = await startSandboxSuite(driver));
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  const { round, approvedNotCaptured } = sandboxSteps(() => ({ t, instructor }));
+  const { round, approvedNotCaptured } = sandboxSteps(t);
 
   it('a crash after approval: a round captures it, Approval with the enrolment, one receipt, the earning', async () => {
-    const earnedBefore = await earnedPaise(instructor);
-    const order = await approvedNotCaptured(student, 'Approved then crashed');
+    const earnedBefore = await earnedPaise(t.instructor);
+    const order = await approvedNotCaptured(t.student, 'Approved then crashed');
     await age(t, order.orderId, 5);
     const result = await round();
     expect(result.completed).toBeGreaterThanOrEqual(1);
@@ -96,26 +87,30 @@ describe.each(appDrivers)('reconciling sandbox orders (%s)', (driver) => {
     expect(row.captured_at).not.toBeNull();
     const payment = await sandboxPayment(t, order.paymentId);
     expect(payment).toMatchObject({ status: 'CAPTURED', capture_id: row.capture_id });
-    expect(await ownership(t, student.userId, order.courseId)).toEqual({ enrolments: 1, paid: 1 });
-    const mails = await receipts(t, student.creds.email, 'Approved then crashed');
+    expect(await ownership(t, t.student.userId, order.courseId)).toEqual({ enrolments: 1, paid: 1 });
+    const mails = await receipts(t, t.student.creds.email, 'Approved then crashed');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text_body).toContain(`${t.url}/student/mycourses`);
-    expect(await earnedPaise(instructor)).toBe(earnedBefore + 49_900);
+    expect(await earnedPaise(t.instructor)).toBe(earnedBefore + 49_900);
 
     // The buyer comes back after all: the same enrolment, no second receipt.
-    const res = await capture(student, { paymentId: order.paymentId, payerId: order.payerId, orderId: order.orderId });
+    const res = await capture(t.student, {
+      paymentId: order.paymentId,
+      payerId: order.payerId,
+      orderId: order.orderId,
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.body.message).toBe(PAYMENT_MSG.paymentSuccessful);
-    expect(await ownership(t, student.userId, order.courseId)).toEqual({ enrolments: 1, paid: 1 });
-    expect(await receipts(t, student.creds.email, 'Approved then crashed')).toHaveLength(1);
+    expect(await ownership(t, t.student.userId, order.courseId)).toEqual({ enrolments: 1, paid: 1 });
+    expect(await receipts(t, t.student.creds.email, 'Approved then crashed')).toHaveLength(1);
     // Rounds after that leave it alone.
     await age(t, order.orderId, 5);
     await round();
-    expect(await receipts(t, student.creds.email, 'Approved then crashed')).toHaveLength(1);
+    expect(await receipts(t, t.student.creds.email, 'Approved then crashed')).toHaveLength(1);
   });
 
   it('a crash after the capture (taken at the provider, our commit lost): a round completes the order', async () => {
-    const order = await approvedNotCaptured(lead, 'Captured then crashed');
+    const order = await approvedNotCaptured(t.lead, 'Captured then crashed');
     const taken = await t.app.services.payments.capture({ paymentId: order.paymentId, requestId: order.orderId });
     expect(taken.status).toBe('completed');
     expect((await orderRecord(t, order.orderId)).status).toBe('Pending');
@@ -125,39 +120,43 @@ describe.each(appDrivers)('reconciling sandbox orders (%s)', (driver) => {
     const row = await orderRecord(t, order.orderId);
     expect(row.status).toBe('Approval');
     expect(row.capture_id).toBe(taken.status === 'completed' ? taken.captureId : null);
-    expect(await ownership(t, lead.userId, order.courseId)).toEqual({ enrolments: 1, paid: 1 });
-    const mails = await receipts(t, lead.creds.email, 'Captured then crashed');
+    expect(await ownership(t, t.lead.userId, order.courseId)).toEqual({ enrolments: 1, paid: 1 });
+    const mails = await receipts(t, t.lead.creds.email, 'Captured then crashed');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text_body).toContain(`${t.url}/lead/mycourses`);
   });
 
   it('within the grace period a round leaves an approved order to the buyer, whose return captures it', async () => {
-    const order = await approvedNotCaptured(student, 'Buyer on the way back');
+    const order = await approvedNotCaptured(t.student, 'Buyer on the way back');
     await round();
     expect((await orderRecord(t, order.orderId)).status).toBe('Pending');
     expect((await sandboxPayment(t, order.paymentId))!.status).toBe('APPROVED');
-    const res = await capture(student, { paymentId: order.paymentId, payerId: order.payerId, orderId: order.orderId });
+    const res = await capture(t.student, {
+      paymentId: order.paymentId,
+      payerId: order.payerId,
+      orderId: order.orderId,
+    });
     expect(res.status, res.text).toBe(200);
-    expect(await receipts(t, student.creds.email, 'Buyer on the way back')).toHaveLength(1);
+    expect(await receipts(t, t.student.creds.email, 'Buyer on the way back')).toHaveLength(1);
   });
 
   it('an unapproved order younger than the checkout stays Pending, and the buyer can still pay it', async () => {
-    const courseId = await publishedCourse(instructor, 499, 'Still at checkout');
-    const order = await buyNow(other, courseId);
+    const courseId = await publishedCourse(t.instructor, 499, 'Still at checkout');
+    const order = await buyNow(t.other, courseId);
     await age(t, order.orderId, 30);
     await round();
     expect(await orderRecord(t, order.orderId)).toMatchObject({ status: 'Pending', failure_reason: null });
     expect((await sandboxPayment(t, order.paymentId))!.status).toBe('CREATED');
 
-    const back = returnOf(await pressSandboxButton(other.client, order.paymentId, 'approve'));
-    const res = await capture(other, { paymentId: back.paymentId, payerId: back.payerId, orderId: order.orderId });
+    const back = returnOf(await pressSandboxButton(t.other.client, order.paymentId, 'approve'));
+    const res = await capture(t.other, { paymentId: back.paymentId, payerId: back.payerId, orderId: order.orderId });
     expect(res.status, res.text).toBe(200);
-    expect(await ownership(t, other.userId, courseId)).toEqual({ enrolments: 1, paid: 1 });
+    expect(await ownership(t, t.other.userId, courseId)).toEqual({ enrolments: 1, paid: 1 });
   });
 
   it('an unapproved order older than the checkout is Cancelled, its payment too; nobody can pay it after', async () => {
-    const courseId = await publishedCourse(instructor, 499, 'Abandoned checkout');
-    const order = await buyNow(student, courseId);
+    const courseId = await publishedCourse(t.instructor, 499, 'Abandoned checkout');
+    const order = await buyNow(t.student, courseId);
     await age(t, order.orderId, 4 * 60);
     const result = await round();
     expect(result.expired).toBeGreaterThanOrEqual(1);
@@ -165,17 +164,17 @@ describe.each(appDrivers)('reconciling sandbox orders (%s)', (driver) => {
     expect(await orderRecord(t, order.orderId)).toMatchObject({ status: 'Cancelled', failure_reason: REASON.expired });
     expect((await sandboxPayment(t, order.paymentId))!.status).toBe('CANCELLED');
     // The checkout page no longer takes the approval; the return page is refused.
-    expectErrorShape(await pressSandboxButton(student.client, order.paymentId, 'approve'), 409, 'ORDER_CLOSED');
-    expectErrorShape(await capture(student, { paymentId: order.paymentId, payerId: 'P' }), 409, 'ORDER_CLOSED');
-    expect(await ownership(t, student.userId, courseId)).toEqual({ enrolments: 0, paid: 0 });
-    expect(await receipts(t, student.creds.email, 'Abandoned checkout')).toHaveLength(0);
+    expectErrorShape(await pressSandboxButton(t.student.client, order.paymentId, 'approve'), 409, 'ORDER_CLOSED');
+    expectErrorShape(await capture(t.student, { paymentId: order.paymentId, payerId: 'P' }), 409, 'ORDER_CLOSED');
+    expect(await ownership(t, t.student.userId, courseId)).toEqual({ enrolments: 0, paid: 0 });
+    expect(await receipts(t, t.student.creds.email, 'Abandoned checkout')).toHaveLength(0);
     // Buy Now again is a new order.
-    expect((await createOrder(student, { courseId })).status).toBe(201);
+    expect((await createOrder(t.student, { courseId })).status).toBe(201);
   });
 
   it('an old order whose payment was never recorded is Cancelled; a young one waits', async () => {
-    const courseId = await publishedCourse(instructor, 499, 'Payment never recorded');
-    const young = await buyNow(lead, courseId);
+    const courseId = await publishedCourse(t.instructor, 499, 'Payment never recorded');
+    const young = await buyNow(t.lead, courseId);
     // A crash between creating the order and recording its payment id.
     await t.query(sql`update orders set payment_id = null where id = ${young.orderId}`);
     await age(t, young.orderId, 30);
@@ -187,20 +186,20 @@ describe.each(appDrivers)('reconciling sandbox orders (%s)', (driver) => {
   });
 
   it('a declined card the buyer never came back from: Rejected as the return page would, nobody enrolled', async () => {
-    const courseId = await publishedCourse(instructor, 499, 'Declined then gone');
-    const order = await buyNow(other, courseId);
-    returnOf(await pressSandboxButton(other.client, order.paymentId, 'decline'));
+    const courseId = await publishedCourse(t.instructor, 499, 'Declined then gone');
+    const order = await buyNow(t.other, courseId);
+    returnOf(await pressSandboxButton(t.other.client, order.paymentId, 'decline'));
     await age(t, order.orderId, 5);
     await round();
     const row = await orderRecord(t, order.orderId);
     expect(row.status).toBe('Rejected');
     expect(row.failure_reason).toMatch(/declined/i);
-    expect(await ownership(t, other.userId, courseId)).toEqual({ enrolments: 0, paid: 0 });
+    expect(await ownership(t, t.other.userId, courseId)).toEqual({ enrolments: 0, paid: 0 });
   });
 
   it('a round takes a bounded batch, least recently looked at first, so every order gets its turn', async () => {
-    const courseId = await publishedCourse(instructor, 499, 'Many abandoned');
-    const buyers = [student, lead, other];
+    const courseId = await publishedCourse(t.instructor, 499, 'Many abandoned');
+    const buyers = [t.student, t.lead, t.other];
     const orders = [];
     for (const buyer of buyers) orders.push(await buyNow(buyer, courseId));
     for (const o of orders) await age(t, o.orderId, 30);
@@ -221,33 +220,23 @@ describe.each(appDrivers)('reconciling sandbox orders (%s)', (driver) => {
   });
 
   it('the checkout page path of a reconciled order shows it closed to the buyer', async () => {
-    const order = await approvedNotCaptured(lead, 'Page after reconcile');
+    const order = await approvedNotCaptured(t.lead, 'Page after reconcile');
     await age(t, order.orderId, 5);
     await round();
-    const page = await lead.client.get(sandboxPath(order.paymentId));
+    const page = await t.lead.client.get(sandboxPath(order.paymentId));
     expect(page.status).toBe(200);
-    expectErrorShape(await pressSandboxButton(lead.client, order.paymentId, 'approve'), 409, 'ORDER_CLOSED');
+    expectErrorShape(await pressSandboxButton(t.lead.client, order.paymentId, 'approve'), 409, 'ORDER_CLOSED');
   });
 });
 
 /** Rounds racing each other and the buyer for one order: on PostgreSQL they really run side by side. */
 describe.each(databaseDrivers)('reconciling sandbox orders: concurrent rounds (%s)', (driver) => {
-  let t: TestApp;
-  let instructor: TestUser;
-  let student: TestUser;
-  let other: TestUser;
+  const t = startSandboxSuite(driver);
 
-  beforeAll(async () => {
-    ({ t, instructor, student, other } = await startSandboxSuite(driver));
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  const { round, approvedNotCaptured } = sandboxSteps(() => ({ t, instructor }));
+  const { round, approvedNotCaptured } = sandboxSteps(t);
 
   it('two rounds at once (two app processes): paid, enrolled and mailed once', async () => {
-    const order = await approvedNotCaptured(student, 'Two rounds at once');
+    const order = await approvedNotCaptured(t.student, 'Two rounds at once');
     await age(t, order.orderId, 5);
     const { services } = t.app;
     // A second process's reconciler; it even looks again at orders the first just claimed.
@@ -255,48 +244,27 @@ describe.each(databaseDrivers)('reconciling sandbox orders: concurrent rounds (%
     const results = await Promise.all([round(), eager.runOnce(t.url), eager.runOnce(t.url)]);
     expect(results.reduce((n, r) => n + r.completed, 0)).toBe(1);
     expect((await orderRecord(t, order.orderId)).status).toBe('Approval');
-    expect(await ownership(t, student.userId, order.courseId)).toEqual({ enrolments: 1, paid: 1 });
-    expect(await receipts(t, student.creds.email, 'Two rounds at once')).toHaveLength(1);
+    expect(await ownership(t, t.student.userId, order.courseId)).toEqual({ enrolments: 1, paid: 1 });
+    expect(await receipts(t, t.student.creds.email, 'Two rounds at once')).toHaveLength(1);
   });
 
   it('a round while the buyer returns: the buyer gets the enrolment, one receipt', async () => {
-    const order = await approvedNotCaptured(other, 'Round meets the buyer');
+    const order = await approvedNotCaptured(t.other, 'Round meets the buyer');
     await age(t, order.orderId, 5);
     const [, res] = await Promise.all([
       round(),
-      capture(other, { paymentId: order.paymentId, payerId: order.payerId, orderId: order.orderId }),
+      capture(t.other, { paymentId: order.paymentId, payerId: order.payerId, orderId: order.orderId }),
     ]);
     expect(res.status, res.text).toBe(200);
     expect(res.body.message).toBe(PAYMENT_MSG.paymentSuccessful);
     expect((await orderRecord(t, order.orderId)).status).toBe('Approval');
-    expect(await ownership(t, other.userId, order.courseId)).toEqual({ enrolments: 1, paid: 1 });
-    expect(await receipts(t, other.creds.email, 'Round meets the buyer')).toHaveLength(1);
+    expect(await ownership(t, t.other.userId, order.courseId)).toEqual({ enrolments: 1, paid: 1 });
+    expect(await receipts(t, t.other.creds.email, 'Round meets the buyer')).toHaveLength(1);
   });
 });
 
 describe.each(appDrivers)('reconciling PayPal orders (%s)', (driver) => {
-  let s: PayPalStandIn;
-  let t: TestApp;
-  let instructor: TestUser;
-  let student: TestUser;
-  let lead: TestUser;
-
-  beforeAll(async () => {
-    s = await startPayPalStandIn();
-    ({ t, instructor, student, lead } = await startWithUsers(driver, BUYING_CAST, {
-      env: {
-        PAYMENT_PROVIDER: 'paypal',
-        PAYPAL_CLIENT_ID: s.clientId,
-        PAYPAL_CLIENT_SECRET: s.clientSecret,
-        PAYPAL_BASE_URL: s.url,
-        ...NO_BACKGROUND_ROUNDS,
-      },
-    }));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s?.close();
-  });
+  const { s, t } = buyingThroughPayPal(driver, NO_BACKGROUND_ROUNDS);
   afterEach(() => {
     s.mode = 'up';
   });
@@ -304,7 +272,7 @@ describe.each(appDrivers)('reconciling PayPal orders (%s)', (driver) => {
   const round = () => t.app.services.reconcile.runOnce(t.url);
 
   async function buyAtPayPal(buyer: TestUser, title: string) {
-    const courseId = await publishedCourse(instructor, 499, title);
+    const courseId = await publishedCourse(t.instructor, 499, title);
     const res = await createOrder(buyer, { courseId });
     expect(res.status, res.text).toBe(201);
     const orderId = res.body.orderId as string;
@@ -315,7 +283,7 @@ describe.each(appDrivers)('reconciling PayPal orders (%s)', (driver) => {
     s.requestsTo('POST', new RegExp(`^/v2/checkout/orders/${paymentId}/capture$`));
 
   it('approved at PayPal, never captured: a round looks, captures with the order id as request id, completes', async () => {
-    const order = await buyAtPayPal(student, 'PayPal approved then crashed');
+    const order = await buyAtPayPal(t.student, 'PayPal approved then crashed');
     const payerId = s.approve(order.paymentId);
     await age(t, order.orderId, 5);
     await round();
@@ -324,12 +292,12 @@ describe.each(appDrivers)('reconciling PayPal orders (%s)', (driver) => {
     const row = await orderRecord(t, order.orderId);
     expect(row).toMatchObject({ status: 'Approval', payer_id: payerId });
     expect(row.capture_id).toBe(s.orders.get(order.paymentId)!.capture.id);
-    expect(await ownership(t, student.userId, order.courseId)).toEqual({ enrolments: 1, paid: 1 });
-    expect(await receipts(t, student.creds.email, 'PayPal approved then crashed')).toHaveLength(1);
+    expect(await ownership(t, t.student.userId, order.courseId)).toEqual({ enrolments: 1, paid: 1 });
+    expect(await receipts(t, t.student.creds.email, 'PayPal approved then crashed')).toHaveLength(1);
   });
 
   it('captured at PayPal, our commit lost: a round completes the order with that capture', async () => {
-    const order = await buyAtPayPal(lead, 'PayPal captured then crashed');
+    const order = await buyAtPayPal(t.lead, 'PayPal captured then crashed');
     s.approve(order.paymentId);
     const captured = s.captureBehindTheBack(order.paymentId);
     await age(t, order.orderId, 5);
@@ -337,12 +305,12 @@ describe.each(appDrivers)('reconciling PayPal orders (%s)', (driver) => {
     const row = await orderRecord(t, order.orderId);
     expect(row.status).toBe('Approval');
     expect(row.capture_id).toBe(captured.purchase_units[0].payments.captures[0].id);
-    expect(await ownership(t, lead.userId, order.courseId)).toEqual({ enrolments: 1, paid: 1 });
-    expect(await receipts(t, lead.creds.email, 'PayPal captured then crashed')).toHaveLength(1);
+    expect(await ownership(t, t.lead.userId, order.courseId)).toEqual({ enrolments: 1, paid: 1 });
+    expect(await receipts(t, t.lead.creds.email, 'PayPal captured then crashed')).toHaveLength(1);
   });
 
   it('not approved: only looked at, never captured (a capture is for the buyer), Pending until the checkout expires', async () => {
-    const order = await buyAtPayPal(student, 'PayPal never approved');
+    const order = await buyAtPayPal(t.student, 'PayPal never approved');
     await age(t, order.orderId, 30);
     await round();
     expect(lookups(order.paymentId)).toHaveLength(1);
@@ -353,11 +321,11 @@ describe.each(appDrivers)('reconciling PayPal orders (%s)', (driver) => {
     await round();
     expect(captures(order.paymentId)).toHaveLength(0);
     expect(await orderRecord(t, order.orderId)).toMatchObject({ status: 'Cancelled', failure_reason: REASON.expired });
-    expect(await ownership(t, student.userId, order.courseId)).toEqual({ enrolments: 0, paid: 0 });
+    expect(await ownership(t, t.student.userId, order.courseId)).toEqual({ enrolments: 0, paid: 0 });
   });
 
   it('PayPal unreachable: the order stays Pending; the next round after it is back completes it', async () => {
-    const order = await buyAtPayPal(lead, 'PayPal down at the round');
+    const order = await buyAtPayPal(t.lead, 'PayPal down at the round');
     s.approve(order.paymentId);
     await age(t, order.orderId, 4 * 60);
     s.mode = 'down';
@@ -369,7 +337,7 @@ describe.each(appDrivers)('reconciling PayPal orders (%s)', (driver) => {
     await age(t, order.orderId, 4 * 60);
     await round();
     expect((await orderRecord(t, order.orderId)).status).toBe('Approval');
-    expect(await ownership(t, lead.userId, order.courseId)).toEqual({ enrolments: 1, paid: 1 });
+    expect(await ownership(t, t.lead.userId, order.courseId)).toEqual({ enrolments: 1, paid: 1 });
   });
 });
 

@@ -14,28 +14,17 @@ import {
   type Balance,
   type PayoutContext,
 } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseDrivers, sql, type TestApp } from './helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { databaseDrivers, sql } from './helpers/app.js';
 import { publishedCourse } from './helpers/orders.js';
-import { sale, sales, setUpi } from './helpers/sales.js';
-import { createUser, expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
+import { DECIDING_ADMINS, sale, sales, setUpi } from './helpers/sales.js';
+import { createUser, expectErrorShape, type TestUser } from './helpers/users.js';
+import { suiteWithUsers } from './helpers/suite.js';
 
 const payPath = (orderId: string) => PAYOUT_API.order.replace(':orderId', orderId);
 
 describe.each(databaseDrivers)('payouts (%s)', (driver) => {
-  let t: TestApp;
-  let admin: TestUser;
-  let secondAdmin: TestUser;
-
-  beforeAll(async () => {
-    ({ t, admin, secondAdmin } = await startWithUsers(driver, {
-      admin: ['Admin', 'Asha Admin'],
-      secondAdmin: ['Admin', 'Arun Admin'],
-    }));
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteWithUsers(driver, DECIDING_ADMINS);
 
   /** A new instructor (UPI teacher@okbank) with one course; returns it and the course id. */
   async function instructorWithCourse(name = 'Ira Instructor') {
@@ -45,7 +34,7 @@ describe.each(databaseDrivers)('payouts (%s)', (driver) => {
   }
 
   const context = async (orderId: string) => {
-    const res = await admin.client.get(payPath(orderId));
+    const res = await t.admin.client.get(payPath(orderId));
     expect(res.status, res.text).toBe(200);
     return res.body as PayoutContext;
   };
@@ -96,7 +85,7 @@ describe.each(databaseDrivers)('payouts (%s)', (driver) => {
   it('recording a payout: 201, the payout of the order price, the balance reduced by it, the audit entry', async () => {
     const { instructor, courseId } = await instructorWithCourse();
     const [orderId, other] = await sales(t, courseId, [49_900, 30_000]);
-    const res = await record(admin, orderId!, '  UTR123456  ');
+    const res = await record(t.admin, orderId!, '  UTR123456  ');
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({
       success: true,
@@ -105,7 +94,7 @@ describe.each(databaseDrivers)('payouts (%s)', (driver) => {
         orderId,
         amountPaise: 49_900,
         reference: 'UTR123456',
-        recordedBy: { id: admin.userId, name: 'Asha Admin', email: admin.creds.email },
+        recordedBy: { id: t.admin.userId, name: 'Asha Admin', email: t.admin.creds.email },
       },
       balance: { earnedPaise: 79_900, paidOutPaise: 49_900, availablePaise: 30_000 },
     });
@@ -122,7 +111,7 @@ describe.each(databaseDrivers)('payouts (%s)', (driver) => {
     expect(ctx.blockedReason).toBe(PAYOUT_MSG.alreadyPaid);
     expect(ctx.audit).toHaveLength(1);
     expect(ctx.audit[0]).toMatchObject({
-      actor: { id: admin.userId, name: 'Asha Admin', email: admin.creds.email, role: 'Admin' },
+      actor: { id: t.admin.userId, name: 'Asha Admin', email: t.admin.creds.email, role: 'Admin' },
       action: 'payout.recorded',
       entityType: 'order',
       entityId: orderId,
@@ -133,7 +122,7 @@ describe.each(databaseDrivers)('payouts (%s)', (driver) => {
     // The other sale is still payable, against the reduced balance.
     expect((await context(other!)).blockedReason).toBeNull();
 
-    const list = await admin.client.get(`${AUDIT_API.list}?action=payout.recorded&entityId=${orderId}`);
+    const list = await t.admin.client.get(`${AUDIT_API.list}?action=payout.recorded&entityId=${orderId}`);
     expect(list.status, list.text).toBe(200);
     expect(list.body).toMatchObject({ total: 1, page: 1 });
     expect((list.body.entries as AuditEntry[])[0]).toEqual(ctx.audit[0]);
@@ -142,8 +131,8 @@ describe.each(databaseDrivers)('payouts (%s)', (driver) => {
   it('a second payout of the same order answers 409 ALREADY_PAID', async () => {
     const { courseId } = await instructorWithCourse();
     const [orderId] = await sales(t, courseId, [20_000, 20_000]);
-    expect((await record(admin, orderId!)).status).toBe(201);
-    for (const who of [admin, secondAdmin]) {
+    expect((await record(t.admin, orderId!)).status).toBe(201);
+    for (const who of [t.admin, t.secondAdmin]) {
       const again = await record(who, orderId!, 'UPI-REF-2');
       expectErrorShape(again, 409, 'ALREADY_PAID');
       expect(again.body.error.message).toBe(PAYOUT_MSG.alreadyPaid);
@@ -154,7 +143,7 @@ describe.each(databaseDrivers)('payouts (%s)', (driver) => {
   it('two concurrent payouts of one order: exactly one 201 and one 409', async () => {
     const { instructor, courseId } = await instructorWithCourse();
     const [orderId] = await sales(t, courseId, [20_000, 20_000]);
-    const results = await Promise.all([record(admin, orderId!, 'A'), record(secondAdmin, orderId!, 'B')]);
+    const results = await Promise.all([record(t.admin, orderId!, 'A'), record(t.secondAdmin, orderId!, 'B')]);
     expect(results.map((r) => r.status).sort(), results.map((r) => r.text).join('\n')).toEqual([201, 409]);
     expectErrorShape(
       results.find((r) => r.status === 409)!,
@@ -172,7 +161,7 @@ describe.each(databaseDrivers)('payouts (%s)', (driver) => {
     for (const status of ['Pending', 'Rejected', 'Cancelled'] as const) {
       const orderId = await sale(t, courseId, 10_000, status);
       expect((await context(orderId)).blockedReason).toBe(PAYOUT_MSG.notPayable);
-      const res = await record(admin, orderId);
+      const res = await record(t.admin, orderId);
       expectErrorShape(res, 409, 'NOT_PAYABLE');
       expect(res.body.error.message).toBe(PAYOUT_MSG.notPayable);
       expect(await payoutCount(orderId)).toBe(0);
@@ -188,7 +177,7 @@ describe.each(databaseDrivers)('payouts (%s)', (driver) => {
     const ctx = await context(orderId!);
     expect(ctx.balance.availablePaise).toBe(20_000);
     expect(ctx.blockedReason).toBe(PAYOUT_MSG.exceedsBalance);
-    const res = await record(admin, orderId!);
+    const res = await record(t.admin, orderId!);
     expectErrorShape(res, 409, 'INSUFFICIENT_BALANCE');
     expect(res.body.error.message).toBe(PAYOUT_MSG.exceedsBalance);
     expect(await payoutCount(orderId!)).toBe(0);
@@ -196,11 +185,11 @@ describe.each(databaseDrivers)('payouts (%s)', (driver) => {
   });
 
   it('unknown orders 404, a blank reference 400, admins only', async () => {
-    const missing = await admin.client.get(payPath(randomUUID()));
+    const missing = await t.admin.client.get(payPath(randomUUID()));
     expectErrorShape(missing, 404, 'ORDER_NOT_FOUND');
     expect(missing.body.error.message).toBe(PAYOUT_MSG.orderNotFound);
-    expectErrorShape(await record(admin, randomUUID()), 404, 'ORDER_NOT_FOUND');
-    expectErrorShape(await admin.client.get(payPath('nope')), 400, 'BAD_REQUEST');
+    expectErrorShape(await record(t.admin, randomUUID()), 404, 'ORDER_NOT_FOUND');
+    expectErrorShape(await t.admin.client.get(payPath('nope')), 400, 'BAD_REQUEST');
 
     const { instructor, courseId } = await instructorWithCourse();
     const [orderId] = await sales(t, courseId, [10_000]);
@@ -211,7 +200,7 @@ describe.each(databaseDrivers)('payouts (%s)', (driver) => {
       { reference: 7 },
       { reference: 'x'.repeat(101) },
     ]) {
-      const res = await admin.client.post(payPath(orderId!), body);
+      const res = await t.admin.client.post(payPath(orderId!), body);
       expectErrorShape(res, 400, 'BAD_REQUEST');
       if (typeof body.reference === 'string' && body.reference.trim() === '') {
         expect(res.body.error.message).toBe(PAYOUT_MSG.referenceRequired);
@@ -236,9 +225,9 @@ describe.each(databaseDrivers)('payouts (%s)', (driver) => {
         // lock on the instructor either): the request's checks cannot see it until it commits.
         await other.query(
           `insert into payouts (order_id, instructor_id, amount_paise, reference, recorded_by) values ($1, $2, 10000, 'other', $2)`,
-          [orderId, secondAdmin.userId],
+          [orderId, t.secondAdmin.userId],
         );
-        const pending = record(admin, orderId!);
+        const pending = record(t.admin, orderId!);
         // Wait until the request's insert waits on the uncommitted one.
         for (let i = 0; ; i++) {
           const [row] = await t.query<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity

@@ -5,14 +5,22 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ORDER_API, PAYMENT_MSG } from '@cms/contract';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PayPalConfig } from '../src/config/index.js';
 import { PayPalProvider } from '../src/payments/paypal.js';
 import { PaymentProviderError, decimalToPaise, paiseToDecimal } from '../src/payments/provider.js';
-import { appDrivers, databaseDrivers, sql, type Driver, type TestApp } from './helpers/app.js';
-import { BUYING_CAST, capture, createOrder, orderRecord, ownership, publishedCourse } from './helpers/orders.js';
+import { appDrivers, databaseDrivers, sql } from './helpers/app.js';
+import {
+  buyingThroughPayPal,
+  capture,
+  createOrder,
+  orderRecord,
+  ownership,
+  publishedCourse,
+} from './helpers/orders.js';
 import { PayPalStandIn, startPayPalStandIn } from './helpers/paypal-standin.js';
-import { expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
+import { expectErrorShape, type TestUser } from './helpers/users.js';
+import type { Suite } from './helpers/suite.js';
 
 const configFor = (s: PayPalStandIn, overrides: Partial<PayPalConfig> = {}): PayPalConfig => ({
   clientId: s.clientId,
@@ -202,66 +210,43 @@ describe('PayPal provider against the stand-in', () => {
   });
 });
 
-/** A PayPal stand-in and an app buying through it, with the buying cast. */
-async function startBuyingThroughPayPal(driver: Driver) {
-  const s = await startPayPalStandIn();
-  try {
-    const env = {
-      PAYMENT_PROVIDER: 'paypal',
-      PAYPAL_CLIENT_ID: s.clientId,
-      PAYPAL_CLIENT_SECRET: s.clientSecret,
-      PAYPAL_BASE_URL: s.url,
-    };
-    return { s, ...(await startWithUsers(driver, BUYING_CAST, { env })) };
-  } catch (err) {
-    await s.close();
-    throw err;
-  }
-}
-
-/** What the PayPal suites' tests do with their stand-in (read when a test runs). */
-function payPalSteps(standIn: () => PayPalStandIn) {
-  return {
+/** What the PayPal suites' tests do with their stand-in. */
+function payPalSteps(s: PayPalStandIn, t: Suite<'instructor'>) {
+  const steps = {
     /** Buy Now through the app: the order, and the PayPal order the stand-in got. */
     async buyNow(buyer: TestUser, courseId: string) {
       const res = await createOrder(buyer, { courseId, price: 1, coursePrice: '1.00' });
       expect(res.status, res.text).toBe(201);
       const orderId = res.body.orderId as string;
-      const paypal = standIn().orderFor(orderId)!;
+      const paypal = s.orderFor(orderId)!;
       expect(paypal, 'PayPal order with our reference id').toBeDefined();
       expect(res.body.approvalUrl).toBe(`https://www.sandbox.paypal.com/checkoutnow?token=${paypal.id}`);
       return { orderId, paymentId: paypal.id };
     },
     captureRequests: (paymentId: string) =>
-      standIn().requestsTo('POST', new RegExp(`^/v2/checkout/orders/${paymentId}/capture$`)),
+      s.requestsTo('POST', new RegExp(`^/v2/checkout/orders/${paymentId}/capture$`)),
+    /** A published course of the instructor, bought with Buy Now by `buyer` and approved at PayPal. */
+    async approvedAtPayPal(buyer: TestUser) {
+      const courseId = await publishedCourse(t.instructor);
+      const { orderId, paymentId } = await steps.buyNow(buyer, courseId);
+      return { courseId, orderId, paymentId, payerId: s.approve(paymentId) };
+    },
   };
+  return steps;
 }
 
 describe.each(appDrivers)('buying through PayPal (%s)', (driver) => {
-  let s: PayPalStandIn;
-  let t: TestApp;
-  let instructor: TestUser;
-  let student: TestUser;
-  let lead: TestUser;
-  let other: TestUser;
-
-  beforeAll(async () => {
-    ({ s, t, instructor, student, lead, other } = await startBuyingThroughPayPal(driver));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s?.close();
-  });
+  const { s, t } = buyingThroughPayPal(driver);
   afterEach(() => {
     s.mode = 'up';
     s.failNext = 0;
   });
 
-  const { buyNow, captureRequests } = payPalSteps(() => s);
+  const { buyNow, captureRequests, approvedAtPayPal } = payPalSteps(s, t);
 
   it('Buy Now creates a PayPal order priced by the server, returning to the buyer area', async () => {
-    const courseId = await publishedCourse(instructor, 499, 'PayPal course');
-    const { orderId, paymentId } = await buyNow(student, courseId);
+    const courseId = await publishedCourse(t.instructor, 499, 'PayPal course');
+    const { orderId, paymentId } = await buyNow(t.student, courseId);
     const [req] = s
       .requestsTo('POST', /^\/v2\/checkout\/orders$/)
       .filter((r) => r.body.purchase_units[0].reference_id === orderId);
@@ -279,20 +264,20 @@ describe.each(appDrivers)('buying through PayPal (%s)', (driver) => {
     );
     expect(row).toEqual({ provider: 'paypal', price_paise: 49_900 });
     // No sandbox checkout while PayPal is the provider.
-    expectErrorShape(await student.client.get(`/api/payments/sandbox/${paymentId}`), 404, 'NOT_FOUND');
+    expectErrorShape(await t.student.client.get(`/api/payments/sandbox/${paymentId}`), 404, 'NOT_FOUND');
   });
 
   it('the payer approves at PayPal, the return page captures: Approval and one enrolment', async () => {
-    const courseId = await publishedCourse(instructor);
-    const { orderId, paymentId } = await buyNow(lead, courseId);
+    const courseId = await publishedCourse(t.instructor);
+    const { orderId, paymentId } = await buyNow(t.lead, courseId);
     // Back before approving (e.g. the payer closed PayPal's window): not approved, still Pending.
-    const early = await capture(lead, { paymentId, payerId: 'NOPAYER', orderId });
+    const early = await capture(t.lead, { paymentId, payerId: 'NOPAYER', orderId });
     expectErrorShape(early, 409, 'NOT_APPROVED');
     expect((await orderRecord(t, orderId)).status).toBe('Pending');
 
     const payerId = s.approve(paymentId);
     // PayPal returns with ?token={paypal order id}&PayerID=…; the page sends token as paymentId.
-    const res = await capture(lead, { paymentId, payerId, orderId });
+    const res = await capture(t.lead, { paymentId, payerId, orderId });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: PAYMENT_MSG.paymentSuccessful, orderId, courseId });
     const row = await orderRecord(t, orderId);
@@ -300,92 +285,82 @@ describe.each(appDrivers)('buying through PayPal (%s)', (driver) => {
     expect(row.capture_id).toBe(s.orders.get(paymentId)!.capture.id);
     expect(captureRequests(paymentId).map((r) => r.headers['paypal-request-id'])).toEqual([orderId, orderId]);
     // Again: answered from our database, PayPal not asked.
-    const again = await capture(lead, { paymentId, payerId });
+    const again = await capture(t.lead, { paymentId, payerId });
     expect(again.body.enrolmentId).toBe(res.body.enrolmentId);
     expect(captureRequests(paymentId)).toHaveLength(2);
-    expect(await ownership(t, lead.userId, courseId)).toEqual({ enrolments: 1, paid: 1 });
+    expect(await ownership(t, t.lead.userId, courseId)).toEqual({ enrolments: 1, paid: 1 });
   });
 
   it('a declined card rejects the order and enrols nobody', async () => {
-    const courseId = await publishedCourse(instructor);
-    const { orderId, paymentId } = await buyNow(student, courseId);
-    const payerId = s.approve(paymentId);
+    const { courseId, orderId, paymentId, payerId } = await approvedAtPayPal(t.student);
     s.declineCapture(paymentId);
-    const res = await capture(student, { paymentId, payerId, orderId });
+    const res = await capture(t.student, { paymentId, payerId, orderId });
     expectErrorShape(res, 402, 'PAYMENT_DECLINED');
     expect(res.body.error.message).toBe(PAYMENT_MSG.declined);
     const row = await orderRecord(t, orderId);
     expect(row.status).toBe('Rejected');
     expect(row.failure_reason).toContain('INSTRUMENT_DECLINED');
-    expect(await ownership(t, student.userId, courseId)).toEqual({ enrolments: 0, paid: 0 });
+    expect(await ownership(t, t.student.userId, courseId)).toEqual({ enrolments: 0, paid: 0 });
   });
 
   it('already captured at PayPal (the first answer was lost): success with one enrolment', async () => {
-    const courseId = await publishedCourse(instructor);
-    const { orderId, paymentId } = await buyNow(student, courseId);
-    const payerId = s.approve(paymentId);
+    const { courseId, orderId, paymentId, payerId } = await approvedAtPayPal(t.student);
     s.captureBehindTheBack(paymentId);
-    const res = await capture(student, { paymentId, payerId, orderId });
+    const res = await capture(t.student, { paymentId, payerId, orderId });
     expect(res.status, res.text).toBe(200);
     expect(s.requestsTo('GET', new RegExp(`^/v2/checkout/orders/${paymentId}$`))).toHaveLength(1);
     expect((await orderRecord(t, orderId)).capture_id).toBe(s.orders.get(paymentId)!.capture.id);
-    expect(await ownership(t, student.userId, courseId)).toEqual({ enrolments: 1, paid: 1 });
+    expect(await ownership(t, t.student.userId, courseId)).toEqual({ enrolments: 1, paid: 1 });
   });
 
   it('PayPal down: 502 and the order stays Pending; once it is back, the capture succeeds', async () => {
-    const courseId = await publishedCourse(instructor);
-    const { orderId, paymentId } = await buyNow(student, courseId);
-    const payerId = s.approve(paymentId);
+    const { courseId, orderId, paymentId, payerId } = await approvedAtPayPal(t.student);
     s.mode = 'down';
-    const res = await capture(student, { paymentId, payerId, orderId });
+    const res = await capture(t.student, { paymentId, payerId, orderId });
     expectErrorShape(res, 502, 'PROVIDER_UNAVAILABLE');
     expect(res.body.error.message).toBe(PAYMENT_MSG.providerUnavailable);
     s.mode = 'up';
     s.failNext = 1;
-    expectErrorShape(await capture(student, { paymentId, payerId, orderId }), 502, 'PROVIDER_UNAVAILABLE');
+    expectErrorShape(await capture(t.student, { paymentId, payerId, orderId }), 502, 'PROVIDER_UNAVAILABLE');
     expect((await orderRecord(t, orderId)).status).toBe('Pending');
-    expect(await ownership(t, student.userId, courseId)).toEqual({ enrolments: 0, paid: 0 });
-    expect((await capture(student, { paymentId, payerId, orderId })).status).toBe(200);
+    expect(await ownership(t, t.student.userId, courseId)).toEqual({ enrolments: 0, paid: 0 });
+    expect((await capture(t.student, { paymentId, payerId, orderId })).status).toBe(200);
   });
 
   it('Buy Now while PayPal is down: 502, the order Rejected with the reason, nothing to pay', async () => {
-    const courseId = await publishedCourse(instructor);
+    const courseId = await publishedCourse(t.instructor);
     s.mode = 'down';
-    const res = await createOrder(student, { courseId });
+    const res = await createOrder(t.student, { courseId });
     expectErrorShape(res, 502, 'PROVIDER_UNAVAILABLE');
     const [row] = await t.query<{ status: string; payment_id: string | null; failure_reason: string }>(
-      sql`select status, payment_id, failure_reason from orders where user_id = ${student.userId}
+      sql`select status, payment_id, failure_reason from orders where user_id = ${t.student.userId}
           and course_id = ${courseId}`,
     );
     expect(row).toMatchObject({ status: 'Rejected', payment_id: null });
     expect(row!.failure_reason).toMatch(/could not create the payment/);
     s.mode = 'up';
-    expect((await createOrder(student, { courseId })).status).toBe(201);
+    expect((await createOrder(t.student, { courseId })).status).toBe(201);
   });
 
   it('a captured amount other than the price rejects the order', async () => {
-    const courseId = await publishedCourse(instructor);
-    const { orderId, paymentId } = await buyNow(student, courseId);
-    const payerId = s.approve(paymentId);
+    const { courseId, orderId, paymentId, payerId } = await approvedAtPayPal(t.student);
     s.payAmount(paymentId, '1.00');
-    const res = await capture(student, { paymentId, payerId, orderId });
+    const res = await capture(t.student, { paymentId, payerId, orderId });
     expectErrorShape(res, 409, 'AMOUNT_MISMATCH');
     expect((await orderRecord(t, orderId)).status).toBe('Rejected');
-    expect(await ownership(t, student.userId, courseId)).toEqual({ enrolments: 0, paid: 0 });
+    expect(await ownership(t, t.student.userId, courseId)).toEqual({ enrolments: 0, paid: 0 });
   });
 
   it('another buyer cannot capture the order; cancel closes it without asking PayPal', async () => {
-    const courseId = await publishedCourse(instructor);
-    const { orderId, paymentId } = await buyNow(student, courseId);
-    const payerId = s.approve(paymentId);
-    expectErrorShape(await capture(other, { paymentId, payerId }), 403, 'NOT_YOUR_ORDER');
+    const { orderId, paymentId, payerId } = await approvedAtPayPal(t.student);
+    expectErrorShape(await capture(t.other, { paymentId, payerId }), 403, 'NOT_YOUR_ORDER');
     expect(captureRequests(paymentId)).toHaveLength(0);
     const before = s.requests.length;
-    const cancelled = await student.client.post(ORDER_API.cancel, { paymentId });
+    const cancelled = await t.student.client.post(ORDER_API.cancel, { paymentId });
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(s.requests.length).toBe(before);
     expect((await orderRecord(t, orderId)).status).toBe('Cancelled');
-    expectErrorShape(await capture(student, { paymentId, payerId, orderId }), 409, 'ORDER_CLOSED');
+    expectErrorShape(await capture(t.student, { paymentId, payerId, orderId }), 409, 'ORDER_CLOSED');
     expect(captureRequests(paymentId)).toHaveLength(0);
   });
 
@@ -396,31 +371,18 @@ describe.each(appDrivers)('buying through PayPal (%s)', (driver) => {
 
 /** One capture request id and one enrolment under a race: on PostgreSQL the captures really run side by side. */
 describe.each(databaseDrivers)('buying through PayPal: concurrent captures (%s)', (driver) => {
-  let s: PayPalStandIn;
-  let t: TestApp;
-  let instructor: TestUser;
-  let other: TestUser;
+  const { s, t } = buyingThroughPayPal(driver);
 
-  beforeAll(async () => {
-    ({ s, t, instructor, other } = await startBuyingThroughPayPal(driver));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s?.close();
-  });
-
-  const { buyNow, captureRequests } = payPalSteps(() => s);
+  const { captureRequests, approvedAtPayPal } = payPalSteps(s, t);
 
   it('concurrent captures: PayPal is asked with one request id, one enrolment results', async () => {
-    const courseId = await publishedCourse(instructor);
-    const { orderId, paymentId } = await buyNow(other, courseId);
-    const payerId = s.approve(paymentId);
+    const { courseId, orderId, paymentId, payerId } = await approvedAtPayPal(t.other);
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => capture(other, { paymentId, payerId, orderId })),
+      Array.from({ length: 20 }, () => capture(t.other, { paymentId, payerId, orderId })),
     );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(new Set(results.map((r) => r.body.enrolmentId)).size).toBe(1);
     expect(new Set(captureRequests(paymentId).map((r) => r.headers['paypal-request-id']))).toEqual(new Set([orderId]));
-    expect(await ownership(t, other.userId, courseId)).toEqual({ enrolments: 1, paid: 1 });
+    expect(await ownership(t, t.other.userId, courseId)).toEqual({ enrolments: 1, paid: 1 });
   });
 });

@@ -7,8 +7,8 @@
  * roll-number uniqueness (409 under the field), the body's _id ignored, and who may call what.
  */
 import { API, MSG, PROFILE_API, PROFILE_MSG, type Role, type StudentProfileInfo } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appDrivers, databaseDrivers, sql, startApp, type TestApp } from './helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appDrivers, databaseDrivers, sql, type TestApp } from './helpers/app.js';
 import type { Client, Res } from './helpers/client.js';
 import { createCourse, review, uploadThumbnail, type CreatedCourse } from './helpers/courses.js';
 import { png, padTo } from './helpers/images.js';
@@ -23,11 +23,11 @@ import {
   rollNumber,
   signIn,
   signUp,
-  startWithUsers,
   upload,
   uploadAvatar,
   type TestUser,
 } from './helpers/users.js';
+import { suiteApp, suiteWithUsers } from './helpers/suite.js';
 
 const put = (client: Client, path: string, json: unknown): Promise<Res> => client.request('PUT', path, { json });
 
@@ -86,26 +86,18 @@ const EDIT = { Student: studentEdit, Lead: leadEdit, Instructor: instructorEdit 
 const PROFILE_KEY = { Student: 'FindUserData', Lead: 'data', Instructor: 'profile' } as const;
 
 describe.each(appDrivers)('profiles (%s)', (driver) => {
-  let t: TestApp;
-  let instructor: TestUser;
-  let student: TestUser;
-  let lead: TestUser;
-  let admin: TestUser;
+  const t = suiteWithUsers(driver, {
+    instructor: ['Instructor', 'Neha Teacher'],
+    student: ['Student', 'Asha Student'],
+    lead: ['Lead', 'Lalit Lead'],
+    admin: ['Admin', 'Admin Person'],
+  });
   let c1: CreatedCourse;
   let c2: CreatedCourse;
 
   beforeAll(async () => {
-    ({ t, instructor, student, lead, admin } = await startWithUsers(driver, {
-      instructor: ['Instructor', 'Neha Teacher'],
-      student: ['Student', 'Asha Student'],
-      lead: ['Lead', 'Lalit Lead'],
-      admin: ['Admin', 'Admin Person'],
-    }));
-    c1 = await createCourse(instructor.client, { lessons: 2, publish: true });
-    c2 = await createCourse(instructor.client, { lessons: 1, publish: true });
-  });
-  afterAll(async () => {
-    await t?.close();
+    c1 = await createCourse(t.instructor.client, { lessons: 2, publish: true });
+    c2 = await createCourse(t.instructor.client, { lessons: 1, publish: true });
   });
 
   const info = async (user: TestUser) => {
@@ -153,7 +145,7 @@ describe.each(appDrivers)('profiles (%s)', (driver) => {
       await review(t, s.userId, c1.id, 5);
       await review(t, s.userId, c2.id, 4);
       // Someone else's review is not this learner's.
-      await review(t, student.userId, c1.id, 1);
+      await review(t, t.student.userId, c1.id, 1);
 
       const { stats } = (await info(s)) as StudentProfileInfo;
       // 2 + 1 lessons, 1 completed: 33 %; (5 + 4) / 2 stars.
@@ -189,12 +181,12 @@ describe.each(appDrivers)('profiles (%s)', (driver) => {
     });
 
     it("the instructor's own profile, with the phone", async () => {
-      const body = await info(instructor);
+      const body = await info(t.instructor);
       expect(body.success).toBe(true);
       expect(body.profile).toMatchObject({
-        userId: instructor.userId,
+        userId: t.instructor.userId,
         name: 'Neha Teacher',
-        email: instructor.creds.email,
+        email: t.instructor.creds.email,
         role: 'Instructor',
         branch: 'CSE',
         gender: 'Other',
@@ -208,10 +200,10 @@ describe.each(appDrivers)('profiles (%s)', (driver) => {
 
     it('each route answers its own role only: 401 anonymous, 403 any other role', async () => {
       const users: Record<Role, TestUser | null> = {
-        Student: student,
-        Lead: lead,
-        Instructor: instructor,
-        Admin: admin,
+        Student: t.student,
+        Lead: t.lead,
+        Instructor: t.instructor,
+        Admin: t.admin,
         Empty: null,
       };
       const empty = t.client();
@@ -350,56 +342,45 @@ describe.each(appDrivers)('profiles (%s)', (driver) => {
   });
 
   describe('validation (spec 5): 400 with the message under the field, nothing saved', () => {
-    const expectFieldError = (res: Res, field: string, message: string) => {
+    /** Each role's edit route and a valid edit of it. */
+    const EDITS = {
+      student: [PROFILE_API.studentUpdate, studentEdit],
+      lead: [PROFILE_API.leadUpdate, leadEdit],
+      instructor: [PROFILE_API.instructorUpdate, instructorEdit],
+    } as const;
+
+    it.each([
+      ['student', 'name', { name: 'R2 D2' }, MSG.nameLetters],
+      ['student', 'name', { name: '   ' }, MSG.nameRequired],
+      ['student', 'rollNumber', { rollNumber: '22a91a0501' }, MSG.rollNumber],
+      ['student', 'rollNumber', { rollNumber: '22A91A050' }, MSG.rollNumber],
+      ['student', 'rollNumber', { rollNumber: '22A91A05012' }, MSG.rollNumber],
+      ['student', 'teamNum', { teamNum: 'Team-11' }, MSG.team],
+      ['student', 'teamNum', { teamNum: undefined }, MSG.team],
+      ['student', 'phone', { phone: '12345' }, PROFILE_MSG.phone],
+      ['student', 'phone', { phone: 'call me' }, PROFILE_MSG.phone],
+      ['student', 'gender', { gender: '' }, MSG.selectOption],
+      ['student', 'branch', { branch: undefined }, MSG.selectOption],
+      ['lead', 'name', { name: 'Lead_1' }, MSG.nameLetters],
+      ['lead', 'rollNumber', { rollNumber: 'SHORT' }, MSG.rollNumber],
+      ['lead', 'phone', { phone: '+1 555' }, PROFILE_MSG.phone],
+      ['instructor', 'linkedIn', { linkedIn: 'https://example.com/in/neha' }, MSG.linkedIn],
+      ['instructor', 'linkedIn', { linkedIn: '' }, MSG.linkedIn],
+      ['instructor', 'gitHub', { gitHub: 'https://gitlab.com/neha' }, MSG.gitHub],
+      ['instructor', 'gitHub', { gitHub: 'github.com' }, MSG.gitHub],
+      ['instructor', 'UPI', { UPI: 'not a upi' }, MSG.upi],
+      ['instructor', 'rollNumber', { rollNumber: 'ABC' }, MSG.rollNumber],
+      ['instructor', 'college', { college: ' ' }, MSG.required],
+      ['instructor', 'phone', { phone: '000' }, PROFILE_MSG.phone],
+      ['instructor', 'gender', { gender: undefined }, MSG.selectOption],
+    ] as const)('%s %s %j -> %s', async (role, field, overrides, message) => {
+      const [path, edit] = EDITS[role];
+      const who = t[role];
+      const before = await profileOf(who);
+      const res = await put(who.client, path, edit(overrides));
       expectErrorShape(res, 400, 'BAD_REQUEST');
       expect(res.body.error.fields?.[field], res.text).toBe(message);
-    };
-
-    it.each([
-      ['name', { name: 'R2 D2' }, MSG.nameLetters],
-      ['name', { name: '   ' }, MSG.nameRequired],
-      ['rollNumber', { rollNumber: '22a91a0501' }, MSG.rollNumber],
-      ['rollNumber', { rollNumber: '22A91A050' }, MSG.rollNumber],
-      ['rollNumber', { rollNumber: '22A91A05012' }, MSG.rollNumber],
-      ['teamNum', { teamNum: 'Team-11' }, MSG.team],
-      ['teamNum', { teamNum: undefined }, MSG.team],
-      ['phone', { phone: '12345' }, PROFILE_MSG.phone],
-      ['phone', { phone: 'call me' }, PROFILE_MSG.phone],
-      ['gender', { gender: '' }, MSG.selectOption],
-      ['branch', { branch: undefined }, MSG.selectOption],
-    ])('student %s %j -> %s', async (field, overrides, message) => {
-      const before = await profileOf(student);
-      const res = await put(student.client, PROFILE_API.studentUpdate, studentEdit(overrides));
-      expectFieldError(res, field, message);
-      expect(await profileOf(student)).toEqual(before);
-    });
-
-    it.each([
-      ['name', { name: 'Lead_1' }, MSG.nameLetters],
-      ['rollNumber', { rollNumber: 'SHORT' }, MSG.rollNumber],
-      ['phone', { phone: '+1 555' }, PROFILE_MSG.phone],
-    ])('lead %s %j -> %s', async (field, overrides, message) => {
-      const before = await profileOf(lead);
-      const res = await put(lead.client, PROFILE_API.leadUpdate, leadEdit(overrides));
-      expectFieldError(res, field, message);
-      expect(await profileOf(lead)).toEqual(before);
-    });
-
-    it.each([
-      ['linkedIn', { linkedIn: 'https://example.com/in/neha' }, MSG.linkedIn],
-      ['linkedIn', { linkedIn: '' }, MSG.linkedIn],
-      ['gitHub', { gitHub: 'https://gitlab.com/neha' }, MSG.gitHub],
-      ['gitHub', { gitHub: 'github.com' }, MSG.gitHub],
-      ['UPI', { UPI: 'not a upi' }, MSG.upi],
-      ['rollNumber', { rollNumber: 'ABC' }, MSG.rollNumber],
-      ['college', { college: ' ' }, MSG.required],
-      ['phone', { phone: '000' }, PROFILE_MSG.phone],
-      ['gender', { gender: undefined }, MSG.selectOption],
-    ])('instructor %s %j -> %s', async (field, overrides, message) => {
-      const before = await profileOf(instructor);
-      const res = await put(instructor.client, PROFILE_API.instructorUpdate, instructorEdit(overrides));
-      expectFieldError(res, field, message);
-      expect(await profileOf(instructor)).toEqual(before);
+      expect(await profileOf(who)).toEqual(before);
     });
   });
 
@@ -473,16 +454,16 @@ describe.each(appDrivers)('profiles (%s)', (driver) => {
     it("another user's upload, a course thumbnail or an unknown id is refused with the image message", async () => {
       const s = await createUser(t, 'Student', 'Image Thief');
       const before = await profileOf(s);
-      const othersImage = await uploadAvatar(student.client);
-      const thumbnail = await uploadThumbnail(instructor.client);
+      const othersImage = await uploadAvatar(t.student.client);
+      const thumbnail = await uploadThumbnail(t.instructor.client);
       for (const id of [othersImage, thumbnail, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
         const res = await put(s.client, PROFILE_API.studentUpdate, studentEdit({ profileImg: id, name: 'New Name' }));
         expectErrorShape(res, 400, 'BAD_REQUEST');
         expect(res.body.error.fields).toEqual({ profileImg: MSG.profileImage });
       }
-      const ownThumbnail = await uploadThumbnail(instructor.client);
+      const ownThumbnail = await uploadThumbnail(t.instructor.client);
       const res = await put(
-        instructor.client,
+        t.instructor.client,
         PROFILE_API.instructorUpdate,
         instructorEdit({ profileImg: ownThumbnail }),
       );
@@ -492,10 +473,10 @@ describe.each(appDrivers)('profiles (%s)', (driver) => {
     });
 
     it('the upload endpoint refuses an image over 5 MB and a file that is not an image (spec messages)', async () => {
-      const big = await upload(lead.client, padTo(png(), 5_242_881));
+      const big = await upload(t.lead.client, padTo(png(), 5_242_881));
       expectErrorShape(big, 413, 'PAYLOAD_TOO_LARGE');
       expect(big.body.error.message).toBe(MSG.fileTooLarge);
-      const text = await upload(lead.client, Buffer.from('hello, not an image'), {
+      const text = await upload(t.lead.client, Buffer.from('hello, not an image'), {
         filename: 'me.png',
         type: 'image/png',
       });
@@ -508,7 +489,7 @@ describe.each(appDrivers)('profiles (%s)', (driver) => {
     it('a roll number another student holds: 409 under the field, and nothing changes', async () => {
       const s = await createUser(t, 'Student', 'Roll Taker');
       const before = await profileOf(s);
-      const taken = (await profileOf(student)).rollNumber as string;
+      const taken = (await profileOf(t.student)).rollNumber as string;
       const imageId = await uploadAvatar(s.client);
       const res = await put(
         s.client,
@@ -524,14 +505,14 @@ describe.each(appDrivers)('profiles (%s)', (driver) => {
 
     it("an instructor and a lead also get 409 for a roll number of their own table; keeping one's own is fine", async () => {
       const i = await createUser(t, 'Instructor', 'Roll Teacher');
-      const takenI = (await profileOf(instructor)).rollNumber as string;
+      const takenI = (await profileOf(t.instructor)).rollNumber as string;
       expectErrorShape(
         await put(i.client, PROFILE_API.instructorUpdate, instructorEdit({ rollNumber: takenI })),
         409,
         'CONFLICT',
       );
       const l = await createUser(t, 'Lead', 'Roll Lead');
-      const takenL = (await profileOf(lead)).rollNumber as string;
+      const takenL = (await profileOf(t.lead)).rollNumber as string;
       expectErrorShape(await put(l.client, PROFILE_API.leadUpdate, leadEdit({ rollNumber: takenL })), 409, 'CONFLICT');
       const own = (await profileOf(l)).rollNumber as string;
       expect((await put(l.client, PROFILE_API.leadUpdate, leadEdit({ rollNumber: own }))).status).toBe(200);
@@ -541,13 +522,7 @@ describe.each(appDrivers)('profiles (%s)', (driver) => {
 
 /** Roll numbers stay unique under a race: on PostgreSQL the edits really run side by side. */
 describe.each(databaseDrivers)('profiles: concurrent edits (%s)', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(driver);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp(driver);
 
   it('two concurrent edits to the same free roll number: one 200, one 409', async () => {
     const a = await createUser(t, 'Student', 'Racer One');

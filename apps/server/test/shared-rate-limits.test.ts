@@ -4,25 +4,16 @@
  * Expired counters are deleted (at start, then periodically), so the table does not grow forever.
  */
 import fs from 'node:fs/promises';
-import { ACCOUNT_API, API, tooManyAttemptsMessage } from '@cms/contract';
+import { ACCOUNT_API, API } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseDrivers, pgAvailable, sql, startApp, type TestApp } from './helpers/app.js';
-import type { Res } from './helpers/client.js';
-import { expectErrorShape, newCredentials, uniqueEmail, type Credentials } from './helpers/users.js';
+import { expectTooManyRequests, newCredentials, uniqueEmail, type Credentials } from './helpers/users.js';
 
 const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
 const signInOn = (t: TestApp, ip: string, email: string, password: string) =>
   t.client().post(API.signIn, { email, password }, from(ip));
 const forgotOn = (t: TestApp, ip: string, email: string) =>
   t.client().post(ACCOUNT_API.forgotPassword, { email }, from(ip));
-
-function expect429(res: Res, windowSeconds: number) {
-  expectErrorShape(res, 429, 'TOO_MANY_REQUESTS');
-  const retryAfter = Number(res.headers.get('retry-after'));
-  expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
-  expect(res.body.error.message).toBe(tooManyAttemptsMessage(retryAfter));
-}
 
 describe.skipIf(!pgAvailable)('two app instances on one PostgreSQL', () => {
   let a: TestApp;
@@ -54,8 +45,8 @@ describe.skipIf(!pgAvailable)('two app instances on one PostgreSQL', () => {
       statuses.push((await signInOn(t, ip, uniqueEmail('nobody'), 'wrong-guess')).status);
     }
     expect(statuses).toEqual(Array(6).fill(401));
-    expect429(await signInOn(a, ip, uniqueEmail('nobody'), 'wrong-guess'), 60);
-    expect429(await signInOn(b, ip, uniqueEmail('nobody'), 'wrong-guess'), 60);
+    expectTooManyRequests(await signInOn(a, ip, uniqueEmail('nobody'), 'wrong-guess'), 60);
+    expectTooManyRequests(await signInOn(b, ip, uniqueEmail('nobody'), 'wrong-guess'), 60);
     // another client still has its own budget
     expect((await signInOn(b, '198.51.100.22', uniqueEmail('nobody'), 'wrong-guess')).status).toBe(401);
   });
@@ -66,7 +57,7 @@ describe.skipIf(!pgAvailable)('two app instances on one PostgreSQL', () => {
     const statuses = [];
     for (const t of [a, b, a]) statuses.push((await signInOn(t, ip, x.email, 'wrong-guess')).status);
     expect(statuses).toEqual([401, 401, 401]);
-    expect429(await signInOn(b, ip, x.email, x.password), 15 * 60);
+    expectTooManyRequests(await signInOn(b, ip, x.email, x.password), 15 * 60);
     // not a lock-out: the owner's own client signs in on either instance
     expect((await signInOn(a, '198.51.100.32', x.email, x.password)).status).toBe(200);
   });
@@ -92,7 +83,7 @@ describe.skipIf(!pgAvailable)('two app instances on one PostgreSQL', () => {
     const statuses = [];
     for (const t of [a, b, a]) statuses.push((await forgotOn(t, '198.51.100.51', x.email)).status);
     expect(statuses).toEqual([200, 200, 200]);
-    expect429(await forgotOn(b, '198.51.100.52', x.email), 15 * 60);
+    expectTooManyRequests(await forgotOn(b, '198.51.100.52', x.email), 15 * 60);
   });
 });
 

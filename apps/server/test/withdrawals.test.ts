@@ -13,30 +13,17 @@ import {
   type AuditEntry,
   type Withdrawal,
 } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseDrivers, sql, type TestApp } from './helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { databaseDrivers, sql } from './helpers/app.js';
 import { publishedCourse } from './helpers/orders.js';
-import { sales, setUpi } from './helpers/sales.js';
-import { createUser, expectErrorShape, startWithUsers, type TestUser } from './helpers/users.js';
+import { DECIDING_ADMINS, sales, setUpi } from './helpers/sales.js';
+import { createUser, expectErrorShape, type TestUser } from './helpers/users.js';
+import { suiteWithUsers } from './helpers/suite.js';
 
 const processPath = (id: string) => WITHDRAWAL_API.process.replace(':id', id);
 
 describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
-  let t: TestApp;
-  let admin: TestUser;
-  let secondAdmin: TestUser;
-  let student: TestUser;
-
-  beforeAll(async () => {
-    ({ t, admin, secondAdmin, student } = await startWithUsers(driver, {
-      admin: ['Admin', 'Asha Admin'],
-      secondAdmin: ['Admin', 'Arun Admin'],
-      student: ['Student', 'Sana Student'],
-    }));
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteWithUsers(driver, { ...DECIDING_ADMINS, student: ['Student', 'Sana Student'] });
 
   /** A new instructor (UPI teacher@okbank) whose course sold once for each price (paise). */
   async function fundedInstructor(prices: number[], name = 'Ira Instructor') {
@@ -66,7 +53,7 @@ describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
       )
     )[0]!.n;
   const auditOf = async (id: string) => {
-    const res = await admin.client.get(`${AUDIT_API.list}?entityType=withdrawal&entityId=${id}`);
+    const res = await t.admin.client.get(`${AUDIT_API.list}?entityType=withdrawal&entityId=${id}`);
     expect(res.status, res.text).toBe(200);
     return res.body.entries as AuditEntry[];
   };
@@ -229,9 +216,9 @@ describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
       expectErrorShape(await ira.client.get(WITHDRAWAL_API.admin), 403, 'FORBIDDEN');
       expectErrorShape(await processRequest(ira, theirs.id, { status: 'approved' }), 403, 'FORBIDDEN');
       expectErrorShape(await processRequest(ira, mine.id, { status: 'approved' }), 403, 'FORBIDDEN');
-      expectErrorShape(await student.client.get(WITHDRAWAL_API.history), 403, 'FORBIDDEN');
-      expectErrorShape(await requestWithdrawal(student, { amountPaise: 100 }), 403, 'FORBIDDEN');
-      expectErrorShape(await requestWithdrawal(admin, { amountPaise: 100 }), 403, 'FORBIDDEN');
+      expectErrorShape(await t.student.client.get(WITHDRAWAL_API.history), 403, 'FORBIDDEN');
+      expectErrorShape(await requestWithdrawal(t.student, { amountPaise: 100 }), 403, 'FORBIDDEN');
+      expectErrorShape(await requestWithdrawal(t.admin, { amountPaise: 100 }), 403, 'FORBIDDEN');
       expectErrorShape(await t.client().get(WITHDRAWAL_API.history), 401, 'UNAUTHENTICATED');
     });
   });
@@ -240,7 +227,7 @@ describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
     it('approves a pending request: the message, the remarks, the balance moves from pending to approved', async () => {
       const ira = await fundedInstructor([200_000]);
       const w = await requested(ira, 123_400);
-      const res = await processRequest(admin, w.id, { status: 'approved', remarks: ' Paid by UPI ' });
+      const res = await processRequest(t.admin, w.id, { status: 'approved', remarks: ' Paid by UPI ' });
       expect(res.status, res.text).toBe(200);
       expect(res.body.success).toBe(true);
       expect(res.body.message).toBe(withdrawalProcessedMessage('approved'));
@@ -265,20 +252,20 @@ describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
       const [row] = await t.query<{ processed_by: string }>(
         sql`select processed_by from withdrawals where id = ${w.id}`,
       );
-      expect(row!.processed_by).toBe(admin.userId);
+      expect(row!.processed_by).toBe(t.admin.userId);
     });
 
     it('rejecting gives the amount back; a rejected request cannot be approved afterwards (409)', async () => {
       const ira = await fundedInstructor([50_000]);
       const w = await requested(ira, 50_000);
       expect((await history(ira)).balance.availablePaise).toBe(0);
-      const rejected = await processRequest(admin, w.id, { status: 'rejected', remarks: 'Wrong UPI ID' });
+      const rejected = await processRequest(t.admin, w.id, { status: 'rejected', remarks: 'Wrong UPI ID' });
       expect(rejected.status, rejected.text).toBe(200);
       expect(rejected.body.message).toBe('Withdrawal request rejected successfully');
       expect((await history(ira)).balance).toMatchObject({ pendingWithdrawalsPaise: 0, availablePaise: 50_000 });
 
       for (const status of ['approved', 'rejected']) {
-        const again = await processRequest(admin, w.id, { status });
+        const again = await processRequest(t.admin, w.id, { status });
         expectErrorShape(again, 409, 'ALREADY_PROCESSED');
         expect(again.body.error.message).toBe(WITHDRAWAL_MSG.alreadyProcessed);
       }
@@ -297,8 +284,8 @@ describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
       ] as const) {
         const w = await requested(ira, 10_000);
         const results = await Promise.all([
-          processRequest(admin, w.id, { status: first, remarks: 'first' }),
-          processRequest(secondAdmin, w.id, { status: second, remarks: 'second' }),
+          processRequest(t.admin, w.id, { status: first, remarks: 'first' }),
+          processRequest(t.secondAdmin, w.id, { status: second, remarks: 'second' }),
         ]);
         const statuses = results.map((r) => r.status).sort();
         expect(statuses, results.map((r) => r.text).join('\n')).toEqual([200, 409]);
@@ -319,10 +306,10 @@ describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
     });
 
     it('processing: unknown id 404, malformed id and bad decisions 400', async () => {
-      const missing = await processRequest(admin, randomUUID(), { status: 'approved' });
+      const missing = await processRequest(t.admin, randomUUID(), { status: 'approved' });
       expectErrorShape(missing, 404, 'WITHDRAWAL_NOT_FOUND');
       expect(missing.body.error.message).toBe(WITHDRAWAL_MSG.notFound);
-      const malformed = await processRequest(admin, 'not-a-uuid', { status: 'approved' });
+      const malformed = await processRequest(t.admin, 'not-a-uuid', { status: 'approved' });
       expectErrorShape(malformed, 400, 'BAD_REQUEST');
       expect(malformed.body.error.message).toBe(WITHDRAWAL_MSG.notFound);
       const ira = await fundedInstructor([10_000]);
@@ -333,7 +320,7 @@ describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
         { status: 'Approved' },
         { status: 'approved', remarks: 'x'.repeat(501) },
       ]) {
-        expectErrorShape(await processRequest(admin, w.id, body), 400, 'BAD_REQUEST');
+        expectErrorShape(await processRequest(t.admin, w.id, body), 400, 'BAD_REQUEST');
       }
       expect((await history(ira)).withdrawals[0]!.status).toBe('pending');
     });
@@ -344,9 +331,9 @@ describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
       const a = await requested(ira, 1_000);
       const b = await requested(ravi, 2_000);
       const c = await requested(ira, 3_000);
-      await processRequest(admin, b.id, { status: 'approved' });
+      await processRequest(t.admin, b.id, { status: 'approved' });
 
-      const all = await admin.client.get(`${WITHDRAWAL_API.admin}?pageSize=100`);
+      const all = await t.admin.client.get(`${WITHDRAWAL_API.admin}?pageSize=100`);
       expect(all.status, all.text).toBe(200);
       const [counts] = await t.query<{ total: number; pending: number }>(
         sql`select count(*)::int as total, (count(*) filter (where status = 'pending'))::int as pending from withdrawals`,
@@ -373,7 +360,7 @@ describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
       });
 
       for (const status of ['pending', 'approved', 'rejected'] as const) {
-        const res = await admin.client.get(`${WITHDRAWAL_API.admin}?status=${status}&pageSize=100`);
+        const res = await t.admin.client.get(`${WITHDRAWAL_API.admin}?status=${status}&pageSize=100`);
         expect(res.status, res.text).toBe(200);
         const [n] = await t.query<{ n: number }>(
           sql`select count(*)::int as n from withdrawals where status = ${status}`,
@@ -382,17 +369,17 @@ describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
         expect(res.body.pending).toBe(counts!.pending);
         for (const w of res.body.withdrawals as AdminWithdrawal[]) expect(w.status).toBe(status);
       }
-      const approved = (await admin.client.get(`${WITHDRAWAL_API.admin}?status=approved&pageSize=100`)).body
+      const approved = (await t.admin.client.get(`${WITHDRAWAL_API.admin}?status=approved&pageSize=100`)).body
         .withdrawals as AdminWithdrawal[];
       expect(approved.map((w) => w.id)).toContain(b.id);
       expect(approved.map((w) => w.id)).not.toContain(a.id);
 
-      const page2 = await admin.client.get(`${WITHDRAWAL_API.admin}?page=2&pageSize=2`);
+      const page2 = await t.admin.client.get(`${WITHDRAWAL_API.admin}?page=2&pageSize=2`);
       expect(page2.body).toMatchObject({ page: 2, pageSize: 2, total: counts!.total });
       expect((page2.body.withdrawals as AdminWithdrawal[]).map((w) => w.id)).toEqual(ids.slice(2, 4));
 
-      expectErrorShape(await admin.client.get(`${WITHDRAWAL_API.admin}?status=paid`), 400);
-      expectErrorShape(await admin.client.get(`${WITHDRAWAL_API.admin}?pageSize=1000`), 400);
+      expectErrorShape(await t.admin.client.get(`${WITHDRAWAL_API.admin}?status=paid`), 400);
+      expectErrorShape(await t.admin.client.get(`${WITHDRAWAL_API.admin}?pageSize=1000`), 400);
     });
   });
 
@@ -401,11 +388,11 @@ describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
       const ira = await fundedInstructor([200_000]);
       const w = await requested(ira, 123_400);
       expect(await auditOf(w.id)).toEqual([]);
-      const res = await processRequest(admin, w.id, { status: 'approved', remarks: 'Sent' });
+      const res = await processRequest(t.admin, w.id, { status: 'approved', remarks: 'Sent' });
       expect(res.status, res.text).toBe(200);
       const [entry] = await auditOf(w.id);
       expect(entry).toMatchObject({
-        actor: { id: admin.userId, name: 'Asha Admin', email: admin.creds.email, role: 'Admin' },
+        actor: { id: t.admin.userId, name: 'Asha Admin', email: t.admin.creds.email, role: 'Admin' },
         action: 'withdrawal.approved',
         entityType: 'withdrawal',
         entityId: w.id,
@@ -416,8 +403,8 @@ describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
       expect(Date.parse(entry!.at)).toBeGreaterThanOrEqual(Date.parse(res.body.withdrawal.processedAt) - 1);
 
       const r = await requested(ira, 5_000);
-      await processRequest(admin, r.id, { status: 'rejected' });
-      const rejected = await admin.client.get(`${AUDIT_API.list}?action=withdrawal.rejected&pageSize=100`);
+      await processRequest(t.admin, r.id, { status: 'rejected' });
+      const rejected = await t.admin.client.get(`${AUDIT_API.list}?action=withdrawal.rejected&pageSize=100`);
       expect((rejected.body.entries as AuditEntry[]).map((e) => e.entityId)).toContain(r.id);
       expect((rejected.body.entries as AuditEntry[]).every((e) => e.action === 'withdrawal.rejected')).toBe(true);
 

@@ -1,9 +1,11 @@
 /** Buying through the real API: Buy Now, the sandbox checkout page's forms (as a browser posts them), capture. */
 import { ORDER_API } from '@cms/contract';
-import { expect } from 'vitest';
-import { sql, type TestApp } from './app.js';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { sql, type Driver, type TestApp } from './app.js';
 import type { Client, Res } from './client.js';
 import { createCourse } from './courses.js';
+import { PayPalStandIn } from './paypal-standin.js';
+import { suiteWithUsers } from './suite.js';
 import type { Cast, TestUser } from './users.js';
 
 /** The people of the buying suites: an instructor who sells, two students and a lead who buy. */
@@ -109,4 +111,28 @@ export async function ownership(t: TestApp, userId: string, courseId: string) {
     (select count(*)::int from enrolments where user_id = ${userId} and course_id = ${courseId}) as enrolments,
     (select count(*)::int from orders where user_id = ${userId} and course_id = ${courseId} and status = 'Approval') as paid`);
   return row!;
+}
+
+/** The app settings that make it take payments through the PayPal stand-in `s`. */
+export const payPalEnv = (s: PayPalStandIn) => ({
+  PAYMENT_PROVIDER: 'paypal',
+  PAYPAL_CLIENT_ID: s.clientId,
+  PAYPAL_CLIENT_SECRET: s.clientSecret,
+  PAYPAL_BASE_URL: s.url,
+});
+
+/**
+ * The describe's app buying through a PayPal stand-in, with the buying cast (suiteWithUsers, `env`
+ * added to the PayPal settings): the stand-in starts before the app and closes after it.
+ */
+export function buyingThroughPayPal(driver: Driver, env: Record<string, string> = {}) {
+  const s = new PayPalStandIn();
+  beforeAll(async () => {
+    await s.start();
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+  const t = suiteWithUsers(driver, BUYING_CAST, () => ({ env: { ...payPalEnv(s), ...env } }));
+  return { s, t };
 }

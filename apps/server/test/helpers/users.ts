@@ -1,6 +1,6 @@
 /** Sign-up, sign-in, upload and verification helpers driving the real API. */
 import { randomBytes } from 'node:crypto';
-import { API, type Role } from '@cms/contract';
+import { API, tooManyAttemptsMessage, type Role } from '@cms/contract';
 import { expect } from 'vitest';
 import { fileForm, type Client, type Res } from './client.js';
 import { png } from './images.js';
@@ -155,4 +155,13 @@ export function expectErrorShape(res: Res, status: number, code?: string): void 
   }
   expect(res.text).not.toMatch(/stack|at [\w.<>]+ \(/);
   if (code) expect(err.code).toBe(code);
+}
+
+/** A 429 in the error shape whose message and Retry-After tell the same wait, within `windowSeconds`. */
+export function expectTooManyRequests(res: Res, windowSeconds: number): void {
+  expectErrorShape(res, 429, 'TOO_MANY_REQUESTS');
+  const retryAfter = Number(res.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+  expect(res.body.error.message).toBe(tooManyAttemptsMessage(retryAfter));
 }
