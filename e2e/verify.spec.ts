@@ -148,22 +148,96 @@ test.describe('registration journeys', () => {
   });
 });
 
+/** On the verify page as a new signed-in user with no role (`tag` in the e-mail), on `role`'s tab if given. */
+async function verifyPageAs(page: Page, tag: string, role?: VerifiableRole) {
+  await signedInEmptyUser(page, tag);
+  await page.goto('/check/verify');
+  if (role) await openTab(page, role);
+}
+
+/** Submit is refused in the browser: the toast `title`/`message`, none of `posts` sent, still on the verify page. */
+async function expectRefused(page: Page, posts: unknown[], title: string, message: string) {
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expectToast(page, title, message);
+  expect(posts).toHaveLength(0);
+  await expectPath(page, '/check/verify');
+}
+
+/** Forms filled but for one field (or the image), refused before any request. */
+const REFUSED_FORMS: {
+  name: string;
+  tag: string;
+  role: VerifiableRole;
+  over?: Record<string, string>;
+  image: boolean;
+  toast: [title: string, message: string];
+}[] = [
+  {
+    name: 'a 9-character roll number shows Invalid roll number format',
+    tag: 'roll',
+    role: 'Student',
+    over: { rollNumber: 'ABC123456' },
+    image: true,
+    toast: [MSG.rollNumberTitle, MSG.rollNumber],
+  },
+  {
+    name: 'submitting without an image shows Profile image required',
+    tag: 'noimg',
+    role: 'Lead',
+    image: false,
+    toast: [MSG.profileImageTitle, MSG.profileImage],
+  },
+  {
+    name: 'an instructor LinkedIn URL on another host shows Invalid LinkedIn URL',
+    tag: 'li',
+    role: 'Instructor',
+    over: { linkedIn: 'https://example.com/x' },
+    image: true,
+    toast: [MSG.linkedInTitle, MSG.linkedIn],
+  },
+  {
+    name: 'an instructor GitHub URL on another host shows Invalid GitHub URL',
+    tag: 'gh',
+    role: 'Instructor',
+    over: { gitHub: 'https://gitlab.com/someone' },
+    image: true,
+    toast: [MSG.gitHubTitle, MSG.gitHub],
+  },
+];
+
+/** Image files the picker refuses with a message, before any upload. */
+const REFUSED_IMAGES = [
+  {
+    name: 'an image over 5 MB is refused with File is too large. Max size is 5MB',
+    tag: 'big',
+    file: () => {
+      const big = Buffer.alloc(IMAGE_MAX_BYTES + 1);
+      TINY_PNG.copy(big);
+      return tempFile('big.png', big);
+    },
+    message: MSG.fileTooLarge,
+  },
+  {
+    name: 'a text file is refused with Invalid file type. Please upload an image file.',
+    tag: 'txt',
+    file: () => tempFile('notes.txt', 'just some text\n'),
+    message: MSG.invalidImageType,
+  },
+];
+
 test.describe('registration validation', () => {
-  test('a 9-character roll number shows Invalid roll number format', async ({ page }) => {
-    await signedInEmptyUser(page, 'roll');
-    await page.goto('/check/verify');
-    const posts = recordRequests(page, 'POST', API.verifyStudent);
-    await fillValid(page, 'Student', { rollNumber: 'ABC123456' });
-    await uploadImage(page);
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expectToast(page, MSG.rollNumberTitle, MSG.rollNumber);
-    expect(posts).toHaveLength(0);
-    await expectPath(page, '/check/verify');
-  });
+  for (const form of REFUSED_FORMS) {
+    test(form.name, async ({ page }) => {
+      await verifyPageAs(page, form.tag, form.role);
+      const posts = recordRequests(page, 'POST', VERIFY_API[form.role]);
+      await fillValid(page, form.role, form.over);
+      if (form.image) await uploadImage(page);
+      await expectRefused(page, posts, ...form.toast);
+    });
+  }
 
   test('the roll number input takes at most 10 characters', async ({ page }) => {
-    await signedInEmptyUser(page, 'rollmax');
-    await page.goto('/check/verify');
+    await verifyPageAs(page, 'rollmax');
     const input = page.getByLabel('Roll Number');
     await expect(input).toHaveAttribute('maxlength', '10');
     await expect(input).toHaveAttribute('minlength', '10');
@@ -171,77 +245,27 @@ test.describe('registration validation', () => {
     await expect(input).toHaveValue('ABCDE12345');
   });
 
-  test('submitting without an image shows Profile image required', async ({ page }) => {
-    await signedInEmptyUser(page, 'noimg');
-    await page.goto('/check/verify');
-    await openTab(page, 'Lead');
-    const posts = recordRequests(page, 'POST', API.verifyLead);
-    await fillValid(page, 'Lead');
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expectToast(page, MSG.profileImageTitle, MSG.profileImage);
-    expect(posts).toHaveLength(0);
-  });
-
-  test('an instructor LinkedIn URL on another host shows Invalid LinkedIn URL', async ({ page }) => {
-    await signedInEmptyUser(page, 'li');
-    await page.goto('/check/verify');
-    await openTab(page, 'Instructor');
-    const posts = recordRequests(page, 'POST', API.verifyInstructor);
-    await fillValid(page, 'Instructor', { linkedIn: 'https://example.com/x' });
-    await uploadImage(page);
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expectToast(page, MSG.linkedInTitle, MSG.linkedIn);
-    expect(posts).toHaveLength(0);
-  });
-
   test('a lead without a team shows Invalid team number', async ({ page }) => {
-    await signedInEmptyUser(page, 'team');
-    await page.goto('/check/verify');
-    await openTab(page, 'Lead');
+    await verifyPageAs(page, 'team', 'Lead');
     const posts = recordRequests(page, 'POST', API.verifyLead);
     await fillValid(page, 'Lead', { team: '' });
     await expect(page.getByLabel('Team', { exact: true })).toHaveValue('');
     await uploadImage(page);
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expectToast(page, MSG.teamTitle, MSG.team);
-    expect(posts).toHaveLength(0);
+    await expectRefused(page, posts, MSG.teamTitle, MSG.team);
   });
 
-  test('an instructor GitHub URL on another host shows Invalid GitHub URL', async ({ page }) => {
-    await signedInEmptyUser(page, 'gh');
-    await page.goto('/check/verify');
-    await openTab(page, 'Instructor');
-    const posts = recordRequests(page, 'POST', API.verifyInstructor);
-    await fillValid(page, 'Instructor', { gitHub: 'https://gitlab.com/someone' });
-    await uploadImage(page);
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expectToast(page, MSG.gitHubTitle, MSG.gitHub);
-    expect(posts).toHaveLength(0);
-  });
-
-  test('an image over 5 MB is refused with File is too large. Max size is 5MB', async ({ page }) => {
-    await signedInEmptyUser(page, 'big');
-    await page.goto('/check/verify');
-    const uploads = recordRequests(page, 'POST', API.uploadProfileImage);
-    const big = Buffer.alloc(IMAGE_MAX_BYTES + 1);
-    TINY_PNG.copy(big);
-    await page.getByLabel('Profile Image').setInputFiles(tempFile('big.png', big));
-    await expect(page.getByText(MSG.fileTooLarge).first()).toBeVisible();
-    expect(uploads).toHaveLength(0);
-  });
-
-  test('a text file is refused with Invalid file type. Please upload an image file.', async ({ page }) => {
-    await signedInEmptyUser(page, 'txt');
-    await page.goto('/check/verify');
-    const uploads = recordRequests(page, 'POST', API.uploadProfileImage);
-    await page.getByLabel('Profile Image').setInputFiles(tempFile('notes.txt', 'just some text\n'));
-    await expect(page.getByText(MSG.invalidImageType).first()).toBeVisible();
-    expect(uploads).toHaveLength(0);
-  });
+  for (const image of REFUSED_IMAGES) {
+    test(image.name, async ({ page }) => {
+      await verifyPageAs(page, image.tag);
+      const uploads = recordRequests(page, 'POST', API.uploadProfileImage);
+      await page.getByLabel('Profile Image').setInputFiles(image.file());
+      await expect(page.getByText(image.message).first()).toBeVisible();
+      expect(uploads).toHaveLength(0);
+    });
+  }
 
   test('the image picker shows its hints', async ({ page }) => {
-    await signedInEmptyUser(page, 'hint');
-    await page.goto('/check/verify');
+    await verifyPageAs(page, 'hint');
     await expect(page.getByText(MSG.dropImageHint)).toBeVisible();
     await expect(page.getByText(MSG.maxSizeHint)).toBeVisible();
   });
