@@ -1,6 +1,6 @@
 import { COURSE_MSG } from '@cms/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDetail } from '@/test/courses';
 import { FakeXhr } from '@/test/fake-xhr';
@@ -13,6 +13,15 @@ beforeEach(() => {
 });
 const submitButton = () =>
   screen.getByRole('button', { name: /Please fill all required fields|Create Course|Save Changes/ });
+
+/**
+ * Puts `text` into an empty field as one paste: this test is about when the form may be sent, not
+ * about keystrokes, and typing each character re-rendered the whole form (seconds on a busy machine).
+ */
+async function fill(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
 
 const THUMB = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
 const VIDEO_1 = '0b7e2f2c-5a8e-4f7e-8f6a-1e2d3c4b5a61';
@@ -87,15 +96,15 @@ describe('new course page', () => {
     };
     expectBlocked();
 
-    await user.type(screen.getByLabelText('Title'), 'React from Zero');
+    await fill(user, screen.getByLabelText('Title'), 'React from Zero');
     expectBlocked();
-    await user.type(screen.getByLabelText('Subtitle'), 'Components and hooks');
-    await user.type(screen.getByLabelText('Description'), 'Learn React.');
+    await fill(user, screen.getByLabelText('Subtitle'), 'Components and hooks');
+    await fill(user, screen.getByLabelText('Description'), 'Learn React.');
     await user.selectOptions(screen.getByLabelText('Category'), 'Web Development');
     await user.selectOptions(screen.getByLabelText('Level'), 'Beginner');
-    await user.type(screen.getByLabelText('Objectives'), 'Components, Hooks');
-    await user.type(screen.getByLabelText('Requirements'), 'JavaScript');
-    await user.type(screen.getByLabelText('Price (₹)'), '499.50');
+    await fill(user, screen.getByLabelText('Objectives'), 'Components, Hooks');
+    await fill(user, screen.getByLabelText('Requirements'), 'JavaScript');
+    await fill(user, screen.getByLabelText('Price (₹)'), '499.50');
     expectBlocked();
 
     await user.upload(screen.getByLabelText('Thumbnail'), new File(['png'], 'cover.png', { type: 'image/png' }));
@@ -108,7 +117,7 @@ describe('new course page', () => {
     await user.type(within(section1).getByLabelText('Section Title'), '   ');
     expectBlocked(); // blank after trimming
     await user.clear(within(section1).getByLabelText('Section Title'));
-    await user.type(within(section1).getByLabelText('Section Title'), 'Welcome');
+    await fill(user, within(section1).getByLabelText('Section Title'), 'Welcome');
     expectBlocked(); // no video yet
 
     await user.upload(
@@ -136,7 +145,7 @@ describe('new course page', () => {
     await user.click(screen.getByRole('button', { name: 'Add Section' }));
     const section2 = screen.getByRole('group', { name: 'Section 2' });
     expectBlocked();
-    await user.type(within(section2).getByLabelText('Section Title'), 'Hooks');
+    await fill(user, within(section2).getByLabelText('Section Title'), 'Hooks');
     expectBlocked();
     // Even a forced submit sends nothing while invalid.
     fireEvent.submit(screen.getByRole('form', { name: 'New course' }));
