@@ -3,7 +3,7 @@
  * deletion": afterwards the admin goes to /Admin/courses and the instructor to /instructor/courses).
  * The course then leaves the admin list, the public catalogue, /student/courses and featured.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { COURSE_MSG, type CourseDetail } from '../packages/contract/src/index.js';
 import { apiSignIn, DEMO_EMAIL, DEMO_PASSWORD, expectPath, expectToast, signInAsDemo } from './support/app.js';
 import {
@@ -28,6 +28,24 @@ async function confirmDeletion(page: Page, title: string) {
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expectToast(page, COURSE_MSG.courseDeleted);
+}
+
+/**
+ * On the course's own page (its heading, and `content.name` linking to `content.href`): deletes it
+ * and is back on `back.path`, whose `back.list` shows courses but not this one.
+ */
+async function deleteFromItsPage(
+  page: Page,
+  title: string,
+  content: { name: string; href: string },
+  back: { path: string; list: Locator },
+) {
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: content.name })).toHaveAttribute('href', content.href);
+  await confirmDeletion(page, title);
+  await expectPath(page, back.path);
+  await expect(back.list.getByRole('listitem').first()).toBeVisible();
+  await expect(courseCard(back.list, title)).toHaveCount(0);
 }
 
 /** /student/courses searched for `title`, in a student's own browser context. */
@@ -81,16 +99,12 @@ test.describe('deleting a course', () => {
       .getByRole('link', { name: `View Details: ${title}` })
       .click();
     await expectPath(page, `/Admin/courses/${id}`);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View Course Content' })).toHaveAttribute(
-      'href',
-      `/Admin/courses/coureview/${id}`,
+    await deleteFromItsPage(
+      page,
+      title,
+      { name: 'View Course Content', href: `/Admin/courses/coureview/${id}` },
+      { path: '/Admin/courses', list },
     );
-
-    await confirmDeletion(page, title);
-    await expectPath(page, '/Admin/courses');
-    await expect(list.getByRole('listitem').first()).toBeVisible();
-    await expect(courseCard(list, title)).toHaveCount(0);
     course = undefined;
 
     expect(await catalogueCourses(page.request, title), 'GET /api/courses after deletion').toEqual([]);
@@ -108,16 +122,12 @@ test.describe('deleting a course', () => {
     const { id, title } = course!;
     await signInAsDemo(page, 'Instructor');
     await page.goto(`/instructor/courses/view/${id}`);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View Full Course' })).toHaveAttribute(
-      'href',
-      `/instructor/courses/coureview/${id}`,
+    await deleteFromItsPage(
+      page,
+      title,
+      { name: 'View Full Course', href: `/instructor/courses/coureview/${id}` },
+      { path: '/instructor/courses', list: page.getByRole('list', { name: 'Your courses' }) },
     );
-    await confirmDeletion(page, title);
-    await expectPath(page, '/instructor/courses');
-    const list = page.getByRole('list', { name: 'Your courses' });
-    await expect(list.getByRole('listitem').first()).toBeVisible();
-    await expect(courseCard(list, title)).toHaveCount(0);
     course = undefined;
     expect(await catalogueCourses(page.request, title)).toEqual([]);
   });

@@ -31,25 +31,19 @@ import { coursePath } from './courses.js';
 export type LearnerRole = 'Student' | 'Lead';
 export const LEARNER_ROLES: readonly LearnerRole[] = ['Student', 'Lead'];
 
-/** The paths of a learner's area (spec section 2). */
-export const AREA = {
-  Student: {
-    dashboard: '/student/dashboard',
-    courses: '/student/courses',
-    course: (id: string) => `/student/courses/${id}`,
-    myCourses: MY_COURSES_PATH.Student,
-    viewPage: (enrolmentId: string) => `${VIEW_PAGE_PATH.Student}${enrolmentId}`,
-    paymentReturn: PAYMENT_RETURN_PATH.Student,
-  },
-  Lead: {
-    dashboard: '/lead/dashboard',
-    courses: '/lead/courses',
-    course: (id: string) => `/lead/courses/${id}`,
-    myCourses: MY_COURSES_PATH.Lead,
-    viewPage: (enrolmentId: string) => `${VIEW_PAGE_PATH.Lead}${enrolmentId}`,
-    paymentReturn: PAYMENT_RETURN_PATH.Lead,
-  },
-} as const;
+/** The paths of a learner's area under `root` (spec section 2). */
+const learnerArea = (role: LearnerRole, root: string) =>
+  ({
+    dashboard: `${root}/dashboard`,
+    courses: `${root}/courses`,
+    course: (id: string) => `${root}/courses/${id}`,
+    myCourses: MY_COURSES_PATH[role],
+    viewPage: (enrolmentId: string) => `${VIEW_PAGE_PATH[role]}${enrolmentId}`,
+    paymentReturn: PAYMENT_RETURN_PATH[role],
+  }) as const;
+
+/** The paths of each learner's area. */
+export const AREA = { Student: learnerArea('Student', '/student'), Lead: learnerArea('Lead', '/lead') } as const;
 
 export interface Learner extends NewUser {
   role: LearnerRole;
