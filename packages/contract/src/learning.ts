@@ -50,9 +50,18 @@ export const enrolledCourseSchema = z.object({
 });
 export type EnrolledCourse = z.infer<typeof enrolledCourseSchema>;
 
-export const myCoursesStatsSchema = z.object({
+/**
+ * How many courses the learner is enrolled in and the lessons of those courses: the first figures of
+ * My courses and of the student and lead profiles (one count serves all three).
+ */
+export const enrolmentTotalsShape = {
   enrolledCourses: z.number().int(),
+  /** Lessons of the enrolled courses. */
   totalLessons: z.number().int(),
+};
+
+export const myCoursesStatsSchema = z.object({
+  ...enrolmentTotalsShape,
   /** Sum of the real lesson durations of the enrolled courses, in hours (one decimal). */
   totalHours: z.number(),
   /** The same total in seconds (screens show minutes while it is under an hour). */

@@ -13,6 +13,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { sessionUserSchema } from './auth.js';
+import { enrolmentTotalsShape } from './learning.js';
 import { MSG } from './messages.js';
 import { namedField } from './named-field.js';
 import {
@@ -238,9 +239,7 @@ export const EDIT_LISTS = {
 
 /** Student profile figures: every one computed. */
 export const studentProfileStatsSchema = z.object({
-  enrolledCourses: z.number().int(),
-  /** Lessons of the enrolled courses. */
-  totalLessons: z.number().int(),
+  ...enrolmentTotalsShape,
   /** Completed lessons over the lessons of the enrolled courses, whole percent; null without enrolments. */
   completionRate: z.number().int().min(0).max(100).nullable(),
   /** The average of the star ratings this learner gave in reviews; null without reviews. */
@@ -252,8 +251,7 @@ export type StudentProfileStats = z.infer<typeof studentProfileStatsSchema>;
 
 /** Lead profile figures: every one computed. */
 export const leadProfileStatsSchema = z.object({
-  enrolledCourses: z.number().int(),
-  totalLessons: z.number().int(),
+  ...enrolmentTotalsShape,
   /** Users with role Student whose student profile's team is the lead's team. */
   teamMembers: z.number().int(),
   /** Mean progress percent over the lead's own enrolments, whole percent; null without enrolments. */
