@@ -1,9 +1,8 @@
 /** The theme picker's menu (Radix dropdown), loaded on demand by ThemeToggle. */
 import { Check, Monitor, Moon, Sun } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import type { ReactNode } from 'react';
 import type { Theme } from '@/config/ui';
-import { useReplacingStandIn } from '@/components/ui/on-demand';
+import { useReplacingStandIn, type ReplacingControlProps } from '@/components/ui/on-demand';
 import { useTheme } from './theme-provider';
 
 const CHOICES: { value: Theme; label: string; Icon: typeof Sun }[] = [
@@ -12,16 +11,8 @@ const CHOICES: { value: Theme; label: string; Icon: typeof Sun }[] = [
   { value: 'system', label: 'System', Icon: Monitor },
 ];
 
-/** `trigger`: the toggle's button; `openAtOnce` and `takeFocus` carry over what its stand-in received. */
-export function ThemeMenu({
-  trigger,
-  openAtOnce,
-  takeFocus,
-}: {
-  trigger: ReactNode;
-  openAtOnce: boolean;
-  takeFocus: boolean;
-}) {
+/** `trigger`: the toggle's button. */
+export function ThemeMenu({ trigger, openAtOnce, takeFocus }: ReplacingControlProps) {
   const { theme, setTheme } = useTheme();
   const { open, setOpen, triggerRef } = useReplacingStandIn(openAtOnce, takeFocus);
   return (

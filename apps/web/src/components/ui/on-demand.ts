@@ -3,7 +3,7 @@
  * control — pointer over it, focus on it, a press — instead of with the page: the first screen
  * stays light. Until then a stand-in that looks the same takes the pointer and the keyboard.
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 
 export interface OnDemand<M> {
   /** Loads the module (once); a failed load is tried again on the next demand. */
@@ -86,6 +86,16 @@ export function useOnDemand<M>(source: OnDemand<M>): OnDemandState<M> {
       },
     },
   };
+}
+
+/**
+ * The props of the loaded control that replaces the stand-in: `trigger`, its button; `openAtOnce`
+ * and `takeFocus` carry over what the stand-in received.
+ */
+export interface ReplacingControlProps {
+  trigger: ReactNode;
+  openAtOnce: boolean;
+  takeFocus: boolean;
 }
 
 /**

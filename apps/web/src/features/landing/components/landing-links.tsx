@@ -23,15 +23,29 @@ export const ACCOUNT_LINKS: readonly LandingLink[] = [
   { label: 'Register Now', to: paths.auth.signUp, icon: UserPlus, highlight: true },
 ];
 
-export function SidebarLink({
-  link,
-  expanded,
-  onNavigate,
-}: {
-  link: LandingLink;
+interface SidebarLinkOptions {
   expanded: boolean;
   onNavigate?: () => void;
-}) {
+}
+
+/** One group of links as a list (the sidebar's and the mobile menu's main and account links). */
+export function SidebarLinks({
+  links,
+  className,
+  ...options
+}: SidebarLinkOptions & { links: readonly LandingLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((l) => (
+        <li key={l.label}>
+          <SidebarLink link={l} {...options} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SidebarLink({ link, expanded, onNavigate }: SidebarLinkOptions & { link: LandingLink }) {
   const Icon = link.icon;
   return (
     <Link

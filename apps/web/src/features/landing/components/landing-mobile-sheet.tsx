@@ -1,21 +1,12 @@
 /** The landing page's full-screen mobile menu (a sheet), loaded on demand by LandingMobileMenu. */
-import type { ReactNode } from 'react';
 import { LogoMark } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
-import { useReplacingStandIn } from '@/components/ui/on-demand';
+import { useReplacingStandIn, type ReplacingControlProps } from '@/components/ui/on-demand';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { ACCOUNT_LINKS, MAIN_LINKS, SidebarLink } from './landing-links';
+import { ACCOUNT_LINKS, MAIN_LINKS, SidebarLinks } from './landing-links';
 
-/** `trigger`: the hamburger button; `openAtOnce` and `takeFocus` carry over what its stand-in received. */
-export function LandingMobileSheet({
-  trigger,
-  openAtOnce,
-  takeFocus,
-}: {
-  trigger: ReactNode;
-  openAtOnce: boolean;
-  takeFocus: boolean;
-}) {
+/** `trigger`: the hamburger button. */
+export function LandingMobileSheet({ trigger, openAtOnce, takeFocus }: ReplacingControlProps) {
   const { open, setOpen, triggerRef } = useReplacingStandIn(openAtOnce, takeFocus);
   const close = () => setOpen(false);
   return (
@@ -30,20 +21,13 @@ export function LandingMobileSheet({
         </SheetTitle>
         <SheetDescription className="sr-only">Site menu</SheetDescription>
         <nav aria-label="Mobile" className="mt-10 flex flex-col gap-8">
-          <ul className="flex flex-col gap-2">
-            {MAIN_LINKS.map((l) => (
-              <li key={l.label}>
-                <SidebarLink link={l} expanded onNavigate={close} />
-              </li>
-            ))}
-          </ul>
-          <ul className="flex flex-col gap-2 border-t pt-6">
-            {ACCOUNT_LINKS.map((l) => (
-              <li key={l.label}>
-                <SidebarLink link={l} expanded onNavigate={close} />
-              </li>
-            ))}
-          </ul>
+          <SidebarLinks links={MAIN_LINKS} className="flex flex-col gap-2" expanded onNavigate={close} />
+          <SidebarLinks
+            links={ACCOUNT_LINKS}
+            className="flex flex-col gap-2 border-t pt-6"
+            expanded
+            onNavigate={close}
+          />
           <div className="flex items-center justify-between rounded-xl border px-4 py-2">
             <span className="text-sm font-medium text-muted-foreground">Theme</span>
             <ThemeToggle />

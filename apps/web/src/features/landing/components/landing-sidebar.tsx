@@ -7,7 +7,7 @@ import { onDemand, useOnDemand } from '@/components/ui/on-demand';
 import { cn } from '@/lib/utils';
 import { paths } from '@/config/paths';
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_OPEN_PX } from '@/config/ui';
-import { ACCOUNT_LINKS, MAIN_LINKS, SidebarLink } from './landing-links';
+import { ACCOUNT_LINKS, MAIN_LINKS, SidebarLinks } from './landing-links';
 
 /** Desktop: collapsible left sidebar (60 px, 220 px when open; opens on hover and on keyboard focus). */
 export function LandingSidebar() {
@@ -49,20 +49,8 @@ export function LandingSidebar() {
         </span>
       </Link>
       <nav aria-label="Main" className="flex flex-1 flex-col justify-between gap-6">
-        <ul className="flex flex-col gap-1">
-          {MAIN_LINKS.map((l) => (
-            <li key={l.label}>
-              <SidebarLink link={l} expanded={expanded} />
-            </li>
-          ))}
-        </ul>
-        <ul className="flex flex-col gap-1">
-          {ACCOUNT_LINKS.map((l) => (
-            <li key={l.label}>
-              <SidebarLink link={l} expanded={expanded} />
-            </li>
-          ))}
-        </ul>
+        <SidebarLinks links={MAIN_LINKS} className="flex flex-col gap-1" expanded={expanded} />
+        <SidebarLinks links={ACCOUNT_LINKS} className="flex flex-col gap-1" expanded={expanded} />
       </nav>
       <div className="mt-4 border-t pt-3">
         <button

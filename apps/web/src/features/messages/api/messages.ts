@@ -29,33 +29,25 @@ export const markConversationRead = async (id: string) =>
 export const sendReply = async (id: string, input: MessageInput) =>
   parseResponse(replyResponseSchema, await api.post(conversationUrl(CONVERSATION_API.thread, id), input));
 
+/** Every messages query is asked again every UNREAD_POLL_MS and whenever the window gets the focus back. */
+const POLLED = { refetchInterval: UNREAD_POLL_MS, refetchOnWindowFocus: true } as const;
+
 export function useConversations() {
-  return useQuery({
-    queryKey: messageKeys.list,
-    queryFn: ({ signal }) => getConversations(signal),
-    refetchInterval: UNREAD_POLL_MS,
-    refetchOnWindowFocus: true,
-  });
+  return useQuery({ queryKey: messageKeys.list, queryFn: ({ signal }) => getConversations(signal), ...POLLED });
 }
 
-/** The sidebar badge: asked every UNREAD_POLL_MS and whenever the window gets the focus back. */
+/** The sidebar badge (polled like the list). */
 export function useUnreadCount() {
   return useQuery({
     queryKey: messageKeys.unread,
     queryFn: ({ signal }) => getUnreadCount(signal),
-    refetchInterval: UNREAD_POLL_MS,
-    refetchOnWindowFocus: true,
+    ...POLLED,
     staleTime: 0,
   });
 }
 
 export function useThread(id: string) {
-  return useQuery({
-    queryKey: messageKeys.thread(id),
-    queryFn: ({ signal }) => getThread(id, signal),
-    refetchInterval: UNREAD_POLL_MS,
-    refetchOnWindowFocus: true,
-  });
+  return useQuery({ queryKey: messageKeys.thread(id), queryFn: ({ signal }) => getThread(id, signal), ...POLLED });
 }
 
 /** Marks a conversation read; the badge takes the count the server answers, the list refreshes. */
