@@ -1,11 +1,9 @@
 /** The lead's team (spec 7 "GET /lead/team/members", "POST /lead/team/message/{memberId}") and View Profile. */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   TEAM_API,
   TEAM_MSG,
-  errorBodySchema,
   messageInputSchema,
   teamMemberDetailSchema,
   teamMembersSchema,
@@ -13,75 +11,64 @@ import {
 } from '@cms/contract';
 import type { Config } from '../../config/index.js';
 import { ownOrigin } from '../../http/origin.js';
+import { route } from '../../http/route.js';
 import { signedIn } from '../../http/viewer.js';
 import type { TeamService } from './service.js';
 
 const memberParams = z.object({ memberId: z.uuid({ error: TEAM_MSG.memberNotFound }) });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = [400, 401, 403, 404] as const;
 
 export async function teamRoutes(
   app: FastifyInstance,
   { config, teams: service }: { config: Config; teams: TeamService },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['team'];
+  const roles = ['Lead'] as const;
 
-  r.get(
-    TEAM_API.members,
-    {
-      config: { roles: ['Lead'] },
-      schema: {
-        tags,
-        description:
-          "The caller's team: the users with role Student whose team is the lead's team (other leads are not " +
-          'members), by name, each with the number of courses they are enrolled in. The page sorts and searches ' +
-          'the list itself (spec 4). Empty for a lead without a lead profile.',
-        response: { 200: teamMembersSchema, 401: errorBodySchema, 403: errorBodySchema },
-      },
-    },
-    async (request) => service.members(signedIn(request)),
-  );
+  route(app, {
+    method: 'GET',
+    url: TEAM_API.members,
+    roles,
+    tags,
+    description:
+      "The caller's team: the users with role Student whose team is the lead's team (other leads are not " +
+      'members), by name, each with the number of courses they are enrolled in. The page sorts and searches ' +
+      'the list itself (spec 4). Empty for a lead without a lead profile.',
+    response: teamMembersSchema,
+    errors: [401, 403],
+    handler: async (request) => service.members(signedIn(request)),
+  });
 
-  r.get(
-    TEAM_API.member,
-    {
-      config: { roles: ['Lead'] },
-      schema: {
-        tags,
-        description:
-          "View Profile: a member of the caller's team with every enrolled course, its status (Completed once " +
-          'every lesson is watched, else In Progress) and real progress, and the conversation with the member if ' +
-          'there is one. 403 NOT_IN_TEAM for any user outside the team, 404 MEMBER_NOT_FOUND for an unknown id.',
-        params: memberParams,
-        response: { 200: teamMemberDetailSchema, ...errors },
-      },
-    },
-    async (request) => service.member(signedIn(request), request.params.memberId),
-  );
+  route(app, {
+    method: 'GET',
+    url: TEAM_API.member,
+    roles,
+    tags,
+    description:
+      "View Profile: a member of the caller's team with every enrolled course, its status (Completed once " +
+      'every lesson is watched, else In Progress) and real progress, and the conversation with the member if ' +
+      'there is one. 403 NOT_IN_TEAM for any user outside the team, 404 MEMBER_NOT_FOUND for an unknown id.',
+    params: memberParams,
+    response: teamMemberDetailSchema,
+    errors,
+    handler: async (request) => service.member(signedIn(request), request.params.memberId),
+  });
 
-  r.post(
-    TEAM_API.message,
-    {
-      config: { roles: ['Lead'] },
-      schema: {
-        tags,
-        description:
-          "A message to a member of the caller's team: added to the pair's conversation (created by the first " +
-          'message) under Messages, and mailed to the member in the same transaction. 400 for a blank message ' +
-          '("Please enter a message") or one over 5000 characters; 403 NOT_IN_TEAM, 404 MEMBER_NOT_FOUND as above.',
-        params: memberParams,
-        body: messageInputSchema,
-        response: { 201: teamMessageResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const sent = await service.message(
-        signedIn(request),
-        request.params.memberId,
-        request.body.message,
-        ownOrigin(config, request),
-      );
-      return reply.status(201).send(sent);
-    },
-  );
+  route(app, {
+    method: 'POST',
+    url: TEAM_API.message,
+    roles,
+    tags,
+    description:
+      "A message to a member of the caller's team: added to the pair's conversation (created by the first " +
+      'message) under Messages, and mailed to the member in the same transaction. 400 for a blank message ' +
+      '("Please enter a message") or one over 5000 characters; 403 NOT_IN_TEAM, 404 MEMBER_NOT_FOUND as above.',
+    params: memberParams,
+    body: messageInputSchema,
+    status: 201,
+    response: teamMessageResponseSchema,
+    errors,
+    handler: async (request) =>
+      service.message(signedIn(request), request.params.memberId, request.body.message, ownOrigin(config, request)),
+  });
 }

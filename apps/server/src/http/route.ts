@@ -1,0 +1,68 @@
+/**
+ * An API route declared once: who may call it, its OpenAPI tags and description, the params, query and
+ * body it parses (the contract's zod schemas: 400 with the fields when they do not parse), what its
+ * success status answers and the statuses it may answer with the one error body.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { z } from 'zod';
+import { errorBodySchema } from '@cms/contract';
+import type { Access } from '../authorization/plugin.js';
+
+/** What a zod schema parses into; unknown where the route declares none. */
+type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/** The request as the handler sees it: params, query and body already parsed by the route's schemas. */
+export type RouteRequest<P, Q, B> = FastifyRequest<{ Params: Parsed<P>; Querystring: Parsed<Q>; Body: Parsed<B> }>;
+
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 502;
+
+export interface Route<P, Q, B, R extends z.ZodType> {
+  method: Extract<HTTPMethods, 'GET' | 'POST' | 'PUT'>;
+  url: string;
+  roles: Access;
+  /** The route's own rate limit (else only the app's). */
+  rateLimit?: RateLimitOptions;
+  tags: string[];
+  description?: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The success status: 200 unless said. */
+  status?: 200 | 201;
+  /** The contract's schema of what the success status answers. */
+  response: R;
+  errors: readonly ErrorStatus[];
+  handler: (request: RouteRequest<P, Q, B>, reply: FastifyReply) => Promise<z.input<R>>;
+}
+
+/** The response schemas of these error statuses: each the one error body. */
+export const errorResponses = (statuses: readonly ErrorStatus[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+
+export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  spec: Route<P, Q, B, R>,
+) {
+  const { method, url, roles, rateLimit, tags, description, params, query, body, status = 200 } = spec;
+  const { response, errors, handler } = spec;
+  const schema = {
+    tags,
+    ...(description === undefined ? {} : { description }),
+    ...(params && { params }),
+    ...(query && { querystring: query }),
+    ...(body && { body }),
+    response: { [status]: response, ...errorResponses(errors) },
+  };
+  app.route({
+    method,
+    url,
+    config: rateLimit ? { roles, rateLimit } : { roles },
+    schema,
+    // The app's zod validator parses params, query and body into their outputs before the handler runs.
+    handler: async (request, reply) => {
+      const answer = await handler(request as RouteRequest<P, Q, B>, reply);
+      return reply.status(status).send(answer);
+    },
+  });
+}
