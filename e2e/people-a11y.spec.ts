@@ -4,7 +4,7 @@
  * lead's team (with View Profile), Messages (list and thread, student and lead), the admins'
  * outbox (with a mail) and the forgotten-password pages. The demo data fills them.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   ACCOUNT_MSG,
   CONVERSATION_MSG,
@@ -32,16 +32,18 @@ interface Screen {
 const fixed = (p: string) => async () => p;
 const h1 = (page: Page, name?: string) =>
   expect(page.getByRole('heading', { level: 1, ...(name ? { name } : {}) })).toBeVisible();
+/** Ready once the level-1 heading (`name`, or any) and then `shown(page)` are visible. */
+const headingThen = (name: string | undefined, shown: (page: Page) => Locator) => async (page: Page) => {
+  await h1(page, name);
+  await expect(shown(page)).toBeVisible();
+};
 /** The first conversation of the signed-in learner. */
 const firstThread = (base: string) => async (page: Page) => {
   const [first] = await apiConversations(page.request);
   expect(first, 'a conversation of the demo data').toBeTruthy();
   return `${base}/${first!.id}`;
 };
-const profileReady = async (page: Page) => {
-  await h1(page);
-  await expect(figureCard(page, PROFILE_MSG.enrolledCourses)).toBeVisible();
-};
+const profileReady = headingThen(undefined, (page) => figureCard(page, PROFILE_MSG.enrolledCourses));
 const openDialog = async (page: Page, button: string, dialog: string) => {
   await page.getByRole('button', { name: button }).first().click();
   await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
@@ -50,58 +52,49 @@ const threadReady = async (page: Page) => {
   await expect(page.getByRole('log').getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('textbox', { name: CONVERSATION_MSG.replyLabel })).toBeVisible();
 };
-const inboxReady = async (page: Page) => {
-  await h1(page, CONVERSATION_MSG.title);
-  await expect(page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').first()).toBeVisible();
-};
+const inboxReady = headingThen(CONVERSATION_MSG.title, (page) =>
+  page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').first(),
+);
+
+/** The student profile's dialogs: the screen's name and the dialog, opened by the button of the same name. */
+const STUDENT_PROFILE_DIALOGS: [name: string, dialog: string][] = [
+  ['student profile edit dialog', PROFILE_MSG.editProfile],
+  ['change password dialog', ACCOUNT_MSG.changePassword],
+];
 
 const SCREENS: Screen[] = [
   { name: 'student profile', role: 'Student', path: fixed(PEOPLE_PATH.studentProfile), ready: profileReady },
-  {
-    name: 'student profile edit dialog',
+  ...STUDENT_PROFILE_DIALOGS.map(([name, dialog]): Screen => ({
+    name,
     role: 'Student',
     path: fixed(PEOPLE_PATH.studentProfile),
     ready: async (page) => {
       await profileReady(page);
-      await openDialog(page, PROFILE_MSG.editProfile, PROFILE_MSG.editProfile);
+      await openDialog(page, dialog, dialog);
     },
-  },
-  {
-    name: 'change password dialog',
-    role: 'Student',
-    path: fixed(PEOPLE_PATH.studentProfile),
-    ready: async (page) => {
-      await profileReady(page);
-      await openDialog(page, ACCOUNT_MSG.changePassword, ACCOUNT_MSG.changePassword);
-    },
-  },
+  })),
   { name: 'lead profile', role: 'Lead', path: fixed(PEOPLE_PATH.leadProfile), ready: profileReady },
   {
     name: 'instructor profile',
     role: 'Instructor',
     path: fixed(PEOPLE_PATH.instructorProfile),
-    ready: async (page) => {
-      await h1(page);
-      await expect(page.getByRole('link', { name: PROFILE_MSG.editProfile })).toBeVisible();
-    },
+    ready: headingThen(undefined, (page) => page.getByRole('link', { name: PROFILE_MSG.editProfile })),
   },
   {
     name: 'instructor profile update',
     role: 'Instructor',
     path: fixed(PEOPLE_PATH.instructorProfileUpdate),
-    ready: async (page) => {
-      await h1(page, PROFILE_MSG.updateProfile);
-      await expect(page.getByRole('form', { name: PROFILE_MSG.updateProfile })).toBeVisible();
-    },
+    ready: headingThen(PROFILE_MSG.updateProfile, (page) =>
+      page.getByRole('form', { name: PROFILE_MSG.updateProfile }),
+    ),
   },
   {
     name: 'lead members',
     role: 'Lead',
     path: fixed(PEOPLE_PATH.leadMembers),
-    ready: async (page) => {
-      await h1(page, TEAM_MSG.title);
-      await expect(page.getByRole('list', { name: TEAM_MSG.title }).getByRole('listitem').first()).toBeVisible();
-    },
+    ready: headingThen(TEAM_MSG.title, (page) =>
+      page.getByRole('list', { name: TEAM_MSG.title }).getByRole('listitem').first(),
+    ),
   },
   {
     name: 'lead members View Profile dialog',
@@ -131,10 +124,7 @@ const SCREENS: Screen[] = [
     name: 'outbox',
     role: 'Admin',
     path: fixed(PEOPLE_PATH.outbox),
-    ready: async (page) => {
-      await h1(page, OUTBOX_MSG.title);
-      await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
-    },
+    ready: headingThen(OUTBOX_MSG.title, (page) => page.getByRole('main').getByRole('row').nth(1)),
   },
   {
     name: 'outbox mail dialog',
@@ -169,10 +159,7 @@ const SCREENS: Screen[] = [
     name: 'reset password',
     role: null,
     path: fixed(`${RESET_PASSWORD_PATH}?${RESET_TOKEN_PARAM}=a11y-check-token`),
-    ready: async (page) => {
-      await h1(page, ACCOUNT_MSG.resetTitle);
-      await expect(page.getByLabel(ACCOUNT_MSG.newPassword, { exact: true })).toBeVisible();
-    },
+    ready: headingThen(ACCOUNT_MSG.resetTitle, (page) => page.getByLabel(ACCOUNT_MSG.newPassword, { exact: true })),
   },
   {
     name: 'reset password without a valid link',
