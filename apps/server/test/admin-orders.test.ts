@@ -26,6 +26,7 @@ import { csvBatchSize } from '../src/modules/orders/reports/service.js';
 import { databaseDrivers, sql } from './helpers/app.js';
 import { createCourse } from './helpers/courses.js';
 import { expectErrorShape } from './helpers/users.js';
+import { usualCast } from './helpers/people.js';
 import { suiteWithUsers } from './helpers/suite.js';
 
 const TZ = 'Asia/Kolkata';
@@ -270,10 +271,7 @@ const query = (params: Record<string, string | number | undefined>) => {
 };
 
 describe.each(databaseDrivers)('admin orders (%s)', (driver) => {
-  const t = suiteWithUsers(driver, {
-    admin: ['Admin', 'Asha Admin'],
-    instructor: ['Instructor', 'Ira Instructor'],
-  });
+  const t = suiteWithUsers(driver, usualCast('admin', 'instructor'));
   let rows: Row[];
   const byKey = (key: string) => rows.find((r) => r.key === key)!;
 

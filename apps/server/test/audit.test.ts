@@ -9,14 +9,15 @@ import { describe, expect, it } from 'vitest';
 import { databaseDrivers, sql } from './helpers/app.js';
 import { createCourse, pathOf } from './helpers/courses.js';
 import { expectErrorShape, type TestUser } from './helpers/users.js';
+import { USUAL_PEOPLE, usualCast } from './helpers/people.js';
 import { suiteWithUsers } from './helpers/suite.js';
 
 describe.each(databaseDrivers)('audit log (%s)', (driver) => {
   const t = suiteWithUsers(driver, {
-    admin: ['Admin', 'Asha Admin'],
-    owner: ['Instructor', 'Ira Instructor'],
+    ...usualCast('admin'),
+    owner: USUAL_PEOPLE.instructor,
     other: ['Instructor', 'Ravi Rival'],
-    student: ['Student', 'Sana Student'],
+    ...usualCast('student'),
   });
 
   const deleteCourse = (who: TestUser, id: string) => who.client.request('PUT', pathOf(COURSE_API.deleteCourse, id));

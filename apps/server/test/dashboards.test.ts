@@ -22,6 +22,7 @@ import { createCourse, pathOf, review, type CreatedCourse } from './helpers/cour
 import { inMonth, insertOrder, insertUser, type Person } from './helpers/earnings.js';
 import { enrolAt, lessonIds, report } from './helpers/learning.js';
 import { createUser, expectErrorShape, type TestUser } from './helpers/users.js';
+import { usualCast } from './helpers/people.js';
 import { suiteWithUsers } from './helpers/suite.js';
 
 const TZ = 'Asia/Kolkata';
@@ -130,10 +131,7 @@ function expectedTeamRecent(lead: UserKey) {
 }
 
 describe.each(databaseDrivers)('dashboards (%s)', (driver) => {
-  const t = suiteWithUsers(driver, {
-    priya: ['Instructor', 'Priya Sharma'],
-    rahul: ['Instructor', 'Rahul Verma'],
-  });
+  const t = suiteWithUsers(driver, usualCast('priya', 'rahul'));
   const courses = {} as Record<CourseKey, CreatedCourse>;
   const users = {} as Record<UserKey, TestUser>;
   const creators = {} as Record<CourseKey, TestUser>;
@@ -321,9 +319,9 @@ describe.each(databaseDrivers)('instructor dashboard (%s)', (driver) => {
 
   const t = suiteWithUsers(driver, {
     ivy: ['Instructor', 'Ivy Instructor'],
-    quiet: ['Instructor', 'Quentin Quiet'],
+    ...usualCast('quiet'),
     empty: ['Instructor', 'Ela Empty'],
-    student: ['Student', 'Sana Student'],
+    ...usualCast('student'),
   });
 
   beforeAll(async () => {

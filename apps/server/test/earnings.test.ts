@@ -34,6 +34,7 @@ import {
   type Person,
 } from './helpers/earnings.js';
 import { expectErrorShape, type TestUser } from './helpers/users.js';
+import { USUAL_PEOPLE, usualCast } from './helpers/people.js';
 import { suiteWithUsers } from './helpers/suite.js';
 
 const TZ = 'Asia/Kolkata';
@@ -98,12 +99,12 @@ const TOTAL = paid.reduce((s, p) => s + p[2], 0);
 
 describe.each(databaseDrivers)('earnings (%s)', (driver) => {
   const t = suiteWithUsers(driver, {
-    ira: ['Instructor', 'Ira Instructor'],
+    ira: USUAL_PEOPLE.instructor,
     omar: ['Instructor', 'Omar Instructor'],
     fresh: ['Instructor', 'Farah New'],
-    quiet: ['Instructor', 'Quentin Quiet'],
+    ...usualCast('quiet'),
     pin: ['Instructor', 'Pinaki Clock'],
-    student: ['Student', 'Sana Student'],
+    ...usualCast('student'),
     admin: ['Admin', 'Anil Admin'],
   });
   const courseIds = {} as Record<CourseKey, string>;

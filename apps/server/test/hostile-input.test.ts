@@ -14,6 +14,7 @@ import { courseInput, createCourse, pathOf, uploadThumbnail, uploadVideo } from 
 import { enrolAt } from './helpers/learning.js';
 import { sandboxPath } from './helpers/orders.js';
 import { expectErrorShape, newCredentials } from './helpers/users.js';
+import { USUAL_PEOPLE } from './helpers/people.js';
 import { suiteWithUsers } from './helpers/suite.js';
 
 const NUL = '\u0000';
@@ -28,7 +29,7 @@ function expectRefused(res: Res, field: string) {
 
 describe.each(appDrivers)('hostile text (%s)', (driver) => {
   const t = suiteWithUsers(driver, {
-    owner: ['Instructor', 'Priya Sharma'],
+    owner: USUAL_PEOPLE.priya,
     learner: ['Student', 'Ravi Kumar'],
   });
   let course: string;

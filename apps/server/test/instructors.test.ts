@@ -20,6 +20,7 @@ import { createCourse } from './helpers/courses.js';
 import { inMonth, insertOrder, insertUser, insertWithdrawal } from './helpers/earnings.js';
 import { enrolAt } from './helpers/learning.js';
 import { expectErrorShape, type TestUser } from './helpers/users.js';
+import { usualCast } from './helpers/people.js';
 import { suiteWithUsers } from './helpers/suite.js';
 
 type Key = 'priya' | 'rahul' | 'meena' | 'dev';
@@ -57,12 +58,11 @@ const salesPath = (id: string, qs = '') => `${INSTRUCTOR_ADMIN_API.sales.replace
 
 describe.each(appDrivers)('admin instructors (%s)', (driver) => {
   const t = suiteWithUsers(driver, {
-    priya: ['Instructor', 'Priya Sharma'],
-    rahul: ['Instructor', 'Rahul Verma'],
+    ...usualCast('priya', 'rahul'),
     meena: ['Instructor', 'Meena Iyer'],
     dev: ['Instructor', 'Dev Patel'],
     admin: ['Admin', 'Anil Admin'],
-    student: ['Student', 'Sana Student'],
+    ...usualCast('student'),
   });
   const people = {} as Record<Key, TestUser>;
   const courseIds = {} as Record<Key, string[]>;

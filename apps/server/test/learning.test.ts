@@ -28,7 +28,11 @@ import {
   view,
 } from './helpers/learning.js';
 import { createUser, expectErrorShape, type TestUser } from './helpers/users.js';
+import { usualCast } from './helpers/people.js';
 import { suiteWithUsers } from './helpers/suite.js';
+
+/** The learner of both suites. */
+const LEARNER = ['Student', 'Sana Learner'] as const;
 
 /** Stored durations of the courses' lessons, in seconds (null: none stored). */
 const DURATIONS = { a: [100, 200, null], b: [60, 60], c: [5400] } as const;
@@ -43,11 +47,9 @@ async function courseWithDurations(t: TestApp, owner: TestUser, title: string, d
 
 describe.each(appDrivers)('learning (%s)', (driver) => {
   const t = suiteWithUsers(driver, {
-    priya: ['Instructor', 'Priya Sharma'],
-    rahul: ['Instructor', 'Rahul Verma'],
-    learner: ['Student', 'Sana Learner'],
-    lead: ['Lead', 'Lalit Lead'],
-    stranger: ['Student', 'Stan Stranger'],
+    ...usualCast('priya', 'rahul'),
+    learner: LEARNER,
+    ...usualCast('lead', 'stranger'),
   });
   let a: CreatedCourse; // Intro to Python (Priya): 3 lessons
   let b: CreatedCourse; // Advanced React 100% Patterns (Rahul): 2 lessons
@@ -351,10 +353,7 @@ describe.each(appDrivers)('learning (%s)', (driver) => {
 
 /** One progress row per lesson under a race: on PostgreSQL the reports really run side by side. */
 describe.each(databaseDrivers)('learning: concurrent progress reports (%s)', (driver) => {
-  const t = suiteWithUsers(driver, {
-    rahul: ['Instructor', 'Rahul Verma'],
-    learner: ['Student', 'Sana Learner'],
-  });
+  const t = suiteWithUsers(driver, { ...usualCast('rahul'), learner: LEARNER });
   let lb: string[];
   const enr = { b: '' };
 

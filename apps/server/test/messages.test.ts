@@ -20,14 +20,14 @@ import {
   unread,
 } from './helpers/team.js';
 import { expectErrorShape, type TestUser } from './helpers/users.js';
+import { USUAL_PEOPLE, usualCast } from './helpers/people.js';
 import { suiteWithUsers } from './helpers/suite.js';
 
 const MESSAGES_CAST = {
-  lead: ['Lead', 'Lalit Lead'],
-  sana: ['Student', 'Sana Student'],
+  ...usualCast('lead'),
+  sana: USUAL_PEOPLE.student,
   kabir: ['Student', 'Kabir Singh'],
-  otherLead: ['Lead', 'Lata Lead'],
-  instructor: ['Instructor', 'Ira Instructor'],
+  ...usualCast('otherLead', 'instructor'),
 } as const;
 
 describe.each(appDrivers)('messages (%s)', (driver) => {

@@ -16,6 +16,7 @@ import { createCourse } from './helpers/courses.js';
 import { buyNow } from './helpers/orders.js';
 import { png } from './helpers/images.js';
 import { type TestUser } from './helpers/users.js';
+import { USUAL_PEOPLE } from './helpers/people.js';
 import { suiteWithUsers } from './helpers/suite.js';
 
 /* ----------------------------------------------------------------------------- the generator */
@@ -385,9 +386,9 @@ describe.each(appDrivers)('OpenAPI fuzz with hostile values (%s)', (driver) => {
   const t = suiteWithUsers(driver, {
     Empty: ['Empty', 'Emma Empty'],
     Student: ['Student', 'Sita Student'],
-    Lead: ['Lead', 'Lalit Lead'],
+    Lead: USUAL_PEOPLE.lead,
     Instructor: ['Instructor', 'Ina Instructor'],
-    Admin: ['Admin', 'Asha Admin'],
+    Admin: USUAL_PEOPLE.admin,
   });
   const cookies = {} as Record<Exclude<Identity, 'anonymous'>, string>;
   let operations: (Operation & { description?: string })[] = [];

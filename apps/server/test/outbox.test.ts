@@ -20,6 +20,7 @@ import {
 } from './helpers/orders.js';
 import { sales } from './helpers/sales.js';
 import { createUser, expectErrorShape } from './helpers/users.js';
+import { usualCast } from './helpers/people.js';
 import { suiteWithUsers } from './helpers/suite.js';
 
 const onePath = (id: string) => OUTBOX_API.one.replace(':id', id);
@@ -28,7 +29,7 @@ const retryPath = (id: string) => OUTBOX_API.retry.replace(':id', id);
 describe.each(appDrivers)('outbox without SMTP (%s)', (driver) => {
   const t = suiteWithUsers(driver, {
     ...BUYING_CAST,
-    admin: ['Admin', 'Asha Admin'],
+    ...usualCast('admin'),
   });
 
   const list = async (query = '') => {

@@ -27,6 +27,7 @@ import {
   uploadAvatar,
   type TestUser,
 } from './helpers/users.js';
+import { usualCast } from './helpers/people.js';
 import { suiteApp, suiteWithUsers } from './helpers/suite.js';
 
 const put = (client: Client, path: string, json: unknown): Promise<Res> => client.request('PUT', path, { json });
@@ -89,7 +90,7 @@ describe.each(appDrivers)('profiles (%s)', (driver) => {
   const t = suiteWithUsers(driver, {
     instructor: ['Instructor', 'Neha Teacher'],
     student: ['Student', 'Asha Student'],
-    lead: ['Lead', 'Lalit Lead'],
+    ...usualCast('lead'),
     admin: ['Admin', 'Admin Person'],
   });
   let c1: CreatedCourse;

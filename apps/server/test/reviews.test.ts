@@ -19,18 +19,19 @@ import type { Client, Res } from './helpers/client.js';
 import { createCourse, pathOf, review } from './helpers/courses.js';
 import { enrolAt, view } from './helpers/learning.js';
 import { expectErrorShape } from './helpers/users.js';
+import { USUAL_PEOPLE, usualCast } from './helpers/people.js';
 import { suiteWithUsers } from './helpers/suite.js';
 
 const average = (ratings: number[]) => ratings.reduce((s, r) => s + r, 0) / ratings.length;
 
 describe.each(databaseDrivers)('reviews (%s)', (driver) => {
   const t = suiteWithUsers(driver, {
-    owner: ['Instructor', 'Priya Sharma'],
-    admin: ['Admin', 'Asha Admin'],
+    owner: USUAL_PEOPLE.priya,
+    ...usualCast('admin'),
     ravi: ['Student', 'Ravi Kumar'],
     riya: ['Student', 'Riya Singh'],
-    lalit: ['Lead', 'Lalit Lead'],
-    stranger: ['Student', 'Stan Stranger'],
+    lalit: USUAL_PEOPLE.lead,
+    ...usualCast('stranger'),
   });
   let course: string; // published
   let draft: string; // unpublished, ravi enrolled

@@ -13,16 +13,15 @@ import { createCourse } from './helpers/courses.js';
 import { enrolAt, lessonIds, report } from './helpers/learning.js';
 import { mailsTo, memberPath, messageMember, sendToMember, setTeam } from './helpers/team.js';
 import { expectErrorShape, signIn, type TestUser } from './helpers/users.js';
+import { usualCast } from './helpers/people.js';
 import { suiteApp, suiteWithUsers } from './helpers/suite.js';
 
 const TEAM_CAST = {
-  lead: ['Lead', 'Lalit Lead'],
-  otherLead: ['Lead', 'Lata Lead'],
+  ...usualCast('lead', 'otherLead'),
   zara: ['Student', 'Zara Zaveri'],
   aarav: ['Student', 'Aarav Patel'],
   meera: ['Student', 'Meera Iyer'],
-  instructor: ['Instructor', 'Ira Instructor'],
-  admin: ['Admin', 'Asha Admin'],
+  ...usualCast('instructor', 'admin'),
 } as const;
 
 describe.each(appDrivers)('the lead team (%s)', (driver) => {

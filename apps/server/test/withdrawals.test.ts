@@ -18,12 +18,13 @@ import { databaseDrivers, sql } from './helpers/app.js';
 import { publishedCourse } from './helpers/orders.js';
 import { DECIDING_ADMINS, sales, setUpi } from './helpers/sales.js';
 import { createUser, expectErrorShape, type TestUser } from './helpers/users.js';
+import { usualCast } from './helpers/people.js';
 import { suiteWithUsers } from './helpers/suite.js';
 
 const processPath = (id: string) => WITHDRAWAL_API.process.replace(':id', id);
 
 describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
-  const t = suiteWithUsers(driver, { ...DECIDING_ADMINS, student: ['Student', 'Sana Student'] });
+  const t = suiteWithUsers(driver, { ...DECIDING_ADMINS, ...usualCast('student') });
 
   /** A new instructor (UPI teacher@okbank) whose course sold once for each price (paise). */
   async function fundedInstructor(prices: number[], name = 'Ira Instructor') {

@@ -5,14 +5,13 @@ import { sql, type Driver, type TestApp } from './app.js';
 import type { Client, Res } from './client.js';
 import { createCourse } from './courses.js';
 import { PayPalStandIn } from './paypal-standin.js';
+import { usualCast } from './people.js';
 import { suiteWithUsers } from './suite.js';
 import type { Cast, TestUser } from './users.js';
 
 /** The people of the buying suites: an instructor who sells, two students and a lead who buy. */
 export const BUYING_CAST = {
-  instructor: ['Instructor', 'Ira Instructor'],
-  student: ['Student', 'Sana Student'],
-  lead: ['Lead', 'Lalit Lead'],
+  ...usualCast('instructor', 'student', 'lead'),
   other: ['Student', 'Omar Other'],
 } as const satisfies Cast;
 

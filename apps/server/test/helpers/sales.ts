@@ -5,11 +5,12 @@
 import type { OrderStatus } from '@cms/contract';
 import { sql, type TestApp } from './app.js';
 import { insertOrder, insertUser } from './earnings.js';
+import { usualCast } from './people.js';
 import type { Cast } from './users.js';
 
 /** The admins of the money suites: two, so that their decisions can race. */
 export const DECIDING_ADMINS = {
-  admin: ['Admin', 'Asha Admin'],
+  ...usualCast('admin'),
   secondAdmin: ['Admin', 'Arun Admin'],
 } as const satisfies Cast;
 
