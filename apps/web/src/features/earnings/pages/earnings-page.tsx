@@ -5,10 +5,9 @@
  */
 import { EARNINGS_MSG, salesQuerySchema } from '@cms/contract';
 import { ArrowDownToLine } from 'lucide-react';
-import { Link } from 'react-router';
+import { LinkButton } from '@/components/link-button';
 import { PageHeader } from '@/components/page-header';
 import { StatGridSkeleton } from '@/components/stat-card';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useListQuery } from '@/lib/list-query';
@@ -30,12 +29,9 @@ export function EarningsPage() {
         title={EARNINGS_MSG.earningsDashboard}
         description="What your courses have earned, month by month, and every sale."
         actions={
-          <Button asChild variant="gradient">
-            <Link to={paths.instructor.withdrawals}>
-              <ArrowDownToLine aria-hidden />
-              {EARNINGS_MSG.withdrawFunds}
-            </Link>
-          </Button>
+          <LinkButton to={paths.instructor.withdrawals} icon={ArrowDownToLine} variant="gradient">
+            {EARNINGS_MSG.withdrawFunds}
+          </LinkButton>
         }
       />
 

@@ -3,6 +3,7 @@ import { formatRupees, PAYOUT_MSG, type PayoutContext } from '@cms/contract';
 import { Receipt, UserRound, Wallet } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { factOfLook } from '@/components/fact';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { OrderStatusBadge } from '@/components/order-status-badge';
@@ -23,12 +24,18 @@ function Panel({ title, icon: Icon, children }: { title: string; icon: LucideIco
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+const Row = factOfLook({
+  className: 'flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm',
+  labelClassName: 'text-muted-foreground',
+  valueClassName: 'min-w-0 text-right font-medium break-words',
+});
+
+/** A sum of money, in figures that line up. */
+function MoneyRow({ label, paise }: { label: string; paise: number }) {
   return (
-    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 text-right font-medium break-words">{children}</dd>
-    </div>
+    <Row label={label}>
+      <span className="tabular-nums">{formatRupees(paise)}</span>
+    </Row>
   );
 }
 
@@ -40,9 +47,7 @@ export function PaymentSummary({ context }: { context: PayoutContext }) {
         <Row label="Date">{formatDate(order.date)}</Row>
         <Row label="Course">{order.courseTitle}</Row>
         <Row label="Buyer">{order.userEmail}</Row>
-        <Row label={PAYOUT_MSG.saleAmount}>
-          <span className="tabular-nums">{formatRupees(order.amountPaise)}</span>
-        </Row>
+        <MoneyRow label={PAYOUT_MSG.saleAmount} paise={order.amountPaise} />
         <Row label="Status">
           <OrderStatusBadge status={order.status} />
         </Row>
@@ -58,18 +63,10 @@ export function PaymentSummary({ context }: { context: PayoutContext }) {
         <Row label={PAYOUT_MSG.availableBalance}>
           <span className="text-lg font-bold tabular-nums">{formatRupees(balance.availablePaise)}</span>
         </Row>
-        <Row label="Earned">
-          <span className="tabular-nums">{formatRupees(balance.earnedPaise)}</span>
-        </Row>
-        <Row label="Withdrawn (approved)">
-          <span className="tabular-nums">{formatRupees(balance.approvedWithdrawalsPaise)}</span>
-        </Row>
-        <Row label="Withdrawals pending">
-          <span className="tabular-nums">{formatRupees(balance.pendingWithdrawalsPaise)}</span>
-        </Row>
-        <Row label="Paid out">
-          <span className="tabular-nums">{formatRupees(balance.paidOutPaise)}</span>
-        </Row>
+        <MoneyRow label="Earned" paise={balance.earnedPaise} />
+        <MoneyRow label="Withdrawn (approved)" paise={balance.approvedWithdrawalsPaise} />
+        <MoneyRow label="Withdrawals pending" paise={balance.pendingWithdrawalsPaise} />
+        <MoneyRow label="Paid out" paise={balance.paidOutPaise} />
       </Panel>
     </div>
   );

@@ -2,6 +2,7 @@ import { formatRupees, WITHDRAWAL_MSG, type Withdrawal } from '@cms/contract';
 import { History } from 'lucide-react';
 import { useId } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { factOfLook } from '@/components/fact';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { formatDate } from '@/lib/format';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';
@@ -25,6 +26,8 @@ const COLUMNS: readonly DataColumn<Withdrawal>[] = [
   { header: WITHDRAWAL_MSG.adminRemarks, className: 'max-w-64 break-words', cell: (w) => orDash(w.adminRemarks) },
 ];
 
+const Remark = factOfLook({ labelClassName: 'text-xs text-muted-foreground', valueClassName: 'break-words' });
+
 /** One request on phones: amount and status, the date, and the remarks there are. */
 function WithdrawalCard({ w }: { w: Withdrawal }) {
   return (
@@ -36,18 +39,8 @@ function WithdrawalCard({ w }: { w: Withdrawal }) {
       <p className="text-xs text-muted-foreground tabular-nums">{formatDate(w.date)}</p>
       {w.remarks?.trim() || w.adminRemarks?.trim() ? (
         <dl className="mt-3 space-y-2 border-t pt-3 text-sm">
-          {w.remarks?.trim() ? (
-            <div>
-              <dt className="text-xs text-muted-foreground">{WITHDRAWAL_MSG.remarks}</dt>
-              <dd className="break-words">{w.remarks}</dd>
-            </div>
-          ) : null}
-          {w.adminRemarks?.trim() ? (
-            <div>
-              <dt className="text-xs text-muted-foreground">{WITHDRAWAL_MSG.adminRemarks}</dt>
-              <dd className="break-words">{w.adminRemarks}</dd>
-            </div>
-          ) : null}
+          {w.remarks?.trim() ? <Remark label={WITHDRAWAL_MSG.remarks}>{w.remarks}</Remark> : null}
+          {w.adminRemarks?.trim() ? <Remark label={WITHDRAWAL_MSG.adminRemarks}>{w.adminRemarks}</Remark> : null}
         </dl>
       ) : null}
     </>

@@ -4,11 +4,10 @@
  */
 import { WITHDRAWAL_MSG } from '@cms/contract';
 import { Wallet } from 'lucide-react';
-import { Link } from 'react-router';
 import { QueryErrorState } from '@/components/error-state';
+import { LinkButton } from '@/components/link-button';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useWithdrawalHistory } from '@/features/withdrawals/api/withdrawals';
@@ -39,12 +38,9 @@ export function WithdrawalsPage() {
         title={WITHDRAWAL_MSG.title}
         description="Ask for your earnings to be paid to your UPI ID, and follow your requests."
         actions={
-          <Button asChild variant="outline">
-            <Link to={paths.instructor.earnings}>
-              <Wallet aria-hidden />
-              Earnings
-            </Link>
-          </Button>
+          <LinkButton to={paths.instructor.earnings} icon={Wallet} variant="outline">
+            Earnings
+          </LinkButton>
         }
       />
       {query.isPending ? (

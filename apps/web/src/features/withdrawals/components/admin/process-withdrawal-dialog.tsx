@@ -13,6 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
+import { factOfLook } from '@/components/fact';
 import { TextareaField } from '@/components/ui/form';
 import { Button } from '@/components/ui/button';
 import {
@@ -30,14 +31,11 @@ import { useProcessWithdrawal } from '../../api/admin-withdrawals';
 const remarksSchema = processWithdrawalInputSchema.pick({ remarks: true });
 type RemarksForm = z.input<typeof remarksSchema>;
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 font-medium break-words sm:text-right">{children}</dd>
-    </div>
-  );
-}
+const Detail = factOfLook({
+  className: 'flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4',
+  labelClassName: 'text-muted-foreground',
+  valueClassName: 'min-w-0 font-medium break-words sm:text-right',
+});
 
 /**
  * The Process dialog of a pending request (spec 2): its details, Remarks, Reject and Approve.
