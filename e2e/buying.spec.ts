@@ -14,7 +14,6 @@ import {
   REVIEW_MSG,
   completionPercent,
   formatRupees,
-  type CourseDetail,
   type CreateOrderResponse,
   type Order,
 } from '../packages/contract/src/index.js';
@@ -38,13 +37,12 @@ import {
   type LearnerRole,
 } from './support/checkout.js';
 import {
-  apiCreateCourse,
-  apiDeleteCourse,
   catalogueCourses,
+  coursesMadePerTest,
+  demoCourseCard,
   DEMO_COURSE,
   FIXTURE,
   metadataLoaded,
-  signInRequest,
   uniqueCourseTitle,
   videoState,
 } from './support/courses.js';
@@ -99,17 +97,12 @@ async function checkoutFromCoursePage(
 }
 
 test.describe('buy, watch, progress and review', () => {
-  let course: CourseDetail | undefined;
+  const createCourse = coursesMadePerTest();
   const lessons = [
     { title: 'Opening lesson', freePreview: true, video: FIXTURE.video },
     { title: 'Middle lesson', freePreview: false, video: FIXTURE.video },
     { title: 'Closing lesson', freePreview: false, video: FIXTURE.video },
   ];
-
-  test.afterEach(async ({ request }) => {
-    if (course) await apiDeleteCourse(request, course.id);
-    course = undefined;
-  });
 
   for (const role of LEARNER_ROLES) {
     test(`${role}: sandbox checkout, My courses, a lesson played to the end, progress kept, a review`, async ({
@@ -120,8 +113,7 @@ test.describe('buy, watch, progress and review', () => {
       test.setTimeout(120_000);
       const area = AREA[role];
       // Set-up: a published course of the demo instructor with one earlier review (5 stars) by another learner.
-      await signInRequest(request, 'Instructor');
-      course = await apiCreateCourse(request, {
+      const course = await createCourse(request, {
         title: uniqueCourseTitle(`${role} Buys`),
         price: 499,
         lessons,
@@ -130,7 +122,7 @@ test.describe('buy, watch, progress and review', () => {
       await apiBuy(earlier.request, course.id);
       await apiSaveReview(earlier.request, course.id, 5, 'An earlier review by another learner.');
       await earlier.request.dispose();
-      const before = (await catalogueCourses(request, course.title)).find((c) => c.id === course!.id);
+      const before = (await catalogueCourses(request, course.title)).find((c) => c.id === course.id);
       expect(before, 'the new course is in the catalogue').toBeTruthy();
       const ratingBefore = before!.rating;
       const learnersBefore = before!.studentCount + before!.leadCount;
@@ -163,7 +155,7 @@ test.describe('buy, watch, progress and review', () => {
       expect(await storedOrderId(page), 'the stored order id is cleared after the capture').toBeNull();
 
       const mine = await apiMyCourses(page.request);
-      const enrolment = mine.courses.find((c) => c.course.id === course!.id);
+      const enrolment = mine.courses.find((c) => c.course.id === course.id);
       expect(enrolment, 'the server holds the enrolment').toBeTruthy();
       const viewPage = area.viewPage(enrolment!.enrolmentId);
       const orders = await apiMyOrders(page.request);
@@ -273,9 +265,7 @@ test.describe('buy, watch, progress and review', () => {
  * return page under `heading`. Returns the course and the order.
  */
 async function leftDemoCheckout(page: Page, role: LearnerRole, title: string, button: string, heading: string) {
-  const found = (await catalogueCourses(page.request, title)).find((c) => c.title === title);
-  expect(found, `the demo course ${title}`).toBeTruthy();
-  const course = found!;
+  const course = await demoCourseCard(page.request, title);
   const buyer = await signedInLearner(page, role);
   await page.goto(AREA[role].course(course.id));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolationsInBothThemes, followSystemTheme } from './support/a11y.js';
 import { signInAsDemo, type RealRole } from './support/app.js';
-import { catalogueCourses, DEMO_COURSE, metadataLoaded } from './support/courses.js';
+import { demoCourseCard, DEMO_COURSE, metadataLoaded } from './support/courses.js';
 
 interface CoursePage {
   name: string;
@@ -11,11 +11,7 @@ interface CoursePage {
   ready: (page: Page) => Promise<void>;
 }
 
-const idOf = async (request: Page['request'], title: string) => {
-  const course = (await catalogueCourses(request, title)).find((c) => c.title === title);
-  expect(course, `demo course ${title}`).toBeTruthy();
-  return course!.id;
-};
+const idOf = async (request: Page['request'], title: string) => (await demoCourseCard(request, title)).id;
 
 const PAGES: CoursePage[] = [
   {

@@ -16,7 +16,7 @@ import {
   signedInLearner,
   type LearnerRole,
 } from './support/checkout.js';
-import { catalogueCourses, DEMO_COURSE, metadataLoaded } from './support/courses.js';
+import { demoCourseCard, DEMO_COURSE, metadataLoaded } from './support/courses.js';
 
 interface A11yPage {
   name: string;
@@ -35,9 +35,8 @@ const demo = (role: LearnerRole) => async (page: Page) => {
  */
 async function freshCheckout(page: Page): Promise<string> {
   await signedInLearner(page, 'Student');
-  const course = (await catalogueCourses(page.request, DEMO_COURSE.cloud)).find((c) => c.title === DEMO_COURSE.cloud);
-  expect(course).toBeTruthy();
-  return (await apiCreateOrder(page.request, course!.id)).approvalUrl;
+  const course = await demoCourseCard(page.request, DEMO_COURSE.cloud);
+  return (await apiCreateOrder(page.request, course.id)).approvalUrl;
 }
 
 /** A fresh student who left the sandbox checkout of a demo course by `action`; returns the return address. */

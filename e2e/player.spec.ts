@@ -8,13 +8,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { COURSE_MSG, type CourseDetail } from '../packages/contract/src/index.js';
 import { signInAsDemo } from './support/app.js';
 import {
-  apiCreateCourse,
-  apiDeleteCourse,
-  catalogueCourses,
+  coursesMadePerTest,
+  demoCourseCard,
   DEMO_COURSE,
   FIXTURE,
   metadataLoaded,
-  signInRequest,
   uniqueCourseTitle,
   videoState,
 } from './support/courses.js';
@@ -47,6 +45,7 @@ async function pauseClock(page: Page) {
 const currentTime = async (video: Locator) => (await videoState(video)).currentTime;
 
 test.describe('the instructor course player', () => {
+  const createCourse = coursesMadePerTest();
   let course: CourseDetail;
   const lessons = [
     { title: 'Six second intro', freePreview: true, video: FIXTURE.longVideo },
@@ -55,12 +54,7 @@ test.describe('the instructor course player', () => {
   ];
 
   test.beforeEach(async ({ request }) => {
-    await signInRequest(request, 'Instructor');
-    course = await apiCreateCourse(request, { title: uniqueCourseTitle('Player Course'), lessons });
-  });
-
-  test.afterEach(async ({ request }) => {
-    if (course) await apiDeleteCourse(request, course.id);
+    course = await createCourse(request, { title: uniqueCourseTitle('Player Course'), lessons });
   });
 
   test('Previous / Next, Video N of M and the 1 s loading placeholder', async ({ page }) => {
@@ -214,17 +208,16 @@ test.describe('the instructor course player', () => {
 });
 
 test('the admin player of a demo course plays every lesson', async ({ page, request }) => {
-  const react = (await catalogueCourses(request, DEMO_COURSE.react)).find((c) => c.title === DEMO_COURSE.react);
-  expect(react, `the demo course ${DEMO_COURSE.react}`).toBeTruthy();
+  const react = await demoCourseCard(request, DEMO_COURSE.react);
   await signInAsDemo(page, 'Admin');
-  await page.goto(`/Admin/courses/coureview/${react!.id}`);
+  await page.goto(`/Admin/courses/coureview/${react.id}`);
   await expect(page.getByRole('heading', { level: 1, name: DEMO_COURSE.react })).toBeVisible();
   const now = page.getByRole('region', { name: 'Now playing' });
-  await expect(now.getByTestId('video-position')).toHaveText(`Video 1 of ${react!.lessonCount}`);
+  await expect(now.getByTestId('video-position')).toHaveText(`Video 1 of ${react.lessonCount}`);
   await expect(page.getByText('1 student', { exact: true })).toBeVisible();
   // An admin may watch a paid lesson too: the last one loads.
   await page.getByRole('navigation', { name: 'Course lessons' }).getByRole('button').last().click();
-  await expect(now.getByTestId('video-position')).toHaveText(`Video ${react!.lessonCount} of ${react!.lessonCount}`);
+  await expect(now.getByTestId('video-position')).toHaveText(`Video ${react.lessonCount} of ${react.lessonCount}`);
   await expect(now.getByRole('button', { name: 'Next' })).toBeDisabled();
   await metadataLoaded(now.locator('video'));
 });

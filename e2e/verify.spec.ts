@@ -163,46 +163,20 @@ async function expectRefused(page: Page, posts: unknown[], title: string, messag
   await expectPath(page, '/check/verify');
 }
 
-/** Forms filled but for one field (or the image), refused before any request. */
-const REFUSED_FORMS: {
-  name: string;
-  tag: string;
-  role: VerifiableRole;
-  over?: Record<string, string>;
-  image: boolean;
-  toast: [title: string, message: string];
-}[] = [
-  {
-    name: 'a 9-character roll number shows Invalid roll number format',
-    tag: 'roll',
-    role: 'Student',
-    over: { rollNumber: 'ABC123456' },
-    image: true,
-    toast: [MSG.rollNumberTitle, MSG.rollNumber],
-  },
-  {
-    name: 'submitting without an image shows Profile image required',
-    tag: 'noimg',
-    role: 'Lead',
-    image: false,
-    toast: [MSG.profileImageTitle, MSG.profileImage],
-  },
-  {
-    name: 'an instructor LinkedIn URL on another host shows Invalid LinkedIn URL',
-    tag: 'li',
-    role: 'Instructor',
-    over: { linkedIn: 'https://example.com/x' },
-    image: true,
-    toast: [MSG.linkedInTitle, MSG.linkedIn],
-  },
-  {
-    name: 'an instructor GitHub URL on another host shows Invalid GitHub URL',
-    tag: 'gh',
-    role: 'Instructor',
-    over: { gitHub: 'https://gitlab.com/someone' },
-    image: true,
-    toast: [MSG.gitHubTitle, MSG.gitHub],
-  },
+/** A field refused in the browser; MSG holds the toast's title and message under the field's name. */
+type RefusedField = 'rollNumber' | 'profileImage' | 'linkedIn' | 'gitHub';
+const refusalToast = (field: RefusedField) => [MSG[`${field}Title` as const], MSG[field]] as const;
+
+/**
+ * Forms filled validly but for one field, refused before any request: what is wrong (the test is
+ * named after it and the toast's title), the tag of the user's e-mail, the tab, the field and the
+ * bad value (the profile image: left out, the rest: the tiny PNG uploaded).
+ */
+const REFUSED_FORMS: [what: string, tag: string, role: VerifiableRole, field: RefusedField, bad?: string][] = [
+  ['a 9-character roll number', 'roll', 'Student', 'rollNumber', 'ABC123456'],
+  ['submitting without an image', 'noimg', 'Lead', 'profileImage'],
+  ['an instructor LinkedIn URL on another host', 'li', 'Instructor', 'linkedIn', 'https://example.com/x'],
+  ['an instructor GitHub URL on another host', 'gh', 'Instructor', 'gitHub', 'https://gitlab.com/someone'],
 ];
 
 /** Image files the picker refuses with a message, before any upload. */
@@ -226,13 +200,14 @@ const REFUSED_IMAGES = [
 ];
 
 test.describe('registration validation', () => {
-  for (const form of REFUSED_FORMS) {
-    test(form.name, async ({ page }) => {
-      await verifyPageAs(page, form.tag, form.role);
-      const posts = recordRequests(page, 'POST', VERIFY_API[form.role]);
-      await fillValid(page, form.role, form.over);
-      if (form.image) await uploadImage(page);
-      await expectRefused(page, posts, ...form.toast);
+  for (const [what, tag, role, field, bad] of REFUSED_FORMS) {
+    const [title, message] = refusalToast(field);
+    test(`${what} shows ${title}`, async ({ page }) => {
+      await verifyPageAs(page, tag, role);
+      const posts = recordRequests(page, 'POST', VERIFY_API[role]);
+      await fillValid(page, role, bad === undefined ? {} : { [field]: bad });
+      if (field !== 'profileImage') await uploadImage(page);
+      await expectRefused(page, posts, title, message);
     });
   }
 

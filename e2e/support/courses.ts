@@ -183,6 +183,13 @@ export async function catalogueCourses(request: APIRequestContext, search?: stri
   return all;
 }
 
+/** The catalogue's card of the demo course titled `title` (the demo data holds it). */
+export async function demoCourseCard(request: APIRequestContext, title: string): Promise<CourseCard> {
+  const found = (await catalogueCourses(request, title)).find((c) => c.title === title);
+  expect(found, `the demo course ${title}`).toBeTruthy();
+  return found!;
+}
+
 export async function featuredCourses(request: APIRequestContext): Promise<CourseCard[]> {
   const res = await request.get(COURSE_API.featured);
   expect(res.status()).toBe(200);
