@@ -6,13 +6,13 @@
 import { CONVERSATION_MSG } from '@cms/contract';
 import { MessagesSquare } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { AvatarSkeleton } from '@/components/avatar-skeleton';
 import { EmptyState } from '@/components/empty-state';
 import { QueryErrorState } from '@/components/error-state';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths, type LearnerArea } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { useConversations } from '@/features/messages/api/messages';
@@ -27,13 +27,12 @@ const PHONE_THREAD = 'h-[calc(100dvh-8rem)] min-h-[24rem]';
 function ConversationsSkeleton() {
   return (
     <ListSkeleton count={4} label="Loading conversations" className="space-y-2 p-2">
-      <div aria-hidden className="flex items-center gap-3 px-2 py-2">
-        <Skeleton className="size-10 rounded-full" />
-        <div className="flex-1 space-y-2">
-          <Skeleton className="h-3.5 w-1/2" />
-          <Skeleton className="h-3 w-4/5" />
-        </div>
-      </div>
+      <AvatarSkeleton
+        avatar="size-10"
+        lines={['h-3.5 w-1/2', 'h-3 w-4/5']}
+        className="flex items-center gap-3 px-2 py-2"
+        hidden
+      />
     </ListSkeleton>
   );
 }

@@ -4,10 +4,11 @@ import { MessageSquareQuote } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
-import { Card } from '@/components/ui/card';
 import { useCourseReviews } from '@/features/reviews/api/reviews';
+import { ReviewPanel } from './review-panel';
 import { StarRating } from './star-rating';
 
 const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
@@ -24,48 +25,48 @@ export function reviewDate(iso: string, now: number = Date.now()): string {
 
 export function CourseReviews({ courseId }: { courseId: string }) {
   const query = useCourseReviews(courseId);
-  const rating = query.data?.rating;
   return (
-    <Card className="p-6">
-      <section aria-labelledby="student-reviews-heading">
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <h2 id="student-reviews-heading" className="text-lg font-semibold tracking-tight">
-            {REVIEW_MSG.studentReviews}
-          </h2>
-          {rating ? (
-            <p className="inline-flex items-center gap-2 text-sm">
-              {rating.average !== null && rating.count > 0 ? <StarRating value={rating.average} /> : null}
-              <span className="font-semibold tabular-nums">{formatRating(rating)}</span>
-            </p>
-          ) : null}
+    <ReviewPanel
+      headingId="student-reviews-heading"
+      title={REVIEW_MSG.studentReviews}
+      headClassName="mb-4 flex flex-wrap items-center justify-between gap-3"
+      aside={query.data ? <RatingSummary rating={query.data.rating} /> : null}
+    >
+      {query.isPending ? (
+        <ListSkeleton count={2} label="Loading reviews" className="space-y-3">
+          <Skeleton className="h-16 rounded-xl" />
+        </ListSkeleton>
+      ) : query.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+          <span className="text-destructive">{errorMessage(query.error, 'Failed to load the reviews')}</span>
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            Try Again
+          </Button>
         </div>
-        {query.isPending ? (
-          <div role="status" aria-label="Loading reviews" className="space-y-3">
-            <Skeleton className="h-16 rounded-xl" />
-            <Skeleton className="h-16 rounded-xl" />
-          </div>
-        ) : query.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-            <span className="text-destructive">{errorMessage(query.error, 'Failed to load the reviews')}</span>
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-              Try Again
-            </Button>
-          </div>
-        ) : query.data.reviews.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-8 text-center">
-            <MessageSquareQuote aria-hidden className="size-6 text-muted-foreground" />
-            <p className="font-medium">{REVIEW_MSG.noReviewsYet}</p>
-            <p className="text-sm text-muted-foreground">Learners who bought this course can rate it.</p>
-          </div>
-        ) : (
-          <ul className="divide-y" aria-label="Recent reviews">
-            {query.data.reviews.map((review) => (
-              <ReviewItem key={review.id} review={review} />
-            ))}
-          </ul>
-        )}
-      </section>
-    </Card>
+      ) : query.data.reviews.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-8 text-center">
+          <MessageSquareQuote aria-hidden className="size-6 text-muted-foreground" />
+          <p className="font-medium">{REVIEW_MSG.noReviewsYet}</p>
+          <p className="text-sm text-muted-foreground">Learners who bought this course can rate it.</p>
+        </div>
+      ) : (
+        <ul className="divide-y" aria-label="Recent reviews">
+          {query.data.reviews.map((review) => (
+            <ReviewItem key={review.id} review={review} />
+          ))}
+        </ul>
+      )}
+    </ReviewPanel>
+  );
+}
+
+/** The course's average: its stars (when rated) and "4.5 (12)" or "No ratings yet". */
+function RatingSummary({ rating }: { rating: Parameters<typeof formatRating>[0] }) {
+  return (
+    <p className="inline-flex items-center gap-2 text-sm">
+      {rating.average !== null && rating.count > 0 ? <StarRating value={rating.average} /> : null}
+      <span className="font-semibold tabular-nums">{formatRating(rating)}</span>
+    </p>
   );
 }
 

@@ -19,7 +19,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { errorId, fieldAria } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -27,6 +26,7 @@ import { errorMessage, isApiError } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useSaveReview } from '@/features/reviews/api/reviews';
+import { ReviewPanel } from './review-panel';
 
 type OwnReview = EnrolmentView['myReview'];
 type FormValues = z.input<typeof reviewInputSchema>;
@@ -83,104 +83,103 @@ export function ReviewForm({
   const textError = errors.text?.message;
 
   return (
-    <Card className="p-6">
-      <section aria-labelledby="review-heading">
-        <div className="mb-4 space-y-1">
-          <h2 id="review-heading" className="text-lg font-semibold tracking-tight">
-            {REVIEW_MSG.rateThisCourse}
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            {myReview
-              ? `You rated this course ${starName(myReview.rating)} on ${formatDate(myReview.updatedAt)}. You can change your review at any time.`
-              : 'Tell other learners what you think. You can change your review later.'}
+    <ReviewPanel
+      headingId="review-heading"
+      title={REVIEW_MSG.rateThisCourse}
+      headClassName="mb-4 space-y-1"
+      aside={
+        <p className="text-sm text-muted-foreground">
+          {myReview
+            ? `You rated this course ${starName(myReview.rating)} on ${formatDate(myReview.updatedAt)}. You can change your review at any time.`
+            : 'Tell other learners what you think. You can change your review later.'}
+        </p>
+      }
+    >
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+        <div className="space-y-2">
+          <p id="rating-label" className="text-sm font-medium">
+            Rating
           </p>
-        </div>
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-          <div className="space-y-2">
-            <p id="rating-label" className="text-sm font-medium">
-              Rating
-            </p>
-            <Controller
-              control={control}
-              name="rating"
-              render={({ field }) => {
-                const shown = hovered ?? field.value ?? 0;
-                return (
-                  <div className="flex flex-wrap items-center gap-3">
-                    <RadioGroup.Root
-                      aria-labelledby="rating-label"
-                      aria-describedby={ratingError ? errorId('rating') : undefined}
-                      aria-invalid={ratingError ? true : undefined}
-                      value={field.value ? String(field.value) : ''}
-                      onValueChange={(v) => field.onChange(Number(v))}
-                      onMouseLeave={() => setHovered(null)}
-                      orientation="horizontal"
-                      loop={false}
-                      className="flex items-center gap-1"
-                    >
-                      {RATINGS.map((n) => (
-                        <RadioGroup.Item
-                          key={n}
-                          value={String(n)}
-                          aria-label={starName(n)}
-                          onMouseEnter={() => setHovered(n)}
-                          onBlur={field.onBlur}
-                          className="rounded-md p-1 transition-transform outline-none hover:scale-110 focus-visible:ring-2 focus-visible:ring-ring"
-                        >
-                          <Star
-                            aria-hidden
-                            className={cn(
-                              'size-7 transition-colors',
-                              n <= shown
-                                ? 'fill-amber-400 text-amber-500'
-                                : 'fill-transparent text-slate-400 dark:text-slate-500',
-                            )}
-                          />
-                        </RadioGroup.Item>
-                      ))}
-                    </RadioGroup.Root>
-                    <span className="text-sm text-muted-foreground" aria-hidden>
-                      {field.value ? `${field.value} of ${RATING_MAX}` : 'Choose 1 to 5 stars'}
-                    </span>
-                  </div>
-                );
-              }}
-            />
-            {ratingError ? (
-              <p id={errorId('rating')} className="text-sm font-medium text-destructive">
-                {ratingError}
-              </p>
-            ) : null}
-          </div>
-
-          <div className="space-y-2">
-            <Label htmlFor="review-text">{REVIEW_MSG.yourReview}</Label>
-            <Textarea
-              id="review-text"
-              rows={4}
-              maxLength={REVIEW_TEXT_MAX}
-              placeholder={REVIEW_MSG.reviewPlaceholder}
-              {...register('text')}
-              {...fieldAria('review-text', textError)}
-            />
-            {textError ? (
-              <p id={errorId('review-text')} className="text-sm font-medium text-destructive">
-                {textError}
-              </p>
-            ) : null}
-          </div>
-
-          {serverError ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {serverError}
+          <Controller
+            control={control}
+            name="rating"
+            render={({ field }) => {
+              const shown = hovered ?? field.value ?? 0;
+              return (
+                <div className="flex flex-wrap items-center gap-3">
+                  <RadioGroup.Root
+                    aria-labelledby="rating-label"
+                    aria-describedby={ratingError ? errorId('rating') : undefined}
+                    aria-invalid={ratingError ? true : undefined}
+                    value={field.value ? String(field.value) : ''}
+                    onValueChange={(v) => field.onChange(Number(v))}
+                    onMouseLeave={() => setHovered(null)}
+                    orientation="horizontal"
+                    loop={false}
+                    className="flex items-center gap-1"
+                  >
+                    {RATINGS.map((n) => (
+                      <RadioGroup.Item
+                        key={n}
+                        value={String(n)}
+                        aria-label={starName(n)}
+                        onMouseEnter={() => setHovered(n)}
+                        onBlur={field.onBlur}
+                        className="rounded-md p-1 transition-transform outline-none hover:scale-110 focus-visible:ring-2 focus-visible:ring-ring"
+                      >
+                        <Star
+                          aria-hidden
+                          className={cn(
+                            'size-7 transition-colors',
+                            n <= shown
+                              ? 'fill-amber-400 text-amber-500'
+                              : 'fill-transparent text-slate-400 dark:text-slate-500',
+                          )}
+                        />
+                      </RadioGroup.Item>
+                    ))}
+                  </RadioGroup.Root>
+                  <span className="text-sm text-muted-foreground" aria-hidden>
+                    {field.value ? `${field.value} of ${RATING_MAX}` : 'Choose 1 to 5 stars'}
+                  </span>
+                </div>
+              );
+            }}
+          />
+          {ratingError ? (
+            <p id={errorId('rating')} className="text-sm font-medium text-destructive">
+              {ratingError}
             </p>
           ) : null}
+        </div>
 
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : myReview ? REVIEW_MSG.updateReview : REVIEW_MSG.submitReview}
-          </Button>
-        </form>
-      </section>
-    </Card>
+        <div className="space-y-2">
+          <Label htmlFor="review-text">{REVIEW_MSG.yourReview}</Label>
+          <Textarea
+            id="review-text"
+            rows={4}
+            maxLength={REVIEW_TEXT_MAX}
+            placeholder={REVIEW_MSG.reviewPlaceholder}
+            {...register('text')}
+            {...fieldAria('review-text', textError)}
+          />
+          {textError ? (
+            <p id={errorId('review-text')} className="text-sm font-medium text-destructive">
+              {textError}
+            </p>
+          ) : null}
+        </div>
+
+        {serverError ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {serverError}
+          </p>
+        ) : null}
+
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : myReview ? REVIEW_MSG.updateReview : REVIEW_MSG.submitReview}
+        </Button>
+      </form>
+    </ReviewPanel>
   );
 }

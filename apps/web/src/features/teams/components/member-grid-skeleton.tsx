@@ -1,4 +1,5 @@
 /** The team grid while it loads: card-shaped placeholders. */
+import { AvatarSkeleton } from '@/components/avatar-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export const MEMBER_GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
@@ -8,13 +9,11 @@ export function MemberGridSkeleton({ count = 6 }: { count?: number }) {
     <div role="status" aria-label="Loading team members" className={MEMBER_GRID}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} aria-hidden className="space-y-4 rounded-2xl border bg-card p-5">
-          <div className="flex items-center gap-4">
-            <Skeleton className="size-14 rounded-full" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-2/3" />
-              <Skeleton className="h-5 w-16 rounded-full" />
-            </div>
-          </div>
+          <AvatarSkeleton
+            avatar="size-14"
+            lines={['h-4 w-2/3', 'h-5 w-16 rounded-full']}
+            className="flex items-center gap-4"
+          />
           <Skeleton className="h-4 w-4/5" />
           <Skeleton className="h-4 w-1/3" />
           <Skeleton className="h-10 w-full rounded-lg" />

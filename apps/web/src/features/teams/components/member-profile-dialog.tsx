@@ -20,6 +20,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { paths } from '@/config/paths';
 import { MessageForm } from '@/features/messages';
 import { useSendTeamMessage, useTeamMember } from '@/features/teams/api/team';
@@ -55,10 +56,9 @@ function CoursesSection({ memberId }: { memberId: string }) {
         ) : null}
       </div>
       {query.isPending ? (
-        <div role="status" aria-label="Loading courses" className="space-y-2">
+        <ListSkeleton count={2} label="Loading courses" className="space-y-2">
           <Skeleton className="h-16 rounded-xl" />
-          <Skeleton className="h-16 rounded-xl" />
-        </div>
+        </ListSkeleton>
       ) : query.isError ? (
         <QueryErrorState query={query} fallback={TEAM_MSG.memberFetchFailed} />
       ) : (
