@@ -259,20 +259,31 @@ test.describe('buy, watch, progress and review', () => {
   }
 });
 
+/** The ways of leaving the sandbox checkout unpaid: its button, and the heading of the return page. */
+const UNPAID_EXITS = {
+  cancel: { button: PAYMENT_MSG.cancel, heading: PAYMENT_MSG.cancelledTitle },
+  decline: { button: PAYMENT_MSG.decline, heading: PAYMENT_MSG.paymentFailedTitle },
+};
+
 /**
  * A fresh learner checks out a demo course from its page (cancelling and declining enrol nobody, so
- * the demo figures stay), leaves the sandbox checkout by `button` and lands on the area's payment
- * return page under `heading`. Returns the course and the order.
+ * the demo figures stay), leaves the sandbox checkout by `exit`'s button and lands on the area's
+ * payment return page under its heading. Returns the course and the order.
  */
-async function leftDemoCheckout(page: Page, role: LearnerRole, title: string, button: string, heading: string) {
+async function leftDemoCheckout(
+  page: Page,
+  role: LearnerRole,
+  title: string,
+  exit: (typeof UNPAID_EXITS)[keyof typeof UNPAID_EXITS],
+) {
   const course = await demoCourseCard(page.request, title);
   const buyer = await signedInLearner(page, role);
   await page.goto(AREA[role].course(course.id));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const order = await checkoutFromCoursePage(page, course, buyer);
-  await page.getByRole('button', { name: button, exact: true }).click();
+  await page.getByRole('button', { name: exit.button, exact: true }).click();
 
-  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: exit.heading })).toBeVisible();
   expect(pathOf(page)).toBe(AREA[role].paymentReturn);
   return { course, order };
 }
@@ -304,13 +315,7 @@ async function expectNotEnrolled(page: Page, role: LearnerRole, courseId: string
 }
 
 test('a cancelled checkout shows Payment cancelled and enrols nobody', async ({ page }) => {
-  const { course, order } = await leftDemoCheckout(
-    page,
-    'Student',
-    DEMO_COURSE.cloud,
-    PAYMENT_MSG.cancel,
-    PAYMENT_MSG.cancelledTitle,
-  );
+  const { course, order } = await leftDemoCheckout(page, 'Student', DEMO_COURSE.cloud, UNPAID_EXITS.cancel);
   expect(new URL(page.url()).searchParams.get('cancelled')).toBe('1');
   await expect(page.getByText(PAYMENT_MSG.cancelled)).toBeVisible();
   await expect(page.getByRole('link', { name: PAYMENT_MSG.backToCourse })).toHaveAttribute(
@@ -332,13 +337,7 @@ test('a cancelled checkout shows Payment cancelled and enrols nobody', async ({ 
 });
 
 test('a declined payment shows Payment Failed with the server message and enrols nobody', async ({ page }) => {
-  const { course, order } = await leftDemoCheckout(
-    page,
-    'Lead',
-    DEMO_COURSE.ml,
-    PAYMENT_MSG.decline,
-    PAYMENT_MSG.paymentFailedTitle,
-  );
+  const { course, order } = await leftDemoCheckout(page, 'Lead', DEMO_COURSE.ml, UNPAID_EXITS.decline);
   await expect(page.getByText(PAYMENT_MSG.declined)).toBeVisible();
   const goMine = page.getByRole('link', { name: PAYMENT_MSG.goToMyCourses });
   await expect(goMine).toHaveAttribute('href', AREA.Lead.myCourses);
