@@ -24,9 +24,9 @@ import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffMs, MailWorker } from '../src/m
 import { databaseDrivers, sql } from './helpers/app.js';
 import { BUYING_CAST, buyAndCapture, capture, publishedCourse } from './helpers/orders.js';
 import { freePort } from './helpers/postgres.js';
-import { sales } from './helpers/sales.js';
+import { fundedInstructor, processPath } from './helpers/sales.js';
 import { startSmtp, type SmtpSink } from './helpers/smtp.js';
-import { createUser, expectErrorShape, uniqueEmail } from './helpers/users.js';
+import { expectErrorShape, uniqueEmail } from './helpers/users.js';
 import { suiteWithUsers } from './helpers/suite.js';
 
 interface OutboxRecord {
@@ -149,11 +149,10 @@ describe.each(databaseDrivers)('mail over SMTP (%s)', (driver) => {
   });
 
   it('a withdrawal decision mails the instructor; a second decision (409) leaves no mail', async () => {
-    const ira = await createUser(t, 'Instructor', 'Ira Iyer');
-    await sales(t, await publishedCourse(ira, 499, 'Withdrawal course'), [50_000]);
+    const ira = await fundedInstructor(t, [50_000], 'Ira Iyer', 'Withdrawal course');
     const requested = await ira.client.post(WITHDRAWAL_API.request, { amountPaise: 12_345 });
     expect(requested.status, requested.text).toBe(201);
-    const path = WITHDRAWAL_API.process.replace(':id', requested.body.withdrawal.id as string);
+    const path = processPath(requested.body.withdrawal.id as string);
     const decided = await t.admin.client.request('PUT', path, {
       json: { status: 'rejected', remarks: 'UPI <name> mismatch' },
     });

@@ -18,8 +18,8 @@ import {
   publishedCourse,
   returnOf,
 } from './helpers/orders.js';
-import { sales } from './helpers/sales.js';
-import { createUser, expectErrorShape } from './helpers/users.js';
+import { fundedInstructor, processPath } from './helpers/sales.js';
+import { expectErrorShape } from './helpers/users.js';
 import { usualCast } from './helpers/people.js';
 import { suiteWithUsers } from './helpers/suite.js';
 
@@ -90,15 +90,12 @@ describe.each(appDrivers)('outbox without SMTP (%s)', (driver) => {
   });
 
   it("a withdrawal decision lands in the instructor's outbox mail with the amount, remarks and link", async () => {
-    const ira = await createUser(t, 'Instructor', 'Ira Iyer');
-    await sales(t, await publishedCourse(ira, 499, 'Course of Ira'), [90_000]);
+    const ira = await fundedInstructor(t, [90_000], 'Ira Iyer', 'Course of Ira');
     const requested = await ira.client.post(WITHDRAWAL_API.request, { amountPaise: 50_000 });
     expect(requested.status, requested.text).toBe(201);
-    const decided = await t.admin.client.request(
-      'PUT',
-      WITHDRAWAL_API.process.replace(':id', requested.body.withdrawal.id as string),
-      { json: { status: 'approved', remarks: 'Paid, ref UPI-1' } },
-    );
+    const decided = await t.admin.client.request('PUT', processPath(requested.body.withdrawal.id as string), {
+      json: { status: 'approved', remarks: 'Paid, ref UPI-1' },
+    });
     expect(decided.status, decided.text).toBe(200);
     const [summary] = (await list(`?kind=withdrawal-decision&search=${encodeURIComponent(ira.creds.email)}`)).mails;
     expect(summary).toMatchObject({ subject: 'Your withdrawal request was approved', status: 'outbox' });

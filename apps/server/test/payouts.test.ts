@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import {
   AUDIT_API,
-  PAYOUT_API,
   PAYOUT_MSG,
   WITHDRAWAL_API,
   type AuditEntry,
@@ -16,22 +15,12 @@ import {
 } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { databaseDrivers, sql } from './helpers/app.js';
-import { publishedCourse } from './helpers/orders.js';
-import { DECIDING_ADMINS, sale, sales, setUpi } from './helpers/sales.js';
-import { createUser, expectErrorShape, type TestUser } from './helpers/users.js';
+import { DECIDING_ADMINS, instructorWithCourse, payPath, sale, sales, setUpi } from './helpers/sales.js';
+import { expectErrorShape, type TestUser } from './helpers/users.js';
 import { suiteWithUsers } from './helpers/suite.js';
-
-const payPath = (orderId: string) => PAYOUT_API.order.replace(':orderId', orderId);
 
 describe.each(databaseDrivers)('payouts (%s)', (driver) => {
   const t = suiteWithUsers(driver, DECIDING_ADMINS);
-
-  /** A new instructor (UPI teacher@okbank) with one course; returns it and the course id. */
-  async function instructorWithCourse(name = 'Ira Instructor') {
-    const instructor = await createUser(t, 'Instructor', name);
-    const courseId = await publishedCourse(instructor, 499, 'Paid Course');
-    return { instructor, courseId };
-  }
 
   const context = async (orderId: string) => {
     const res = await t.admin.client.get(payPath(orderId));
@@ -46,7 +35,7 @@ describe.each(databaseDrivers)('payouts (%s)', (driver) => {
     (await t.query<{ n: number }>(sql`select count(*)::int as n from payouts where order_id = ${orderId}`))[0]!.n;
 
   it('the pay page: the order, the instructor with the UPI ID, the balance, no payout, nothing blocking', async () => {
-    const { instructor, courseId } = await instructorWithCourse();
+    const { instructor, courseId } = await instructorWithCourse(t);
     const [orderId] = await sales(t, courseId, [49_900, 30_000]);
     const ctx = await context(orderId!);
     expect(ctx).toMatchObject({
@@ -83,7 +72,7 @@ describe.each(databaseDrivers)('payouts (%s)', (driver) => {
   });
 
   it('recording a payout: 201, the payout of the order price, the balance reduced by it, the audit entry', async () => {
-    const { instructor, courseId } = await instructorWithCourse();
+    const { instructor, courseId } = await instructorWithCourse(t);
     const [orderId, other] = await sales(t, courseId, [49_900, 30_000]);
     const res = await record(t.admin, orderId!, '  UTR123456  ');
     expect(res.status, res.text).toBe(201);
@@ -129,7 +118,7 @@ describe.each(databaseDrivers)('payouts (%s)', (driver) => {
   });
 
   it('a second payout of the same order answers 409 ALREADY_PAID', async () => {
-    const { courseId } = await instructorWithCourse();
+    const { courseId } = await instructorWithCourse(t);
     const [orderId] = await sales(t, courseId, [20_000, 20_000]);
     expect((await record(t.admin, orderId!)).status).toBe(201);
     for (const who of [t.admin, t.secondAdmin]) {
@@ -141,7 +130,7 @@ describe.each(databaseDrivers)('payouts (%s)', (driver) => {
   });
 
   it('two concurrent payouts of one order: exactly one 201 and one 409', async () => {
-    const { instructor, courseId } = await instructorWithCourse();
+    const { instructor, courseId } = await instructorWithCourse(t);
     const [orderId] = await sales(t, courseId, [20_000, 20_000]);
     const results = await Promise.all([record(t.admin, orderId!, 'A'), record(t.secondAdmin, orderId!, 'B')]);
     expect(results.map((r) => r.status).sort(), results.map((r) => r.text).join('\n')).toEqual([201, 409]);
@@ -156,7 +145,7 @@ describe.each(databaseDrivers)('payouts (%s)', (driver) => {
   });
 
   it('an order that did not succeed cannot be paid out (409 NOT_PAYABLE)', async () => {
-    const { courseId } = await instructorWithCourse();
+    const { courseId } = await instructorWithCourse(t);
     await sales(t, courseId, [100_000]);
     for (const status of ['Pending', 'Rejected', 'Cancelled'] as const) {
       const orderId = await sale(t, courseId, 10_000, status);
@@ -169,7 +158,7 @@ describe.each(databaseDrivers)('payouts (%s)', (driver) => {
   });
 
   it('a sale above the available balance cannot be paid out (409 INSUFFICIENT_BALANCE)', async () => {
-    const { instructor, courseId } = await instructorWithCourse();
+    const { instructor, courseId } = await instructorWithCourse(t);
     const [orderId] = await sales(t, courseId, [50_000]);
     const w = await instructor.client.post(WITHDRAWAL_API.request, { amountPaise: 30_000 });
     expect(w.status, w.text).toBe(201);
@@ -191,7 +180,7 @@ describe.each(databaseDrivers)('payouts (%s)', (driver) => {
     expectErrorShape(await record(t.admin, randomUUID()), 404, 'ORDER_NOT_FOUND');
     expectErrorShape(await t.admin.client.get(payPath('nope')), 400, 'BAD_REQUEST');
 
-    const { instructor, courseId } = await instructorWithCourse();
+    const { instructor, courseId } = await instructorWithCourse(t);
     const [orderId] = await sales(t, courseId, [10_000]);
     for (const body of [
       { reference: '' },
@@ -215,7 +204,7 @@ describe.each(databaseDrivers)('payouts (%s)', (driver) => {
   // Only a server with several connections can hold a competing insert open while the request runs.
   if (driver === 'postgres') {
     it('a payout racing past the checks ends on the unique order id: 409 ALREADY_PAID, not 500', async () => {
-      const { courseId } = await instructorWithCourse();
+      const { courseId } = await instructorWithCourse(t);
       const [orderId] = await sales(t, courseId, [10_000]);
       const other = new pg.Client({ connectionString: t.databaseUrl });
       await other.connect();

@@ -15,24 +15,13 @@ import {
 } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { databaseDrivers, sql } from './helpers/app.js';
-import { publishedCourse } from './helpers/orders.js';
-import { DECIDING_ADMINS, sales, setUpi } from './helpers/sales.js';
+import { DECIDING_ADMINS, fundedInstructor, processPath, setUpi } from './helpers/sales.js';
 import { createUser, expectErrorShape, type TestUser } from './helpers/users.js';
 import { usualCast } from './helpers/people.js';
 import { suiteWithUsers } from './helpers/suite.js';
 
-const processPath = (id: string) => WITHDRAWAL_API.process.replace(':id', id);
-
 describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
   const t = suiteWithUsers(driver, { ...DECIDING_ADMINS, ...usualCast('student') });
-
-  /** A new instructor (UPI teacher@okbank) whose course sold once for each price (paise). */
-  async function fundedInstructor(prices: number[], name = 'Ira Instructor') {
-    const instructor = await createUser(t, 'Instructor', name);
-    const courseId = await publishedCourse(instructor, 499, `${name}'s course`);
-    await sales(t, courseId, prices);
-    return instructor;
-  }
 
   const history = async (who: TestUser) => {
     const res = await who.client.get(WITHDRAWAL_API.history);
@@ -61,7 +50,7 @@ describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
 
   describe('the instructor', () => {
     it('sees an empty history, the balance from the sales and the UPI ID of the profile', async () => {
-      const ira = await fundedInstructor([50_000, 25_000]);
+      const ira = await fundedInstructor(t, [50_000, 25_000]);
       expect(await history(ira)).toEqual({
         success: true,
         withdrawals: [],
@@ -77,7 +66,7 @@ describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
     });
 
     it('requests within the balance: 201, the spec message, pending, the UPI ID copied, the amount held back', async () => {
-      const ira = await fundedInstructor([100_000]);
+      const ira = await fundedInstructor(t, [100_000]);
       const res = await requestWithdrawal(ira, {
         amountPaise: 40_000,
         remarks: '  for the laptop  ',
@@ -117,7 +106,7 @@ describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
     });
 
     it('an invalid amount answers 400 with "Please enter a valid amount" and writes nothing', async () => {
-      const ira = await fundedInstructor([100_000]);
+      const ira = await fundedInstructor(t, [100_000]);
       for (const body of [
         { amountPaise: 0 },
         { amountPaise: -500 },
@@ -136,7 +125,7 @@ describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
     });
 
     it('more than the available balance answers 409 with the spec message; pending requests are held back', async () => {
-      const ira = await fundedInstructor([100_000]);
+      const ira = await fundedInstructor(t, [100_000]);
       const over = await requestWithdrawal(ira, { amountPaise: 100_001 });
       expectErrorShape(over, 409, 'INSUFFICIENT_BALANCE');
       expect(over.body.error.message).toBe(WITHDRAWAL_MSG.exceedsBalance);
@@ -159,7 +148,7 @@ describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
     });
 
     it('without a UPI ID: history says null and a request answers 409 UPI_REQUIRED', async () => {
-      const ira = await fundedInstructor([100_000]);
+      const ira = await fundedInstructor(t, [100_000]);
       for (const blank of ['', '   ']) {
         await setUpi(t, ira.userId, blank);
         expect((await history(ira)).upi).toBeNull();
@@ -176,7 +165,7 @@ describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
       const earned = 10_000;
       const amount = 700;
       const fits = Math.floor(earned / amount); // 14
-      const ira = await fundedInstructor([6_000, 4_000]);
+      const ira = await fundedInstructor(t, [6_000, 4_000]);
       const results = await Promise.all(
         Array.from({ length: 100 }, () => requestWithdrawal(ira, { amountPaise: amount })),
       );
@@ -204,8 +193,8 @@ describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
     });
 
     it("never sees another instructor's withdrawals, and cannot list or process any", async () => {
-      const ira = await fundedInstructor([100_000]);
-      const ravi = await fundedInstructor([80_000], 'Ravi Rival');
+      const ira = await fundedInstructor(t, [100_000]);
+      const ravi = await fundedInstructor(t, [80_000], 'Ravi Rival');
       const mine = await requested(ira, 1_000);
       const theirs = await requested(ravi, 2_000);
       const iraIds = (await history(ira)).withdrawals.map((w) => w.id);
@@ -226,7 +215,7 @@ describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
 
   describe('the admin', () => {
     it('approves a pending request: the message, the remarks, the balance moves from pending to approved', async () => {
-      const ira = await fundedInstructor([200_000]);
+      const ira = await fundedInstructor(t, [200_000]);
       const w = await requested(ira, 123_400);
       const res = await processRequest(t.admin, w.id, { status: 'approved', remarks: ' Paid by UPI ' });
       expect(res.status, res.text).toBe(200);
@@ -257,7 +246,7 @@ describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
     });
 
     it('rejecting gives the amount back; a rejected request cannot be approved afterwards (409)', async () => {
-      const ira = await fundedInstructor([50_000]);
+      const ira = await fundedInstructor(t, [50_000]);
       const w = await requested(ira, 50_000);
       expect((await history(ira)).balance.availablePaise).toBe(0);
       const rejected = await processRequest(t.admin, w.id, { status: 'rejected', remarks: 'Wrong UPI ID' });
@@ -278,7 +267,7 @@ describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
     });
 
     it('two concurrent decisions on one request: exactly one 200 and one 409', async () => {
-      const ira = await fundedInstructor([90_000]);
+      const ira = await fundedInstructor(t, [90_000]);
       for (const [first, second] of [
         ['approved', 'approved'],
         ['approved', 'rejected'],
@@ -313,7 +302,7 @@ describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
       const malformed = await processRequest(t.admin, 'not-a-uuid', { status: 'approved' });
       expectErrorShape(malformed, 400, 'BAD_REQUEST');
       expect(malformed.body.error.message).toBe(WITHDRAWAL_MSG.notFound);
-      const ira = await fundedInstructor([10_000]);
+      const ira = await fundedInstructor(t, [10_000]);
       const w = await requested(ira, 1_000);
       for (const body of [
         {},
@@ -327,8 +316,8 @@ describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
     });
 
     it('lists every request with the instructor, newest first, filtered by status, paginated, with the pending count', async () => {
-      const ira = await fundedInstructor([100_000]);
-      const ravi = await fundedInstructor([100_000], 'Ravi Rival');
+      const ira = await fundedInstructor(t, [100_000]);
+      const ravi = await fundedInstructor(t, [100_000], 'Ravi Rival');
       const a = await requested(ira, 1_000);
       const b = await requested(ravi, 2_000);
       const c = await requested(ira, 3_000);
@@ -386,7 +375,7 @@ describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
 
   describe('the audit log', () => {
     it('records each decision with the admin, before and after, and a summary; the log refuses changes', async () => {
-      const ira = await fundedInstructor([200_000]);
+      const ira = await fundedInstructor(t, [200_000]);
       const w = await requested(ira, 123_400);
       expect(await auditOf(w.id)).toEqual([]);
       const res = await processRequest(t.admin, w.id, { status: 'approved', remarks: 'Sent' });
