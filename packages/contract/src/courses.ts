@@ -96,6 +96,15 @@ export const ratingSchema = z.object({
   count: z.number().int(),
 });
 
+/**
+ * The rating figures over many courses (the catalogue's and the dashboards'): the average of every
+ * review, null when there is none, and how many reviews it is over.
+ */
+export const ratingFiguresShape = {
+  avgRating: z.number().nullable(),
+  ratingCount: z.number().int(),
+};
+
 export const courseInstructorSchema = z.object({ id: z.string(), name: z.string() }).nullable();
 
 export const courseCardSchema = z.object({
@@ -155,9 +164,7 @@ export type CourseDetail = z.infer<typeof courseDetailSchema>;
 export const catalogueStatsSchema = z.object({
   totalCourses: z.number().int(),
   activeStudents: z.number().int(),
-  avgRating: z.number().nullable(),
-  /** How many reviews the average is over. */
-  ratingCount: z.number().int(),
+  ...ratingFiguresShape,
   instructors: z.number().int(),
   totalLessons: z.number().int(),
 });

@@ -1,6 +1,6 @@
 /** Student and lead dashboards (spec 2): every figure computed on the server. */
 import { z } from 'zod';
-import { courseCardSchema } from './courses.js';
+import { courseCardSchema, ratingFiguresShape } from './courses.js';
 import { enrolledCourseSchema } from './learning.js';
 
 /** Spec 9: Continue Learning shows 3 enrolments; Recommended shows 4 courses. */
@@ -37,9 +37,8 @@ export const platformFiguresSchema = z.object({
   availableCourses: z.number().int(),
   /** Distinct students and leads with at least one enrolment in an available course. */
   activeLearners: z.number().int(),
-  /** Average of every review of an available course; null when there is none. */
-  avgRating: z.number().nullable(),
-  ratingCount: z.number().int(),
+  /** Over every review of an available course. */
+  ...ratingFiguresShape,
 });
 export type PlatformFigures = z.infer<typeof platformFiguresSchema>;
 
