@@ -4,8 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { errorBodySchema } from '@cms/contract';
 import type { Access } from '../authorization/plugin.js';
+import { route } from './route.js';
 
 export interface ListRoute<Q extends z.ZodType, P extends z.ZodType> {
   url: string;
@@ -19,14 +19,14 @@ export interface ListRoute<Q extends z.ZodType, P extends z.ZodType> {
   list: (query: z.output<Q>) => Promise<z.input<P>>;
 }
 
-const listErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-
-export function listRoute<Q extends z.ZodType, P extends z.ZodType>(app: FastifyInstance, route: ListRoute<Q, P>) {
-  const { url, roles, tags, description, query, page, list } = route;
-  // The app's zod validator parses the query into z.output<Q> before the handler runs.
-  app.get(
-    url,
-    { config: { roles }, schema: { tags, description, querystring: query, response: { 200: page, ...listErrors } } },
-    async (request) => list(request.query as z.output<Q>),
-  );
+export function listRoute<Q extends z.ZodType, P extends z.ZodType>(app: FastifyInstance, spec: ListRoute<Q, P>) {
+  const { page, list, ...declared } = spec;
+  route(app, {
+    method: 'GET',
+    ...declared,
+    response: page,
+    errors: [400, 401, 403],
+    // The app's zod validator parses the query into z.output<Q> before the handler runs.
+    handler: async (request) => list(request.query as z.output<Q>),
+  });
 }

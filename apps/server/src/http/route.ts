@@ -33,7 +33,8 @@ export interface Route<P, Q, B, R extends z.ZodType> {
   /** The contract's schema of what the success status answers. */
   response: R;
   errors: readonly ErrorStatus[];
-  handler: (request: RouteRequest<P, Q, B>, reply: FastifyReply) => Promise<z.input<R>>;
+  /** Answers what the success status sends, or the reply once it has sent the answer itself (a cached JSON, a 304). */
+  handler: (request: RouteRequest<P, Q, B>, reply: FastifyReply) => Promise<z.input<R> | FastifyReply>;
 }
 
 /** The response schemas of these error statuses: each the one error body. */
@@ -62,7 +63,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
     // The app's zod validator parses params, query and body into their outputs before the handler runs.
     handler: async (request, reply) => {
       const answer = await handler(request as RouteRequest<P, Q, B>, reply);
-      return reply.status(status).send(answer);
+      return answer === reply ? reply : reply.status(status).send(answer);
     },
   });
 }

@@ -1,59 +1,53 @@
 /** Process Payment routes: the pay page's context and recording a payout. */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PAYOUT_API,
   PAYOUT_MSG,
-  errorBodySchema,
   payoutContextSchema,
   recordPayoutInputSchema,
   recordPayoutResponseSchema,
 } from '@cms/contract';
+import { route } from '../../http/route.js';
 import { signedIn } from '../../http/viewer.js';
 import type { PayoutService } from './service.js';
 
 const orderParams = z.object({ orderId: z.uuid({ error: PAYOUT_MSG.orderNotFound }) });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = [400, 401, 403, 404] as const;
 
 export async function payoutRoutes(app: FastifyInstance, { payouts: service }: { payouts: PayoutService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['payouts'];
 
-  r.get(
-    PAYOUT_API.order,
-    {
-      config: { roles: ['Admin'] },
-      schema: {
-        tags,
-        description:
-          "The pay page: the order, its instructor (with the profile's UPI ID), the instructor's balance, the payout " +
-          'already recorded for it (if any), `blockedReason` (already paid, not a successful order, above the ' +
-          'available balance; null when it can be paid) and its audit history. 404 ORDER_NOT_FOUND.',
-        params: orderParams,
-        response: { 200: payoutContextSchema, ...errors },
-      },
-    },
-    async (request) => service.context(request.params.orderId),
-  );
+  route(app, {
+    method: 'GET',
+    url: PAYOUT_API.order,
+    roles: ['Admin'],
+    tags,
+    description:
+      "The pay page: the order, its instructor (with the profile's UPI ID), the instructor's balance, the payout " +
+      'already recorded for it (if any), `blockedReason` (already paid, not a successful order, above the ' +
+      'available balance; null when it can be paid) and its audit history. 404 ORDER_NOT_FOUND.',
+    params: orderParams,
+    response: payoutContextSchema,
+    errors,
+    handler: async (request) => service.context(request.params.orderId),
+  });
 
-  r.post(
-    PAYOUT_API.record,
-    {
-      config: { roles: ['Admin'] },
-      schema: {
-        tags,
-        description:
-          'Records that the admin paid the instructor for this sale outside the app (the payment `reference`): a ' +
-          "payout of the order's price, counted like an approved withdrawal, written to the audit log in the same " +
-          'transaction. 404 ORDER_NOT_FOUND; 409 NOT_PAYABLE (not a successful order), ALREADY_PAID (one payout per ' +
-          'order, concurrent ones included), INSUFFICIENT_BALANCE (above the available balance).',
-        params: orderParams,
-        body: recordPayoutInputSchema,
-        response: { 201: recordPayoutResponseSchema, ...errors, 409: errorBodySchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await service.record(signedIn(request).userId, request.params.orderId, request.body)),
-  );
+  route(app, {
+    method: 'POST',
+    url: PAYOUT_API.record,
+    roles: ['Admin'],
+    tags,
+    description:
+      'Records that the admin paid the instructor for this sale outside the app (the payment `reference`): a ' +
+      "payout of the order's price, counted like an approved withdrawal, written to the audit log in the same " +
+      'transaction. 404 ORDER_NOT_FOUND; 409 NOT_PAYABLE (not a successful order), ALREADY_PAID (one payout per ' +
+      'order, concurrent ones included), INSUFFICIENT_BALANCE (above the available balance).',
+    params: orderParams,
+    body: recordPayoutInputSchema,
+    status: 201,
+    response: recordPayoutResponseSchema,
+    errors: [...errors, 409],
+    handler: async (request) => service.record(signedIn(request).userId, request.params.orderId, request.body),
+  });
 }

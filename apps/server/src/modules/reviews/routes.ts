@@ -1,59 +1,53 @@
 /** Review routes: a course's recent reviews (public) and the caller's own review (learners). */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   COURSE_MSG,
   RECENT_REVIEWS_LIMIT,
   REVIEW_API,
   courseReviewsSchema,
-  errorBodySchema,
   reviewInputSchema,
   saveReviewResponseSchema,
 } from '@cms/contract';
+import { route } from '../../http/route.js';
 import { signedIn, viewerOf } from '../../http/viewer.js';
 import { ReviewService } from './service.js';
 
 const idParams = z.object({ id: z.uuid({ error: COURSE_MSG.courseNotFound }) });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = [400, 401, 403, 404] as const;
 
 export async function reviewRoutes(app: FastifyInstance, { reviews: service }: { reviews: ReviewService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reviews'];
 
-  r.get(
-    REVIEW_API.list,
-    {
-      config: { roles: 'public' },
-      schema: {
-        tags,
-        description:
-          `The course's most recently written or edited reviews (up to ${RECENT_REVIEWS_LIMIT}, author names only) ` +
-          'with the real ' +
-          'average rating and count. Same visibility as the course page: drafts and deleted courses only for their ' +
-          'instructor, admins and enrolled users (404 for others).',
-        params: idParams,
-        response: { 200: courseReviewsSchema, ...errors },
-      },
-    },
-    async (request) => service.list(request.params.id, viewerOf(request)),
-  );
+  route(app, {
+    method: 'GET',
+    url: REVIEW_API.list,
+    roles: 'public',
+    tags,
+    description:
+      `The course's most recently written or edited reviews (up to ${RECENT_REVIEWS_LIMIT}, author names only) ` +
+      'with the real ' +
+      'average rating and count. Same visibility as the course page: drafts and deleted courses only for their ' +
+      'instructor, admins and enrolled users (404 for others).',
+    params: idParams,
+    response: courseReviewsSchema,
+    errors,
+    handler: async (request) => service.list(request.params.id, viewerOf(request)),
+  });
 
-  r.put(
-    REVIEW_API.mine,
-    {
-      config: { roles: ['Student', 'Lead'] },
-      schema: {
-        tags,
-        description:
-          "Creates or replaces the caller's review of the course (one per learner and course): rating 1–5, optional " +
-          'text (blank is stored as none). Only learners enrolled in the course (403 otherwise); `updated` tells ' +
-          'whether an earlier review was replaced.',
-        params: idParams,
-        body: reviewInputSchema,
-        response: { 200: saveReviewResponseSchema, ...errors },
-      },
-    },
-    async (request) => service.save(request.params.id, signedIn(request), request.body),
-  );
+  route(app, {
+    method: 'PUT',
+    url: REVIEW_API.mine,
+    roles: ['Student', 'Lead'],
+    tags,
+    description:
+      "Creates or replaces the caller's review of the course (one per learner and course): rating 1–5, optional " +
+      'text (blank is stored as none). Only learners enrolled in the course (403 otherwise); `updated` tells ' +
+      'whether an earlier review was replaced.',
+    params: idParams,
+    body: reviewInputSchema,
+    response: saveReviewResponseSchema,
+    errors,
+    handler: async (request) => service.save(request.params.id, signedIn(request), request.body),
+  });
 }
