@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { balanceSchema } from './earnings.js';
 import { listQuerySchema, pageOf, searchQuery } from './paging.js';
+import { listedPersonShape } from './people.js';
 
 export const INSTRUCTORS_MSG = {
   // spec 2 / 8
@@ -31,11 +32,7 @@ export const INSTRUCTORS_MSG = {
 } as const;
 
 export const instructorCardSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  /** The profile image's address; null → the screen draws a generated avatar. */
-  image: z.string().nullable(),
+  ...listedPersonShape,
   branch: z.string().nullable(),
   rollNumber: z.string().nullable(),
   college: z.string().nullable(),

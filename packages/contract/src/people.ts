@@ -23,11 +23,17 @@ export const PEOPLE_MSG = {
   fetchFailed: 'Failed to fetch the list. Please try again.',
 } as const;
 
-export const leadRowSchema = z.object({
+/** A person as the admins' lists of leads and instructors show one: id, name, e-mail and picture. */
+export const listedPersonShape = {
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** The profile image's address; null → the screen draws a generated avatar. */
   image: z.string().nullable(),
+};
+
+export const leadRowSchema = z.object({
+  ...listedPersonShape,
   team: z.string(),
   branch: z.string(),
   rollNumber: z.string(),
