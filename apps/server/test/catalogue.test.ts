@@ -9,24 +9,21 @@ import { databaseDrivers } from './helpers/app.js';
 import type { Client } from './helpers/client.js';
 import { createCourse, enrol, pathOf, review } from './helpers/courses.js';
 import { createUser, expectErrorShape, type TestUser } from './helpers/users.js';
-import { suiteApp } from './helpers/suite.js';
+import { usualCast } from './helpers/people.js';
+import { suiteWithUsers } from './helpers/suite.js';
 
 const queryString = (query: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 describe.each(databaseDrivers)('course lists (%s)', (driver) => {
-  const t = suiteApp(driver);
-  let priya: TestUser;
-  let rahul: TestUser;
-  let zed: TestUser;
-  let admin: TestUser;
+  const t = suiteWithUsers(driver, {
+    ...usualCast('priya', 'rahul'),
+    zed: ['Instructor', 'Zed Nobody'],
+    ...usualCast('admin'),
+  });
   const c: Record<string, string> = {};
 
   beforeAll(async () => {
-    priya = await createUser(t, 'Instructor', 'Priya Sharma');
-    rahul = await createUser(t, 'Instructor', 'Rahul Verma');
-    zed = await createUser(t, 'Instructor', 'Zed Nobody');
-    admin = await createUser(t, 'Admin', 'Asha Admin');
     const [s1, s2, s3] = [
       await createUser(t, 'Student', 'Student One'),
       await createUser(t, 'Student', 'Student Two'),
@@ -38,14 +35,14 @@ describe.each(databaseDrivers)('course lists (%s)', (driver) => {
     const make = async (key: string, who: TestUser, title: string, lessons: number, publish: boolean) => {
       c[key] = (await createCourse(who.client, { lessons, publish, overrides: { title } })).id;
     };
-    await make('c1', priya, 'Intro to Python', 2, true);
-    await make('c2', rahul, 'Advanced React Patterns', 3, true);
-    await make('c3', priya, 'Data Science with Python', 1, true);
-    await make('c4', rahul, 'Kubernetes 100% Hands-on', 2, true);
-    await make('c5', priya, 'Python Draft', 1, false);
-    await make('c6', rahul, 'Deleted Python Course', 1, true);
-    await make('c7', zed, 'Draft by Zed', 1, false);
-    const del = await rahul.client.request('PUT', pathOf(COURSE_API.deleteCourse, c.c6!));
+    await make('c1', t.priya, 'Intro to Python', 2, true);
+    await make('c2', t.rahul, 'Advanced React Patterns', 3, true);
+    await make('c3', t.priya, 'Data Science with Python', 1, true);
+    await make('c4', t.rahul, 'Kubernetes 100% Hands-on', 2, true);
+    await make('c5', t.priya, 'Python Draft', 1, false);
+    await make('c6', t.rahul, 'Deleted Python Course', 1, true);
+    await make('c7', t.zed, 'Draft by Zed', 1, false);
+    const del = await t.rahul.client.request('PUT', pathOf(COURSE_API.deleteCourse, c.c6!));
     expect(del.status).toBe(200);
 
     for (const u of [s1, s2, l1]) await enrol(t, u!.userId, c.c1!);
@@ -97,7 +94,7 @@ describe.each(databaseDrivers)('course lists (%s)', (driver) => {
       const card = (id: string) => body.courses.find((x) => x.id === id)!;
       expect(card(c.c1!)).toMatchObject({
         title: 'Intro to Python',
-        instructor: { id: priya.userId, name: 'Priya Sharma' },
+        instructor: { id: t.priya.userId, name: 'Priya Sharma' },
         rating: { average: 4.5, count: 2 },
         studentCount: 2,
         leadCount: 1,
@@ -175,7 +172,7 @@ describe.each(databaseDrivers)('course lists (%s)', (driver) => {
     );
 
     it('is the same for signed-in users', async () => {
-      expect(ids(await list(admin.client, COURSE_API.catalogue))).toEqual([c.c4, c.c3, c.c2, c.c1]);
+      expect(ids(await list(t.admin.client, COURSE_API.catalogue))).toEqual([c.c4, c.c3, c.c2, c.c1]);
     });
   });
 
@@ -189,7 +186,7 @@ describe.each(databaseDrivers)('course lists (%s)', (driver) => {
 
   describe("the instructor's courses", () => {
     it('own courses, drafts included, deleted ones not; statistics over them', async () => {
-      const body = await list(priya.client, COURSE_API.instructorCourses);
+      const body = await list(t.priya.client, COURSE_API.instructorCourses);
       expect(ids(body)).toEqual([c.c5, c.c3, c.c1]);
       expect(body.stats).toMatchObject({
         totalCourses: 3,
@@ -199,24 +196,24 @@ describe.each(databaseDrivers)('course lists (%s)', (driver) => {
         totalLessons: 4,
       });
       expect(body.stats.avgRating).toBeCloseTo(10 / 3, 5);
-      expect(ids(await list(rahul.client, COURSE_API.instructorCourses))).toEqual([c.c4, c.c2]);
-      expect(ids(await list(zed.client, COURSE_API.instructorCourses))).toEqual([c.c7]);
+      expect(ids(await list(t.rahul.client, COURSE_API.instructorCourses))).toEqual([c.c4, c.c2]);
+      expect(ids(await list(t.zed.client, COURSE_API.instructorCourses))).toEqual([c.c7]);
     });
 
     it('search matches their titles only', async () => {
-      expect(ids(await list(priya.client, COURSE_API.instructorCourses, { search: 'PYTHON' }))).toEqual([
+      expect(ids(await list(t.priya.client, COURSE_API.instructorCourses, { search: 'PYTHON' }))).toEqual([
         c.c5,
         c.c3,
         c.c1,
       ]);
-      expect(ids(await list(priya.client, COURSE_API.instructorCourses, { search: 'priya' }))).toEqual([]);
-      expect(ids(await list(priya.client, COURSE_API.instructorCourses, { search: 'react' }))).toEqual([]);
+      expect(ids(await list(t.priya.client, COURSE_API.instructorCourses, { search: 'priya' }))).toEqual([]);
+      expect(ids(await list(t.priya.client, COURSE_API.instructorCourses, { search: 'react' }))).toEqual([]);
     });
   });
 
   describe("the admin's courses", () => {
     it('every course that is not deleted, drafts of every instructor included', async () => {
-      const body = await list(admin.client, COURSE_API.adminCourses);
+      const body = await list(t.admin.client, COURSE_API.adminCourses);
       expect(ids(body)).toEqual([c.c7, c.c5, c.c4, c.c3, c.c2, c.c1]);
       expect(body.stats).toMatchObject({
         totalCourses: 6,
@@ -229,10 +226,14 @@ describe.each(databaseDrivers)('course lists (%s)', (driver) => {
     });
 
     it('search over titles and instructor names', async () => {
-      expect(ids(await list(admin.client, COURSE_API.adminCourses, { search: 'nobody' }))).toEqual([c.c7]);
-      expect(ids(await list(admin.client, COURSE_API.adminCourses, { search: 'verma' }))).toEqual([c.c4, c.c2]);
-      expect(ids(await list(admin.client, COURSE_API.adminCourses, { search: 'python' }))).toEqual([c.c5, c.c3, c.c1]);
-      const paged = await list(admin.client, COURSE_API.adminCourses, { pageSize: 4, page: 2 });
+      expect(ids(await list(t.admin.client, COURSE_API.adminCourses, { search: 'nobody' }))).toEqual([c.c7]);
+      expect(ids(await list(t.admin.client, COURSE_API.adminCourses, { search: 'verma' }))).toEqual([c.c4, c.c2]);
+      expect(ids(await list(t.admin.client, COURSE_API.adminCourses, { search: 'python' }))).toEqual([
+        c.c5,
+        c.c3,
+        c.c1,
+      ]);
+      const paged = await list(t.admin.client, COURSE_API.adminCourses, { pageSize: 4, page: 2 });
       expect(ids(paged)).toEqual([c.c2, c.c1]);
       expect(paged.total).toBe(6);
     });

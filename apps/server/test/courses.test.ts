@@ -7,27 +7,22 @@ import { COURSE_API, COURSE_MSG, MSG } from '@cms/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appDrivers, sql } from './helpers/app.js';
 import { courseInput, createCourse, enrol, pathOf, review, uploadThumbnail, uploadVideo } from './helpers/courses.js';
-import { createUser, expectErrorShape, uploadAvatar, type TestUser } from './helpers/users.js';
-import { suiteApp } from './helpers/suite.js';
+import { expectErrorShape, uploadAvatar, type TestUser } from './helpers/users.js';
+import { USUAL_PEOPLE, usualCast } from './helpers/people.js';
+import { suiteWithUsers } from './helpers/suite.js';
 
 describe.each(appDrivers)('course changes (%s)', (driver) => {
-  const t = suiteApp(driver);
-  let owner: TestUser;
-  let other: TestUser;
-  let student: TestUser;
-  let lead: TestUser;
-  let admin: TestUser;
+  const t = suiteWithUsers(driver, {
+    owner: USUAL_PEOPLE.priya,
+    other: USUAL_PEOPLE.rahul,
+    ...usualCast('student', 'lead', 'admin'),
+  });
   let thumb: string;
   let videos: string[];
 
   beforeAll(async () => {
-    owner = await createUser(t, 'Instructor', 'Priya Sharma');
-    other = await createUser(t, 'Instructor', 'Rahul Verma');
-    student = await createUser(t, 'Student', 'Sana Student');
-    lead = await createUser(t, 'Lead', 'Lalit Lead');
-    admin = await createUser(t, 'Admin', 'Asha Admin');
-    thumb = await uploadThumbnail(owner.client);
-    videos = [await uploadVideo(owner.client), await uploadVideo(owner.client), await uploadVideo(owner.client)];
+    thumb = await uploadThumbnail(t.owner.client);
+    videos = [await uploadVideo(t.owner.client), await uploadVideo(t.owner.client), await uploadVideo(t.owner.client)];
   });
 
   const counts = async () =>
@@ -36,7 +31,7 @@ describe.each(appDrivers)('course changes (%s)', (driver) => {
         sql`select (select count(*)::int from courses) as c, (select count(*)::int from lessons) as l`,
       )
     )[0]!;
-  const create = (body: unknown, who: TestUser = owner) => who.client.post(COURSE_API.instructorCourses, body);
+  const create = (body: unknown, who: TestUser = t.owner) => who.client.post(COURSE_API.instructorCourses, body);
 
   describe('validation of the new-course form', () => {
     it.each([
@@ -108,8 +103,8 @@ describe.each(appDrivers)('course changes (%s)', (driver) => {
 
     it('refuses a thumbnail that is not an own course thumbnail (400, nothing saved)', async () => {
       const before = await counts();
-      const foreign = await uploadThumbnail(other.client);
-      const avatar = await uploadAvatar(owner.client);
+      const foreign = await uploadThumbnail(t.other.client);
+      const avatar = await uploadAvatar(t.owner.client);
       for (const thumbnailId of [foreign, avatar, videos[0]!, randomUUID()]) {
         const res = await create(courseInput(thumbnailId, [videos[0]!]));
         expectErrorShape(res, 400, 'BAD_REQUEST');
@@ -121,7 +116,7 @@ describe.each(appDrivers)('course changes (%s)', (driver) => {
 
     it('refuses a lesson video that is not an own lesson video (400, nothing saved)', async () => {
       const before = await counts();
-      const foreign = await uploadVideo(other.client);
+      const foreign = await uploadVideo(t.other.client);
       for (const videoId of [foreign, thumb, randomUUID()]) {
         const res = await create(courseInput(thumb, [videos[0]!, videoId]));
         expectErrorShape(res, 400, 'BAD_REQUEST');
@@ -132,7 +127,7 @@ describe.each(appDrivers)('course changes (%s)', (driver) => {
     });
 
     it('only instructors create courses', async () => {
-      for (const who of [student, lead, admin]) {
+      for (const who of [t.student, t.lead, t.admin]) {
         expectErrorShape(await create(courseInput(thumb, [videos[0]!]), who), 403, 'FORBIDDEN');
       }
       expectErrorShape(await t.client().post(COURSE_API.instructorCourses, courseInput(thumb, [videos[0]!])), 401);
@@ -143,7 +138,7 @@ describe.each(appDrivers)('course changes (%s)', (driver) => {
     it('201: a draft of the caller, price in paise, lessons in order with their durations', async () => {
       const body = {
         ...courseInput(thumb, [videos[0]!, videos[1]!], { title: '  Trimmed Title  ', price: 1299.5 }),
-        instructorId: other.userId, // ignored: the owner comes from the session
+        instructorId: t.other.userId, // ignored: the owner comes from the session
         isPublished: true, // ignored: a new course is a draft
       };
       const res = await create(body);
@@ -160,7 +155,7 @@ describe.each(appDrivers)('course changes (%s)', (driver) => {
         requirements: 'None',
         pricePaise: 129_950,
         isPublished: false,
-        instructor: { id: owner.userId, name: 'Priya Sharma' },
+        instructor: { id: t.owner.userId, name: 'Priya Sharma' },
         thumbnailId: thumb,
         thumbnailUrl: `/api/media/${thumb}`,
         rating: { average: null, count: 0 },
@@ -194,18 +189,18 @@ describe.each(appDrivers)('course changes (%s)', (driver) => {
       const [row] = await t.query<{ price_paise: number; instructor_id: string; is_published: boolean }>(
         sql`select price_paise, instructor_id, is_published from courses where id = ${c.id}`,
       );
-      expect(row).toEqual({ price_paise: 129_950, instructor_id: owner.userId, is_published: false });
+      expect(row).toEqual({ price_paise: 129_950, instructor_id: t.owner.userId, is_published: false });
     });
   });
 
   describe('editing', () => {
     it('replaces fields and lessons, keeping the ids of the lessons sent back', async () => {
-      const course = await createCourse(owner.client, { lessons: 3 });
+      const course = await createCourse(t.owner.client, { lessons: 3 });
       const [l1, l2, l3] = course.body.course.lessons as { id: string; videoId: string }[];
-      const extra = await uploadVideo(owner.client);
-      const otherCourse = await createCourse(other.client, { lessons: 1 });
+      const extra = await uploadVideo(t.owner.client);
+      const otherCourse = await createCourse(t.other.client, { lessons: 1 });
       const foreignLessonId = otherCourse.body.course.lessons[0].id as string;
-      const res = await owner.client.request('PUT', pathOf(COURSE_API.instructorCourse, course.id), {
+      const res = await t.owner.client.request('PUT', pathOf(COURSE_API.instructorCourse, course.id), {
         json: {
           ...courseInput(course.thumbnailId, [], { title: 'Renamed', price: 999, level: 'Advanced' }),
           lessons: [
@@ -241,9 +236,9 @@ describe.each(appDrivers)('course changes (%s)', (driver) => {
     });
 
     it('edits are checked like new courses (foreign videos refused, nothing changed)', async () => {
-      const course = await createCourse(owner.client, { lessons: 1 });
-      const foreign = await uploadVideo(other.client);
-      const res = await owner.client.request('PUT', pathOf(COURSE_API.instructorCourse, course.id), {
+      const course = await createCourse(t.owner.client, { lessons: 1 });
+      const foreign = await uploadVideo(t.other.client);
+      const res = await t.owner.client.request('PUT', pathOf(COURSE_API.instructorCourse, course.id), {
         json: courseInput(course.thumbnailId, [foreign], { title: 'Should not stick' }),
       });
       expectErrorShape(res, 400, 'BAD_REQUEST');
@@ -253,15 +248,15 @@ describe.each(appDrivers)('course changes (%s)', (driver) => {
     });
 
     it("someone else's course: 403 with the message; an unknown one: 404", async () => {
-      const course = await createCourse(owner.client, { lessons: 1 });
-      const theirThumb = await uploadThumbnail(other.client);
-      const theirVideo = await uploadVideo(other.client);
-      const res = await other.client.request('PUT', pathOf(COURSE_API.instructorCourse, course.id), {
+      const course = await createCourse(t.owner.client, { lessons: 1 });
+      const theirThumb = await uploadThumbnail(t.other.client);
+      const theirVideo = await uploadVideo(t.other.client);
+      const res = await t.other.client.request('PUT', pathOf(COURSE_API.instructorCourse, course.id), {
         json: courseInput(theirThumb, [theirVideo]),
       });
       expectErrorShape(res, 403, 'FORBIDDEN');
       expect(res.body.error.message).toBe(COURSE_MSG.notYourCourse);
-      const unknown = await owner.client.request('PUT', pathOf(COURSE_API.instructorCourse, randomUUID()), {
+      const unknown = await t.owner.client.request('PUT', pathOf(COURSE_API.instructorCourse, randomUUID()), {
         json: courseInput(thumb, [videos[0]!]),
       });
       expectErrorShape(unknown, 404, 'NOT_FOUND');
@@ -271,18 +266,18 @@ describe.each(appDrivers)('course changes (%s)', (driver) => {
 
   describe('publishing', () => {
     it('the owner publishes and unpublishes; others get 403, unknown 404', async () => {
-      const course = await createCourse(owner.client, { lessons: 1, overrides: { title: 'Publish Me Zebra' } });
+      const course = await createCourse(t.owner.client, { lessons: 1, overrides: { title: 'Publish Me Zebra' } });
       const url = pathOf(COURSE_API.publish, course.id);
       const inCatalogue = async () =>
         (await t.client().get(`${COURSE_API.catalogue}?search=zebra`)).body.courses.map((c: { id: string }) => c.id);
       expect(await inCatalogue()).toEqual([]);
 
-      const denied = await other.client.request('PUT', url, { json: { isPublished: true } });
+      const denied = await t.other.client.request('PUT', url, { json: { isPublished: true } });
       expectErrorShape(denied, 403, 'FORBIDDEN');
       expect(denied.body.error.message).toBe(COURSE_MSG.notYourCourse);
-      expectErrorShape(await admin.client.request('PUT', url, { json: { isPublished: true } }), 403);
+      expectErrorShape(await t.admin.client.request('PUT', url, { json: { isPublished: true } }), 403);
 
-      const on = await owner.client.request('PUT', url, { json: { isPublished: true } });
+      const on = await t.owner.client.request('PUT', url, { json: { isPublished: true } });
       expect(on.status, on.text).toBe(200);
       expect(on.body).toMatchObject({
         success: true,
@@ -291,13 +286,13 @@ describe.each(appDrivers)('course changes (%s)', (driver) => {
       });
       expect(await inCatalogue()).toEqual([course.id]);
 
-      const off = await owner.client.request('PUT', url, { json: { isPublished: false } });
+      const off = await t.owner.client.request('PUT', url, { json: { isPublished: false } });
       expect(off.body).toMatchObject({ message: COURSE_MSG.courseUnpublished, course: { isPublished: false } });
       expect(await inCatalogue()).toEqual([]);
 
-      expectErrorShape(await owner.client.request('PUT', url, { json: { isPublished: 'yes' } }), 400);
+      expectErrorShape(await t.owner.client.request('PUT', url, { json: { isPublished: 'yes' } }), 400);
       expectErrorShape(
-        await owner.client.request('PUT', pathOf(COURSE_API.publish, randomUUID()), { json: { isPublished: true } }),
+        await t.owner.client.request('PUT', pathOf(COURSE_API.publish, randomUUID()), { json: { isPublished: true } }),
         404,
       );
     });
@@ -305,53 +300,53 @@ describe.each(appDrivers)('course changes (%s)', (driver) => {
 
   describe('deleting (soft)', () => {
     it('instructors delete only their own courses; admins any; learners none', async () => {
-      const mine = await createCourse(owner.client, { lessons: 1, publish: true });
+      const mine = await createCourse(t.owner.client, { lessons: 1, publish: true });
       const url = pathOf(COURSE_API.deleteCourse, mine.id);
-      const denied = await other.client.request('PUT', url);
+      const denied = await t.other.client.request('PUT', url);
       expectErrorShape(denied, 403, 'FORBIDDEN');
       expect(denied.body.error.message).toBe(COURSE_MSG.notYourCourse);
-      expectErrorShape(await student.client.request('PUT', url), 403);
-      expectErrorShape(await lead.client.request('PUT', url), 403);
+      expectErrorShape(await t.student.client.request('PUT', url), 403);
+      expectErrorShape(await t.lead.client.request('PUT', url), 403);
       expectErrorShape(await t.client().request('PUT', url), 401);
 
-      const res = await owner.client.request('PUT', url);
+      const res = await t.owner.client.request('PUT', url);
       expect(res.status, res.text).toBe(200);
       expect(res.body).toEqual({ success: true, message: COURSE_MSG.courseDeleted });
-      expectErrorShape(await owner.client.request('PUT', url), 404, 'NOT_FOUND');
+      expectErrorShape(await t.owner.client.request('PUT', url), 404, 'NOT_FOUND');
 
-      const theirs = await createCourse(other.client, { lessons: 1 });
-      const byAdmin = await admin.client.request('PUT', pathOf(COURSE_API.deleteCourse, theirs.id));
+      const theirs = await createCourse(t.other.client, { lessons: 1 });
+      const byAdmin = await t.admin.client.request('PUT', pathOf(COURSE_API.deleteCourse, theirs.id));
       expect(byAdmin.status, byAdmin.text).toBe(200);
-      expectErrorShape(await admin.client.request('PUT', pathOf(COURSE_API.deleteCourse, randomUUID())), 404);
+      expectErrorShape(await t.admin.client.request('PUT', pathOf(COURSE_API.deleteCourse, randomUUID())), 404);
     });
 
     it('a deleted course leaves every list, but its buyers keep the course and its videos', async () => {
-      const course = await createCourse(owner.client, {
+      const course = await createCourse(t.owner.client, {
         lessons: 2,
         publish: true,
         overrides: { title: 'Doomed Quokka Course' },
       });
-      await enrol(t, student.userId, course.id);
-      await review(t, student.userId, course.id, 4);
+      await enrol(t, t.student.userId, course.id);
+      await review(t, t.student.userId, course.id, 4);
       const ids = (res: { body: { courses: { id: string }[] } }) => res.body.courses.map((c) => c.id);
       const search = '?search=quokka';
       expect(ids(await t.client().get(COURSE_API.catalogue + search))).toEqual([course.id]);
       expect(ids(await t.client().get(COURSE_API.featured))).toContain(course.id);
-      expect(ids(await owner.client.get(COURSE_API.instructorCourses + search))).toEqual([course.id]);
-      expect(ids(await admin.client.get(COURSE_API.adminCourses + search))).toEqual([course.id]);
+      expect(ids(await t.owner.client.get(COURSE_API.instructorCourses + search))).toEqual([course.id]);
+      expect(ids(await t.admin.client.get(COURSE_API.adminCourses + search))).toEqual([course.id]);
 
-      const del = await admin.client.request('PUT', pathOf(COURSE_API.deleteCourse, course.id));
+      const del = await t.admin.client.request('PUT', pathOf(COURSE_API.deleteCourse, course.id));
       expect(del.status).toBe(200);
 
       expect(ids(await t.client().get(COURSE_API.catalogue + search))).toEqual([]);
       expect(ids(await t.client().get(COURSE_API.featured))).not.toContain(course.id);
-      expect(ids(await owner.client.get(COURSE_API.instructorCourses + search))).toEqual([]);
-      expect(ids(await admin.client.get(COURSE_API.adminCourses + search))).toEqual([]);
+      expect(ids(await t.owner.client.get(COURSE_API.instructorCourses + search))).toEqual([]);
+      expect(ids(await t.admin.client.get(COURSE_API.adminCourses + search))).toEqual([]);
 
       const page = pathOf(COURSE_API.course, course.id);
-      for (const who of [t.client(), lead.client, other.client])
+      for (const who of [t.client(), t.lead.client, t.other.client])
         expectErrorShape(await who.get(page), 404, 'NOT_FOUND');
-      const mine = await student.client.get(page);
+      const mine = await t.student.client.get(page);
       expect(mine.status, mine.text).toBe(200);
       expect(mine.body.deletedAt).toEqual(expect.any(String));
       expect(mine.body.viewer).toEqual({
@@ -362,12 +357,12 @@ describe.each(appDrivers)('course changes (%s)', (driver) => {
       });
       for (const lesson of mine.body.lessons) {
         expect(lesson.videoUrl).toBe(`/api/media/${lesson.videoId}`);
-        expect((await student.client.get(lesson.videoUrl)).status).toBe(200);
+        expect((await t.student.client.get(lesson.videoUrl)).status).toBe(200);
       }
-      expect((await owner.client.get(page)).status).toBe(200);
-      const adminView = await admin.client.get(pathOf(COURSE_API.adminCourse, course.id));
+      expect((await t.owner.client.get(page)).status).toBe(200);
+      const adminView = await t.admin.client.get(pathOf(COURSE_API.adminCourse, course.id));
       expect(adminView.status).toBe(200);
-      expect(adminView.body.students.map((s: { id: string }) => s.id)).toEqual([student.userId]);
+      expect(adminView.body.students.map((s: { id: string }) => s.id)).toEqual([t.student.userId]);
 
       const kept = await t.query<{ e: number; r: number; l: number }>(sql`select
         (select count(*)::int from enrolments where course_id = ${course.id}) as e,
@@ -376,7 +371,7 @@ describe.each(appDrivers)('course changes (%s)', (driver) => {
       expect(kept[0]).toEqual({ e: 1, r: 1, l: 2 });
       // and it cannot be edited or published any more
       expectErrorShape(
-        await owner.client.request('PUT', pathOf(COURSE_API.publish, course.id), { json: { isPublished: true } }),
+        await t.owner.client.request('PUT', pathOf(COURSE_API.publish, course.id), { json: { isPublished: true } }),
         404,
       );
     });
@@ -386,20 +381,20 @@ describe.each(appDrivers)('course changes (%s)', (driver) => {
     let draft: string;
     let published: { id: string; videoIds: string[] };
     beforeAll(async () => {
-      draft = (await createCourse(owner.client, { lessons: 2 })).id;
-      published = await createCourse(owner.client, { lessons: 2, publish: true });
-      await enrol(t, lead.userId, published.id);
-      await enrol(t, lead.userId, draft);
+      draft = (await createCourse(t.owner.client, { lessons: 2 })).id;
+      published = await createCourse(t.owner.client, { lessons: 2, publish: true });
+      await enrol(t, t.lead.userId, published.id);
+      await enrol(t, t.lead.userId, draft);
     });
 
     it('a draft is 404 "Course not found" except for its instructor, admins and enrolled users', async () => {
       const url = pathOf(COURSE_API.course, draft);
-      for (const who of [t.client(), student.client, other.client]) {
+      for (const who of [t.client(), t.student.client, t.other.client]) {
         const res = await who.get(url);
         expectErrorShape(res, 404, 'NOT_FOUND');
         expect(res.body.error.message).toBe(COURSE_MSG.courseNotFound);
       }
-      for (const who of [owner, admin, lead]) expect((await who.client.get(url)).status).toBe(200);
+      for (const who of [t.owner, t.admin, t.lead]) expect((await who.client.get(url)).status).toBe(200);
     });
 
     it('a published course for anyone: only free previews carry a video URL', async () => {
@@ -412,15 +407,15 @@ describe.each(appDrivers)('course changes (%s)', (driver) => {
         [`/api/media/${published.videoIds[0]}`, published.videoIds[0]],
         [null, null],
       ]);
-      const asStudent = await student.client.get(pathOf(COURSE_API.course, published.id));
+      const asStudent = await t.student.client.get(pathOf(COURSE_API.course, published.id));
       expect(asStudent.body.lessons[1].videoUrl).toBeNull();
     });
 
     it('enrolled users, the instructor and admins may watch every lesson', async () => {
       for (const [who, viewer] of [
-        [lead, { enrolled: true, enrolmentId: expect.any(String), isOwner: false, canWatch: true }],
-        [owner, { enrolled: false, enrolmentId: null, isOwner: true, canWatch: true }],
-        [admin, { enrolled: false, enrolmentId: null, isOwner: false, canWatch: true }],
+        [t.lead, { enrolled: true, enrolmentId: expect.any(String), isOwner: false, canWatch: true }],
+        [t.owner, { enrolled: false, enrolmentId: null, isOwner: true, canWatch: true }],
+        [t.admin, { enrolled: false, enrolmentId: null, isOwner: false, canWatch: true }],
       ] as const) {
         const res = await who.client.get(pathOf(COURSE_API.course, published.id));
         expect(res.body.viewer).toEqual(viewer);
@@ -433,12 +428,12 @@ describe.each(appDrivers)('course changes (%s)', (driver) => {
     it('unknown ids are 404; malformed ones 400', async () => {
       expectErrorShape(await t.client().get(pathOf(COURSE_API.course, randomUUID())), 404);
       expectErrorShape(await t.client().get(pathOf(COURSE_API.course, 'nope')), 400);
-      expectErrorShape(await admin.client.get(pathOf(COURSE_API.adminCourse, randomUUID())), 404);
+      expectErrorShape(await t.admin.client.get(pathOf(COURSE_API.adminCourse, randomUUID())), 404);
     });
 
     it('the admin course page lists the enrolled users', async () => {
-      await enrol(t, student.userId, published.id);
-      const res = await admin.client.get(pathOf(COURSE_API.adminCourse, published.id));
+      await enrol(t, t.student.userId, published.id);
+      const res = await t.admin.client.get(pathOf(COURSE_API.adminCourse, published.id));
       expect(res.status, res.text).toBe(200);
       expect(res.body.course).toMatchObject({ id: published.id, studentCount: 1, leadCount: 1 });
       const students = res.body.students as {
@@ -450,8 +445,8 @@ describe.each(appDrivers)('course changes (%s)', (driver) => {
       }[];
       expect(students.map((s) => [s.id, s.name, s.email, s.role]).sort()).toEqual(
         [
-          [student.userId, 'Sana Student', student.creds.email, 'Student'],
-          [lead.userId, 'Lalit Lead', lead.creds.email, 'Lead'],
+          [t.student.userId, 'Sana Student', t.student.creds.email, 'Student'],
+          [t.lead.userId, 'Lalit Lead', t.lead.creds.email, 'Lead'],
         ].sort(),
       );
       for (const s of students) expect(Date.parse(s.enrolledAt)).not.toBeNaN();
