@@ -1,5 +1,5 @@
 /** The filters of a list screen's toolbar: its search box and its selects. */
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { SearchForm } from './search-form';
 import { Label } from './ui/label';
 import { NativeSelect } from './ui/select';
@@ -55,6 +55,53 @@ export function FilterBar({
           />
         ))}
       </div>
+    </div>
+  );
+}
+
+/** What a list's toolbar reads of its query: the page on screen, and whether it failed or is loading another. */
+interface ToolbarQuery<D> {
+  data: D | undefined;
+  isError: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+}
+
+/**
+ * A list's search box with, beside it once the list has loaded (and not failed), what the search
+ * found. With `filters` (selects), the box and the filters share the left side and the row lays
+ * out from `lg` up.
+ */
+export function SearchRow<D>({
+  search,
+  filters,
+  query,
+  found,
+}: {
+  search: ComponentProps<typeof SearchForm>;
+  filters?: ReactNode;
+  query: ToolbarQuery<D>;
+  /** The line saying what the search found (`searching`: a new search is loading). */
+  found: (data: D, searching: boolean) => ReactNode;
+}) {
+  const box = <SearchForm {...search} />;
+  return (
+    <div
+      className={
+        filters
+          ? 'mb-6 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between'
+          : 'mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between'
+      }
+    >
+      {filters ? (
+        <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-center lg:max-w-3xl">
+          {box}
+          {filters}
+        </div>
+      ) : (
+        box
+      )}
+      {query.data && !query.isError ? found(query.data, query.isFetching && query.isPlaceholderData) : null}
     </div>
   );
 }

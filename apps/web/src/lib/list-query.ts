@@ -58,3 +58,9 @@ export function useListQuery<S extends ListSchema>(schema: S) {
   const setPage = (page: number) => set({ page } as ListQueryUpdate<S>);
   return { query, set, setPage };
 }
+
+/** A list's search box over its query: the search in force, and a new search (back to page 1). */
+export const searchBox = (query: { search?: string }, set: (next: { search?: string }) => void) => ({
+  value: query.search ?? '',
+  onSearch: (search: string) => set({ search }),
+});

@@ -5,22 +5,22 @@
  */
 import { COURSE_MSG, courseListQuerySchema, LEARNING_MSG } from '@cms/contract';
 import { paths } from '@/config/paths';
-import { BookOpen, GraduationCap, SearchX, Users } from 'lucide-react';
+import { BookOpen, GraduationCap, Users } from 'lucide-react';
 import { useAuth } from '@/features/auth';
-import { EmptyState } from '@/components/empty-state';
-import { Button } from '@/components/ui/button';
+import { CardGrid } from '@/components/card-grid';
 import { firstName, formatCompact, formatCount } from '@/lib/format';
 import { useCourseList } from '@/features/courses/api/courses';
-import { useListQuery } from '@/lib/list-query';
+import { searchBox, useListQuery } from '@/lib/list-query';
 import { AvgRatingStat } from '@/features/courses/components/average-rating';
 import { CourseGridSkeleton } from '@/features/courses/components/course-grid-skeleton';
 import { QueryErrorState } from '@/components/error-state';
 import { StatCard, StatGrid, StatGridSkeleton } from '@/components/stat-card';
 import { WelcomeBanner } from '@/components/welcome-banner';
 import { CourseCard } from '@/features/courses/components/course-card';
-import { SearchForm } from '@/components/search-form';
 import { SearchResultCount } from '@/features/courses/components/search-result-count';
 import { ListBody } from '@/components/list-body';
+import { ListEmpty } from '@/components/list-empty';
+import { SearchRow } from '@/components/list-filters';
 
 /** The catalogue's page size: its query schema's default. */
 const CATALOGUE_PAGE_SIZE = courseListQuerySchema.shape.pageSize.parse(undefined);
@@ -67,10 +67,7 @@ export function CataloguePage({ variant }: { variant: CatalogueVariant }) {
   // the same query as the unfiltered list, so usually already cached).
   const overall = useCourseList(scope, { page: 1, pageSize: CATALOGUE_PAGE_SIZE });
   const stats = (overall.data ?? (params.search || params.page > 1 ? undefined : query.data))?.stats;
-  const data = query.data;
   const search = params.search ?? '';
-
-  const clearSearch = () => set({ search: undefined });
 
   return (
     <>
@@ -91,20 +88,11 @@ export function CataloguePage({ variant }: { variant: CatalogueVariant }) {
         <StatGridSkeleton fourFrom="xl" />
       ) : null}
 
-      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SearchForm
-          value={search}
-          onSearch={(term) => set({ search: term })}
-          placeholder="Search by course title or instructor name..."
-        />
-        {data && !query.isError ? (
-          <SearchResultCount
-            count={data.total}
-            search={search}
-            searching={query.isFetching && query.isPlaceholderData}
-          />
-        ) : null}
-      </div>
+      <SearchRow
+        search={{ ...searchBox(params, set), placeholder: 'Search by course title or instructor name...' }}
+        query={query}
+        found={(data, searching) => <SearchResultCount count={data.total} search={search} searching={searching} />}
+      />
 
       <ListBody
         query={query}
@@ -113,43 +101,37 @@ export function CataloguePage({ variant }: { variant: CatalogueVariant }) {
         error={<QueryErrorState query={query} fallback={COURSE_MSG.failedToFetchCourses} />}
         loading={<CourseGridSkeleton />}
         empty={
-          search ? (
-            <EmptyState
-              icon={SearchX}
-              title={COURSE_MSG.noCoursesFound}
-              description={COURSE_MSG.tryAdjusting}
-              action={
-                <Button variant="outline" onClick={clearSearch}>
-                  Clear Search
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState icon={BookOpen} title={COURSE_MSG.noCoursesAvailable} />
-          )
+          <ListEmpty
+            filtered={Boolean(search)}
+            icon={BookOpen}
+            title={search ? COURSE_MSG.noCoursesFound : COURSE_MSG.noCoursesAvailable}
+            description={search ? COURSE_MSG.tryAdjusting : undefined}
+            clear={{ label: 'Clear Search', onClick: () => set({ search: undefined }) }}
+          />
         }
         onPage={setPage}
       >
         {(data) => (
-          <>
-            <h2 className="sr-only">Courses</h2>
-            <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching} aria-label="Courses">
-              {data.courses.map((course) => {
-                // A learner who owns the course goes straight to its learning page.
-                const owned = config.learnHref && course.viewerEnrolmentId ? course.viewerEnrolmentId : null;
-                return (
-                  <li key={course.id} className="flex flex-col [&>article]:flex-1">
-                    <CourseCard
-                      course={course}
-                      href={owned && config.learnHref ? config.learnHref(owned) : config.href(course.id)}
-                      actionLabel={owned ? LEARNING_MSG.startLearning : config.action}
-                      status={config.status}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-          </>
+          <CardGrid
+            heading="Courses"
+            busy={query.isFetching}
+            items={data.courses}
+            itemKey={(course) => course.id}
+            itemClassName="flex flex-col [&>article]:flex-1"
+          >
+            {(course) => {
+              // A learner who owns the course goes straight to its learning page.
+              const owned = config.learnHref && course.viewerEnrolmentId ? course.viewerEnrolmentId : null;
+              return (
+                <CourseCard
+                  course={course}
+                  href={owned && config.learnHref ? config.learnHref(owned) : config.href(course.id)}
+                  actionLabel={owned ? LEARNING_MSG.startLearning : config.action}
+                  status={config.status}
+                />
+              );
+            }}
+          </CardGrid>
         )}
       </ListBody>
     </>

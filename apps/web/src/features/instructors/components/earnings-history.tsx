@@ -14,7 +14,7 @@ import { Pagination } from '@/components/pagination';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SearchForm } from '@/components/search-form';
-import { useListQuery } from '@/lib/list-query';
+import { searchBox, useListQuery } from '@/lib/list-query';
 import { useInstructorSales } from '@/features/instructors/api/instructors';
 import { SalesList } from './sales-list';
 
@@ -32,12 +32,7 @@ export function EarningsHistory({ instructorId }: { instructorId: string }) {
           {INSTRUCTORS_MSG.earningsHistory}
         </h2>
         <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-          <SearchForm
-            value={params.search ?? ''}
-            onSearch={(search) => set({ search })}
-            placeholder={INSTRUCTORS_MSG.searchSales}
-            label="Search sales"
-          />
+          <SearchForm {...searchBox(params, set)} placeholder={INSTRUCTORS_MSG.searchSales} label="Search sales" />
           <LabelledSelect
             label={EARNINGS_MSG.sortBy}
             options={SORT_OPTIONS}

@@ -4,16 +4,16 @@
  * (Error loading instructors / Try Again) and empty (No instructors found) states.
  */
 import { instructorListQuerySchema, INSTRUCTORS_MSG } from '@cms/contract';
-import { GraduationCap, SearchX } from 'lucide-react';
-import { EmptyState } from '@/components/empty-state';
+import { GraduationCap } from 'lucide-react';
+import { CardGrid } from '@/components/card-grid';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { ListBody } from '@/components/list-body';
+import { ListEmpty } from '@/components/list-empty';
+import { SearchRow } from '@/components/list-filters';
 import { StatGridSkeleton } from '@/components/stat-card';
-import { Button } from '@/components/ui/button';
-import { SearchForm } from '@/components/search-form';
 import { formatCount } from '@/lib/format';
-import { useListQuery } from '@/lib/list-query';
+import { searchBox, useListQuery } from '@/lib/list-query';
 import { useInstructors } from '@/features/instructors/api/instructors';
 import { InstructorCard } from '@/features/instructors/components/instructor-card';
 import { InstructorGridSkeleton } from '@/features/instructors/components/instructor-grid-skeleton';
@@ -34,21 +34,21 @@ export function InstructorsPage() {
 
       {data ? <InstructorStats stats={data.stats} /> : query.isPending ? <StatGridSkeleton /> : null}
 
-      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SearchForm
-          value={search}
-          onSearch={(term) => set({ search: term })}
-          placeholder={INSTRUCTORS_MSG.searchPlaceholder}
-          label="Search instructors"
-        />
-        {data && !query.isError ? (
+      <SearchRow
+        search={{
+          ...searchBox(params, set),
+          placeholder: INSTRUCTORS_MSG.searchPlaceholder,
+          label: 'Search instructors',
+        }}
+        query={query}
+        found={(data, searching) => (
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {query.isFetching && query.isPlaceholderData
+            {searching
               ? 'Searching…'
               : `${formatCount(data.total)} ${data.total === 1 ? 'instructor' : 'instructors'}${search ? ` for “${search}”` : ''}`}
           </p>
-        ) : null}
-      </div>
+        )}
+      />
 
       <ListBody
         query={query}
@@ -64,36 +64,27 @@ export function InstructorsPage() {
         }
         loading={<InstructorGridSkeleton />}
         empty={
-          <EmptyState
-            icon={search ? SearchX : GraduationCap}
+          <ListEmpty
+            filtered={Boolean(search)}
+            icon={GraduationCap}
             title={INSTRUCTORS_MSG.none}
             description={search ? 'Try adjusting your search terms.' : undefined}
-            action={
-              search ? (
-                <Button variant="outline" onClick={() => set({ search: undefined })}>
-                  Clear Search
-                </Button>
-              ) : undefined
-            }
+            clear={{ label: 'Clear Search', onClick: () => set({ search: undefined }) }}
           />
         }
         onPage={setPage}
       >
         {(data) => (
-          <>
-            <h2 className="sr-only">Instructor list</h2>
-            <ul
-              className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
-              aria-busy={query.isFetching}
-              aria-label="Instructors"
-            >
-              {data.instructors.map((instructor) => (
-                <li key={instructor.id} className="min-w-0">
-                  <InstructorCard instructor={instructor} />
-                </li>
-              ))}
-            </ul>
-          </>
+          <CardGrid
+            heading="Instructor list"
+            label="Instructors"
+            busy={query.isFetching}
+            items={data.instructors}
+            itemKey={(instructor) => instructor.id}
+            itemClassName="min-w-0"
+          >
+            {(instructor) => <InstructorCard instructor={instructor} />}
+          </CardGrid>
         )}
       </ListBody>
     </>

@@ -14,7 +14,8 @@ import { CourseGridSkeleton } from '@/features/courses';
 import { QueryErrorState } from '@/components/error-state';
 import { WelcomeBanner } from '@/components/welcome-banner';
 import { StatFigures, StatGridSkeleton } from '@/components/stat-card';
-import { SearchForm } from '@/components/search-form';
+import { SearchRow } from '@/components/list-filters';
+import { CardGrid } from '@/components/card-grid';
 import { SearchResultCount } from '@/features/courses';
 import { useMyCourses } from '@/features/learning/api/learning';
 import { EnrolledCourseCard } from '@/features/learning/components/enrolled-course-card';
@@ -75,16 +76,13 @@ export function MyCoursesPage({ area }: { area: LearnerArea }) {
         <StatGridSkeleton />
       ) : null}
 
-      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SearchForm value={search} onSearch={setSearch} placeholder={LEARNING_MSG.searchPlaceholder} debounce={false} />
-        {data && !query.isError ? (
-          <SearchResultCount
-            count={data.courses.length}
-            search={search}
-            searching={query.isFetching && query.isPlaceholderData}
-          />
-        ) : null}
-      </div>
+      <SearchRow
+        search={{ value: search, onSearch: setSearch, placeholder: LEARNING_MSG.searchPlaceholder, debounce: false }}
+        query={query}
+        found={(data, searching) => (
+          <SearchResultCount count={data.courses.length} search={search} searching={searching} />
+        )}
+      />
 
       {query.isPending ? (
         <CourseGridSkeleton count={3} label="Loading your courses" />
@@ -120,20 +118,15 @@ export function MyCoursesPage({ area }: { area: LearnerArea }) {
           />
         )
       ) : data ? (
-        <>
-          <h2 className="sr-only">Your courses</h2>
-          <ul
-            className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
-            aria-busy={query.isFetching}
-            aria-label="Your courses"
-          >
-            {data.courses.map((item) => (
-              <li key={item.enrolmentId} className="flex flex-col [&>article]:flex-1">
-                <EnrolledCourseCard item={item} href={paths.learn(item.enrolmentId)} />
-              </li>
-            ))}
-          </ul>
-        </>
+        <CardGrid
+          heading="Your courses"
+          busy={query.isFetching}
+          items={data.courses}
+          itemKey={(item) => item.enrolmentId}
+          itemClassName="flex flex-col [&>article]:flex-1"
+        >
+          {(item) => <EnrolledCourseCard item={item} href={paths.learn(item.enrolmentId)} />}
+        </CardGrid>
       ) : null}
     </>
   );

@@ -3,12 +3,12 @@
  * status and date range (in the URL), a sortable, paged table (cards on phones) and the CSV.
  */
 import { ADMIN_ORDERS_MSG, adminOrdersQuerySchema } from '@cms/contract';
-import { Download, Receipt, SearchX } from 'lucide-react';
+import { Download, Receipt } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from '@/lib/toast';
-import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { ListBody } from '@/components/list-body';
+import { ListEmpty } from '@/components/list-empty';
 import { PageHeader } from '@/components/page-header';
 import { StatGridSkeleton } from '@/components/stat-card';
 import { TableSkeleton } from '@/components/table-skeleton';
@@ -64,16 +64,11 @@ export function AdminOrdersPage() {
         }
         loading={<TableSkeleton rows={8} rowClassName="h-12 w-full" />}
         empty={
-          <EmptyState
-            icon={filtered ? SearchX : Receipt}
+          <ListEmpty
+            filtered={filtered}
+            icon={Receipt}
             title={ADMIN_ORDERS_MSG.noOrders}
-            action={
-              filtered ? (
-                <Button variant="outline" onClick={() => set({ search: undefined, status: 'all', range: 'all' })}>
-                  Clear Filters
-                </Button>
-              ) : undefined
-            }
+            clear={{ label: 'Clear Filters', onClick: () => set({ search: undefined, status: 'all', range: 'all' }) }}
           />
         }
         onPage={setPage}

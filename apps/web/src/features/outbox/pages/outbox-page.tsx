@@ -4,16 +4,15 @@
  * server sends by SMTP or keeps mail here; with SMTP a failed mail can be retried.
  */
 import { OUTBOX_MSG, outboxQuerySchema, type OutboxMailSummary } from '@cms/contract';
-import { Mail, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { Mail } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { EmptyState } from '@/components/empty-state';
 import { QueryErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { ListBody } from '@/components/list-body';
-import { Button } from '@/components/ui/button';
+import { ListEmpty } from '@/components/list-empty';
 import { errorMessage } from '@/lib/api';
 import { useListQuery } from '@/lib/list-query';
+import { useDialogItem } from '@/lib/use-dialog-item';
 import { useOutbox, useRetryMail } from '../api/outbox';
 import { DeliveryNote } from '../components/delivery-note';
 import { MailDialog } from '../components/mail-dialog';
@@ -25,23 +24,18 @@ export function OutboxPage() {
   const { query: params, set, setPage } = useListQuery(outboxQuerySchema);
   const query = useOutbox(params);
   const { data } = query;
-  const [opened, setOpened] = useState<OutboxMailSummary | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const dialog = useDialogItem<OutboxMailSummary>();
   const retry = useRetryMail();
   const filtered = params.search !== undefined || params.status !== undefined || params.kind !== undefined;
   const busy = query.isFetching && query.isPlaceholderData;
 
-  const open = (mail: OutboxMailSummary) => {
-    setOpened(mail);
-    setDialogOpen(true);
-  };
   const onRetry = (mail: OutboxMailSummary) =>
     retry.mutate(mail.id, {
       onSuccess: (res) => toast.success(res.message),
       onError: (err) => toast.error(OUTBOX_MSG.retryFailed, { description: errorMessage(err) }),
     });
   const list = {
-    onOpen: open,
+    onOpen: dialog.show,
     onRetry: data?.delivery === 'smtp' ? onRetry : undefined,
     retryingId: retry.isPending ? retry.variables : null,
     busy,
@@ -59,19 +53,14 @@ export function OutboxPage() {
         error={<QueryErrorState query={query} fallback={OUTBOX_MSG.fetchFailed} />}
         loading={<OutboxSkeleton />}
         empty={
-          <EmptyState
-            icon={filtered ? SearchX : Mail}
+          <ListEmpty
+            filtered={filtered}
+            icon={Mail}
             title={filtered ? OUTBOX_MSG.noMatch : OUTBOX_MSG.none}
-            action={
-              filtered ? (
-                <Button
-                  variant="outline"
-                  onClick={() => set({ search: undefined, status: undefined, kind: undefined })}
-                >
-                  {OUTBOX_MSG.clearFilters}
-                </Button>
-              ) : undefined
-            }
+            clear={{
+              label: OUTBOX_MSG.clearFilters,
+              onClick: () => set({ search: undefined, status: undefined, kind: undefined }),
+            }}
           />
         }
         onPage={setPage}
@@ -84,7 +73,9 @@ export function OutboxPage() {
         )}
       </ListBody>
 
-      {opened ? <MailDialog key={opened.id} mail={opened} open={dialogOpen} onOpenChange={setDialogOpen} /> : null}
+      {dialog.item ? (
+        <MailDialog key={dialog.item.id} mail={dialog.item} open={dialog.open} onOpenChange={dialog.setOpen} />
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,9 @@
 /** /Admin/leads (spec 2 "Leads", built for real): every team lead, their team and what they own; server-side search. */
 import { leadListQuerySchema, PEOPLE_MSG, type LeadRow } from '@cms/contract';
 import { PageHeader } from '@/components/page-header';
-import { SearchForm } from '@/components/search-form';
+import { SearchRow } from '@/components/list-filters';
 import { formatCount } from '@/lib/format';
-import { useListQuery } from '@/lib/list-query';
+import { searchBox, useListQuery } from '@/lib/list-query';
 import { useLeads } from '@/features/people/api/people';
 import { PeopleListBody, ResultCount } from '@/features/people/components/people-list-body';
 import type { PeopleColumn } from '@/features/people/components/people-table';
@@ -21,20 +21,11 @@ export function LeadsPage() {
   return (
     <>
       <PageHeader title={PEOPLE_MSG.leadsTitle} description={PEOPLE_MSG.leadsSubtitle} />
-      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SearchForm
-          value={params.search ?? ''}
-          onSearch={(search) => set({ search })}
-          placeholder={PEOPLE_MSG.searchLeads}
-          label="Search leads"
-        />
-        <ResultCount
-          total={query.isError ? undefined : query.data?.total}
-          one="lead"
-          many="leads"
-          searching={query.isFetching && query.isPlaceholderData}
-        />
-      </div>
+      <SearchRow
+        search={{ ...searchBox(params, set), placeholder: PEOPLE_MSG.searchLeads, label: 'Search leads' }}
+        query={query}
+        found={(data, searching) => <ResultCount total={data.total} one="lead" many="leads" searching={searching} />}
+      />
       <PeopleListBody
         query={query}
         rows={(d) => d.leads}

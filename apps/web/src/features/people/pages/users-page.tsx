@@ -1,10 +1,9 @@
 /** /Admin/users (spec 2's Students list, built for real): every account, filtered by role and searched on the server. */
 import { PEOPLE_MSG, ROLES, userListQuerySchema, type Role, type UserRow } from '@cms/contract';
 import { PageHeader } from '@/components/page-header';
-import { LabelledSelect } from '@/components/list-filters';
-import { SearchForm } from '@/components/search-form';
+import { LabelledSelect, SearchRow } from '@/components/list-filters';
 import { formatDate } from '@/lib/format';
-import { useListQuery } from '@/lib/list-query';
+import { searchBox, useListQuery } from '@/lib/list-query';
 import { useUsers } from '@/features/people/api/people';
 import { PeopleListBody, ResultCount } from '@/features/people/components/people-list-body';
 import type { PeopleColumn } from '@/features/people/components/people-table';
@@ -28,14 +27,9 @@ export function UsersPage() {
   return (
     <>
       <PageHeader title={PEOPLE_MSG.usersTitle} description={PEOPLE_MSG.usersSubtitle} />
-      <div className="mb-6 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-center lg:max-w-3xl">
-          <SearchForm
-            value={params.search ?? ''}
-            onSearch={(search) => set({ search })}
-            placeholder={PEOPLE_MSG.searchUsers}
-            label="Search users"
-          />
+      <SearchRow
+        search={{ ...searchBox(params, set), placeholder: PEOPLE_MSG.searchUsers, label: 'Search users' }}
+        filters={
           <LabelledSelect
             label={PEOPLE_MSG.role}
             options={ROLE_OPTIONS}
@@ -43,14 +37,10 @@ export function UsersPage() {
             onChange={(value) => set({ role: value as Role | 'all' })}
             className="w-full sm:w-44"
           />
-        </div>
-        <ResultCount
-          total={query.isError ? undefined : query.data?.total}
-          one="user"
-          many="users"
-          searching={query.isFetching && query.isPlaceholderData}
-        />
-      </div>
+        }
+        query={query}
+        found={(data, searching) => <ResultCount total={data.total} one="user" many="users" searching={searching} />}
+      />
       <PeopleListBody
         query={query}
         rows={(d) => d.users}

@@ -4,7 +4,6 @@
  */
 import { adminWithdrawalsQuerySchema, WITHDRAWAL_MSG, WITHDRAWAL_STATUSES, type AdminWithdrawal } from '@cms/contract';
 import { ArrowDownToLine } from 'lucide-react';
-import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
@@ -14,6 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { NativeSelect } from '@/components/ui/select';
 import { formatCount } from '@/lib/format';
 import { useListQuery } from '@/lib/list-query';
+import { useDialogItem } from '@/lib/use-dialog-item';
 import { useAdminWithdrawals, type WithdrawalFilter } from '../api/admin-withdrawals';
 import { AdminWithdrawalsTable } from '../components/admin/admin-withdrawals-table';
 import { ProcessWithdrawalDialog } from '../components/admin/process-withdrawal-dialog';
@@ -37,14 +37,8 @@ export function AdminWithdrawalsPage() {
   const { query: params, set, setPage } = useListQuery(adminWithdrawalsQuerySchema);
   const query = useAdminWithdrawals(params);
   const { data } = query;
-  const [processing, setProcessing] = useState<AdminWithdrawal | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const dialog = useDialogItem<AdminWithdrawal>();
   const busy = query.isFetching && query.isPlaceholderData;
-
-  const openProcess = (w: AdminWithdrawal) => {
-    setProcessing(w);
-    setDialogOpen(true);
-  };
 
   return (
     <>
@@ -85,17 +79,17 @@ export function AdminWithdrawalsPage() {
         {(data) => (
           <>
             <h2 className="sr-only">Withdrawal requests</h2>
-            <AdminWithdrawalsTable withdrawals={data.withdrawals} onProcess={openProcess} busy={busy} />
+            <AdminWithdrawalsTable withdrawals={data.withdrawals} onProcess={dialog.show} busy={busy} />
           </>
         )}
       </ListBody>
 
-      {processing ? (
+      {dialog.item ? (
         <ProcessWithdrawalDialog
-          key={processing.id}
-          withdrawal={processing}
-          open={dialogOpen}
-          onOpenChange={setDialogOpen}
+          key={dialog.item.id}
+          withdrawal={dialog.item}
+          open={dialog.open}
+          onOpenChange={dialog.setOpen}
         />
       ) : null}
     </>
