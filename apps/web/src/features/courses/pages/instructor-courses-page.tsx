@@ -5,7 +5,7 @@
 import { COURSE_MSG, instructorCoursesQuerySchema } from '@cms/contract';
 import { BookOpen, Plus, SearchX, Users, Video } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAuth } from '@/features/auth';
+import { useWelcomeBack } from '@/features/auth';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/search-input';
@@ -22,7 +22,7 @@ import { CourseCard } from '@/features/courses/components/course-card';
 import { paths } from '@/config/paths';
 
 export function InstructorCoursesPage() {
-  const { user } = useAuth();
+  const welcome = useWelcomeBack();
   const query = useInstructorCourses();
   const { query: params, set } = useListQuery(instructorCoursesQuerySchema);
   const [search, setSearch] = useSearchText(params.search ?? '', (term) => set({ search: term }), 'live');
@@ -42,7 +42,7 @@ export function InstructorCoursesPage() {
   return (
     <>
       <WelcomeBanner
-        greeting={user?.name ? `Welcome back, ${user.name.split(/\s+/)[0]}!` : 'Welcome back!'}
+        greeting={welcome}
         title="All Courses"
         description="Manage your courses, publish drafts and see how learners take to them."
         actions={newCourse('New Course')}

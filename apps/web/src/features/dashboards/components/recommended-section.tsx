@@ -3,8 +3,7 @@ import { CardThumbnail } from '@/features/courses';
 import { CardTitleLink } from '@/features/courses';
 import { InstructorLine } from '@/features/courses';
 import { StudentCount } from '@/features/courses';
-import { DashboardSection } from './dashboard-section';
-import { EmptyLine } from '@/components/empty-line';
+import { CourseStrip } from './course-strip';
 
 /** A recommended course: thumbnail, title (the link), by instructor, students, price. */
 export function RecommendedCourse({ course, href }: { course: CourseCard; href: string }) {
@@ -36,18 +35,15 @@ export function RecommendedSection({
   courseHref: (courseId: string) => string;
 }) {
   return (
-    <DashboardSection title={title}>
-      {courses.length === 0 ? (
-        <EmptyLine>{DASHBOARD_MSG.noRecommendations}</EmptyLine>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {courses.slice(0, RECOMMENDED_LIMIT).map((course) => (
-            <li key={course.id}>
-              <RecommendedCourse course={course} href={courseHref(course.id)} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </DashboardSection>
+    <CourseStrip
+      title={title}
+      items={courses}
+      limit={RECOMMENDED_LIMIT}
+      itemKey={(course) => course.id}
+      listClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+      empty={DASHBOARD_MSG.noRecommendations}
+    >
+      {(course) => <RecommendedCourse course={course} href={courseHref(course.id)} />}
+    </CourseStrip>
   );
 }

@@ -6,12 +6,12 @@
 import { formatRupees, INSTRUCTOR_DASHBOARD_MSG as MSG } from '@cms/contract';
 import { BookOpen, IndianRupee, Plus, Target, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAuth } from '@/features/auth';
+import { useWelcomeBack } from '@/features/auth';
 import { GrowthHint } from '@/features/earnings';
 import { StatFigures } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { paths as appPaths } from '@/config/paths';
-import { firstName, formatCount, plural } from '@/lib/format';
+import { formatCount, plural } from '@/lib/format';
 import { useInstructorDashboard } from '@/features/dashboards/api/dashboards';
 import { DashboardPage } from '@/features/dashboards/components/dashboard-page';
 import { percentOrDash } from '@/features/dashboards/components/platform-figure-cards';
@@ -37,15 +37,14 @@ const ACTIONS: readonly QuickAction[] = [
 ];
 
 export function InstructorDashboard() {
-  const { user } = useAuth();
+  const welcome = useWelcomeBack();
   const query = useInstructorDashboard();
-  const name = firstName(user?.name);
 
   return (
     <DashboardPage
       badge={MSG.instructorDashboard}
       title={MSG.instructorPortal}
-      description={`${name ? `Welcome back, ${name}! ` : 'Welcome back! '}Create courses, follow your learners and keep an eye on your earnings.`}
+      description={`${welcome} Create courses, follow your learners and keep an eye on your earnings.`}
       actions={
         <Button asChild variant="secondary">
           <Link to={paths.newCourse}>

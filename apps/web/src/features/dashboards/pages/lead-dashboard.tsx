@@ -4,10 +4,10 @@
  * Team's Recent Courses (3) and Recommended for Your Team (4).
  */
 import { DASHBOARD_MSG, LEARNING_MSG, TEAM_RECENT_COURSES_LIMIT, type TeamCourse } from '@cms/contract';
-import { Compass, GraduationCap, UserPlus, Users, UsersRound } from 'lucide-react';
-import { useAuth } from '@/features/auth';
+import { UserPlus, Users, UsersRound } from 'lucide-react';
+import { useWelcomeBack } from '@/features/auth';
 import { Badge } from '@/components/ui/badge';
-import { firstName, formatCount, plural } from '@/lib/format';
+import { formatCount, plural } from '@/lib/format';
 import { CardAction } from '@/features/courses';
 import { CardThumbnail } from '@/features/courses';
 import { InstructorLine } from '@/features/courses';
@@ -15,9 +15,9 @@ import { InstructorLine } from '@/features/courses';
 import { useLeadDashboard } from '@/features/dashboards/api/dashboards';
 import { BrowseCoursesButton } from '@/features/dashboards/components/browse-courses-button';
 import { DashboardPage } from '@/features/dashboards/components/dashboard-page';
-import { DashboardSection } from '@/features/dashboards/components/dashboard-section';
-import { EmptyLine } from '@/components/empty-line';
+import { CourseStrip } from '@/features/dashboards/components/course-strip';
 import { platformFigures } from '@/features/dashboards/components/platform-figure-cards';
+import { exploreCoursesAction, myLearningAction } from '@/features/dashboards/components/learner-actions';
 import { QuickActionsSection, type QuickAction } from '@/features/dashboards/components/quick-actions';
 import { RecommendedSection } from '@/features/dashboards/components/recommended-section';
 import { StatFigures } from '@/components/stat-card';
@@ -26,13 +26,7 @@ import { paths as appPaths } from '@/config/paths';
 const paths = appPaths.lead;
 
 const ACTIONS: readonly QuickAction[] = [
-  {
-    label: DASHBOARD_MSG.exploreCourses,
-    description: 'Courses for you and your team.',
-    to: paths.courses,
-    icon: Compass,
-    tone: 'indigo',
-  },
+  exploreCoursesAction(paths.courses, 'Courses for you and your team.'),
   {
     label: DASHBOARD_MSG.teamManagement,
     description: 'Your team members and their courses.',
@@ -40,19 +34,12 @@ const ACTIONS: readonly QuickAction[] = [
     icon: UsersRound,
     tone: 'amber',
   },
-  {
-    label: DASHBOARD_MSG.myLearning,
-    description: 'Your enrolled courses and progress.',
-    to: paths.myCourses,
-    icon: GraduationCap,
-    tone: 'emerald',
-  },
+  myLearningAction(paths.myCourses),
 ];
 
 export function LeadDashboard() {
-  const { user } = useAuth();
+  const welcome = useWelcomeBack();
   const query = useLeadDashboard();
-  const name = firstName(user?.name);
   const team = query.data?.team;
 
   return (
@@ -61,7 +48,7 @@ export function LeadDashboard() {
       title={DASHBOARD_MSG.leadershipPortal}
       description={
         <>
-          {name ? `Welcome back, ${name}! ` : 'Welcome back! '}
+          {`${welcome} `}
           {team ? `Guide ${team} and keep learning yourself.` : 'Guide your team and keep learning yourself.'}
         </>
       }
@@ -88,19 +75,17 @@ export function LeadDashboard() {
 
           <QuickActionsSection actions={ACTIONS} />
 
-          <DashboardSection title={DASHBOARD_MSG.teamsRecentCourses}>
-            {data.teamRecentCourses.length === 0 ? (
-              <EmptyLine action={<BrowseCoursesButton to={paths.courses} />}>{DASHBOARD_MSG.noTeamCourses}</EmptyLine>
-            ) : (
-              <ul className="grid gap-4 md:grid-cols-3">
-                {data.teamRecentCourses.slice(0, TEAM_RECENT_COURSES_LIMIT).map((item) => (
-                  <li key={item.course.id}>
-                    <TeamCourseItem item={item} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </DashboardSection>
+          <CourseStrip
+            title={DASHBOARD_MSG.teamsRecentCourses}
+            items={data.teamRecentCourses}
+            limit={TEAM_RECENT_COURSES_LIMIT}
+            itemKey={(item) => item.course.id}
+            listClassName="grid gap-4 md:grid-cols-3"
+            empty={DASHBOARD_MSG.noTeamCourses}
+            emptyAction={<BrowseCoursesButton to={paths.courses} />}
+          >
+            {(item) => <TeamCourseItem item={item} />}
+          </CourseStrip>
 
           <RecommendedSection
             title={DASHBOARD_MSG.recommendedForYourTeam}

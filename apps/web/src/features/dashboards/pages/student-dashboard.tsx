@@ -4,20 +4,19 @@
  * Quick Actions, Continue Learning (3 most recent enrolments) and Recommended for You (4 courses).
  */
 import { CONTINUE_LEARNING_LIMIT, DASHBOARD_MSG, LEARNING_MSG } from '@cms/contract';
-import { Compass, GraduationCap, Star, Target } from 'lucide-react';
+import { Star, Target } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAuth } from '@/features/auth';
+import { useWelcomeBack } from '@/features/auth';
 import { Button } from '@/components/ui/button';
-import { firstName } from '@/lib/format';
 
 import { useStudentDashboard } from '@/features/dashboards/api/dashboards';
 import { averageRating } from '@/features/courses';
 import { BrowseCoursesButton } from '@/features/dashboards/components/browse-courses-button';
 import { ContinueItem } from '@/features/dashboards/components/continue-item';
 import { DashboardPage } from '@/features/dashboards/components/dashboard-page';
-import { DashboardSection } from '@/features/dashboards/components/dashboard-section';
-import { EmptyLine } from '@/components/empty-line';
+import { CourseStrip } from '@/features/dashboards/components/course-strip';
 import { percentOrDash, platformFigures } from '@/features/dashboards/components/platform-figure-cards';
+import { exploreCoursesAction, myLearningAction } from '@/features/dashboards/components/learner-actions';
 import { QuickActionsSection, type QuickAction } from '@/features/dashboards/components/quick-actions';
 import { RecommendedSection } from '@/features/dashboards/components/recommended-section';
 import { StatFigures } from '@/components/stat-card';
@@ -26,31 +25,18 @@ import { paths as appPaths } from '@/config/paths';
 const paths = appPaths.student;
 
 const ACTIONS: readonly QuickAction[] = [
-  {
-    label: DASHBOARD_MSG.exploreCourses,
-    description: 'Find your next course in the catalogue.',
-    to: paths.courses,
-    icon: Compass,
-    tone: 'indigo',
-  },
-  {
-    label: DASHBOARD_MSG.myLearning,
-    description: 'Your enrolled courses and progress.',
-    to: paths.myCourses,
-    icon: GraduationCap,
-    tone: 'emerald',
-  },
+  exploreCoursesAction(paths.courses, 'Find your next course in the catalogue.'),
+  myLearningAction(paths.myCourses),
 ];
 
 export function StudentDashboard() {
-  const { user } = useAuth();
+  const welcome = useWelcomeBack();
   const query = useStudentDashboard();
-  const name = firstName(user?.name);
 
   return (
     <DashboardPage
       badge={DASHBOARD_MSG.studentDashboard}
-      title={name ? `Welcome back, ${name}!` : 'Welcome back!'}
+      title={welcome}
       description="Continue where you left off, or discover something new to learn today."
       query={query}
       figureCount={4}
@@ -76,7 +62,7 @@ export function StudentDashboard() {
 
             <QuickActionsSection actions={ACTIONS} />
 
-            <DashboardSection
+            <CourseStrip
               title={DASHBOARD_MSG.continueLearning}
               action={
                 data.continueLearning.length > 0 ? (
@@ -85,21 +71,15 @@ export function StudentDashboard() {
                   </Button>
                 ) : null
               }
+              items={data.continueLearning}
+              limit={CONTINUE_LEARNING_LIMIT}
+              itemKey={(item) => item.enrolmentId}
+              listClassName="grid gap-3 lg:grid-cols-3"
+              empty={LEARNING_MSG.noEnrolmentsYet}
+              emptyAction={<BrowseCoursesButton to={paths.courses} />}
             >
-              {data.continueLearning.length === 0 ? (
-                <EmptyLine action={<BrowseCoursesButton to={paths.courses} />}>
-                  {LEARNING_MSG.noEnrolmentsYet}
-                </EmptyLine>
-              ) : (
-                <ul className="grid gap-3 lg:grid-cols-3">
-                  {data.continueLearning.slice(0, CONTINUE_LEARNING_LIMIT).map((item) => (
-                    <li key={item.enrolmentId}>
-                      <ContinueItem item={item} href={paths.learn(item.enrolmentId)} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </DashboardSection>
+              {(item) => <ContinueItem item={item} href={paths.learn(item.enrolmentId)} />}
+            </CourseStrip>
 
             <RecommendedSection
               title={DASHBOARD_MSG.recommendedForYou}
