@@ -38,6 +38,16 @@ describe.each(appDrivers)('course uploads (%s)', (driver) => {
     });
   }
 
+  /** The upload `send` refused with `status` and `code`, keeping no row and no temporary file; returns the error. */
+  async function refusedKeepingNothing(send: () => Promise<Res>, status: number, code: string) {
+    const before = await rows();
+    const res = await send();
+    expectErrorShape(res, status, code);
+    expect(await rows()).toEqual(before);
+    expect(await tempFiles()).toEqual([]);
+    return res.body.error as { message: string; fields?: Record<string, string> };
+  }
+
   /** A 413 with `message` for a streamed body of `total` bytes, answered before the body was read. */
   async function refusedWhileStreaming(
     upload: { url: string; field: string; head: Buffer; total: number; declaredLength?: number },
@@ -76,11 +86,8 @@ describe.each(appDrivers)('course uploads (%s)', (driver) => {
       ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'a.svg'],
       ['a video', VIDEOS.demoMp4, 'a.jpg'],
     ])('refuses %s with 415 "Please upload a valid image file"', async (_label, bytes, filename) => {
-      const before = (await rows()).length;
-      const res = await uploadThumbnailRaw(t.instructor.client, bytes, { filename, type: 'image/png' });
-      expectErrorShape(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
-      expect(res.body.error.message).toBe(INVALID_IMAGE);
-      expect((await rows()).length).toBe(before);
+      const send = () => uploadThumbnailRaw(t.instructor.client, bytes, { filename, type: 'image/png' });
+      expect((await refusedKeepingNothing(send, 415, 'UNSUPPORTED_MEDIA_TYPE')).message).toBe(INVALID_IMAGE);
     });
 
     it('wants the file in the field "thumbnail"', async () => {
@@ -94,24 +101,20 @@ describe.each(appDrivers)('course uploads (%s)', (driver) => {
       const ok = await uploadThumbnailRaw(t.instructor.client, padTo(png(), THUMBNAIL_MAX_BYTES));
       expect(ok.status, ok.text).toBe(201);
       expect(ok.body.size).toBe(THUMBNAIL_MAX_BYTES);
-      const before = await rows();
-      const res = await uploadThumbnailRaw(t.instructor.client, padTo(png(), THUMBNAIL_MAX_BYTES + 1));
-      expectErrorShape(res, 413, 'PAYLOAD_TOO_LARGE');
-      expect(res.body.error.message).toBe(IMAGE_TOO_LARGE);
-      expect(await rows()).toEqual(before);
-      expect(await tempFiles()).toEqual([]);
+      const send = () => uploadThumbnailRaw(t.instructor.client, padTo(png(), THUMBNAIL_MAX_BYTES + 1));
+      expect((await refusedKeepingNothing(send, 413, 'PAYLOAD_TOO_LARGE')).message).toBe(IMAGE_TOO_LARGE);
     });
 
     it.each([
       ['PNG', pngHeader(30_000, 30_000)],
       ['WebP', webp(16_000, 16_000)],
     ])('refuses a 30000×30000-class %s header with 400 under "thumbnail", keeping nothing', async (_kind, bytes) => {
-      const before = await rows();
-      const res = await uploadThumbnailRaw(t.instructor.client, bytes);
-      expectErrorShape(res, 400, 'BAD_REQUEST');
-      expect(res.body.error.fields).toEqual({ thumbnail: UPLOAD_MSG.imageDimensions });
-      expect(await rows()).toEqual(before);
-      expect(await tempFiles()).toEqual([]);
+      const error = await refusedKeepingNothing(
+        () => uploadThumbnailRaw(t.instructor.client, bytes),
+        400,
+        'BAD_REQUEST',
+      );
+      expect(error.fields).toEqual({ thumbnail: UPLOAD_MSG.imageDimensions });
     });
 
     it('accepts a 1280×720 WebP thumbnail', async () => {
@@ -158,12 +161,8 @@ describe.each(appDrivers)('course uploads (%s)', (driver) => {
       ['a text file named .mp4', Buffer.from('definitely not a video\n'.repeat(40)), 'a.mp4'],
       ['an MP3-like file', Buffer.concat([Buffer.from('ID3'), Buffer.alloc(200)]), 'a.webm'],
     ])('refuses %s with 415 "Please upload a valid video file"', async (_label, bytes, filename) => {
-      const before = (await rows()).length;
-      const res = await uploadVideoRaw(t.instructor.client, bytes, { filename, type: 'video/mp4' });
-      expectErrorShape(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
-      expect(res.body.error.message).toBe(INVALID_VIDEO);
-      expect((await rows()).length).toBe(before);
-      expect(await tempFiles()).toEqual([]);
+      const send = () => uploadVideoRaw(t.instructor.client, bytes, { filename, type: 'video/mp4' });
+      expect((await refusedKeepingNothing(send, 415, 'UNSUPPORTED_MEDIA_TYPE')).message).toBe(INVALID_VIDEO);
     });
 
     it('wants the file in the field "video"', async () => {
