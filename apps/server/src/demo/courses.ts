@@ -14,7 +14,8 @@ export interface DemoCourse {
   slug: string;
   published: boolean;
   input: Omit<CourseInput, 'thumbnailId' | 'lessons'>;
-  lessons: { title: string; freePreview: boolean }[];
+  /** The lesson titles in order; the first lesson is the course's free preview. */
+  lessons: string[];
 }
 
 export const DEMO_COURSES: DemoCourse[] = [
@@ -33,11 +34,7 @@ export const DEMO_COURSES: DemoCourse[] = [
       requirements: 'Basic HTML, CSS and JavaScript',
       price: 1299,
     },
-    lessons: [
-      { title: 'Welcome and setup', freePreview: true },
-      { title: 'Components and props', freePreview: false },
-      { title: 'State and effects', freePreview: false },
-    ],
+    lessons: ['Welcome and setup', 'Components and props', 'State and effects'],
   },
   {
     slug: 'python-data',
@@ -54,12 +51,7 @@ export const DEMO_COURSES: DemoCourse[] = [
       requirements: 'Some Python programming',
       price: 999,
     },
-    lessons: [
-      { title: 'Why Python for data', freePreview: true },
-      { title: 'NumPy essentials', freePreview: false },
-      { title: 'Pandas data frames', freePreview: false },
-      { title: 'Plotting your results', freePreview: false },
-    ],
+    lessons: ['Why Python for data', 'NumPy essentials', 'Pandas data frames', 'Plotting your results'],
   },
   {
     slug: 'ml',
@@ -76,11 +68,7 @@ export const DEMO_COURSES: DemoCourse[] = [
       requirements: 'Python, Basic linear algebra and statistics',
       price: 1999,
     },
-    lessons: [
-      { title: 'What is learning?', freePreview: true },
-      { title: 'Linear models', freePreview: false },
-      { title: 'Evaluating models', freePreview: false },
-    ],
+    lessons: ['What is learning?', 'Linear models', 'Evaluating models'],
   },
   {
     slug: 'cloud',
@@ -98,10 +86,7 @@ export const DEMO_COURSES: DemoCourse[] = [
       requirements: 'None',
       price: 499,
     },
-    lessons: [
-      { title: 'The cloud in ten minutes', freePreview: true },
-      { title: 'Storage and compute', freePreview: false },
-    ],
+    lessons: ['The cloud in ten minutes', 'Storage and compute'],
   },
   {
     slug: 'ux',
@@ -118,10 +103,7 @@ export const DEMO_COURSES: DemoCourse[] = [
       requirements: 'None',
       price: 799,
     },
-    lessons: [
-      { title: 'Design thinking', freePreview: true },
-      { title: 'Layout and typography', freePreview: false },
-    ],
+    lessons: ['Design thinking', 'Layout and typography'],
   },
 ];
 
@@ -138,9 +120,9 @@ export async function seedCourses(
     const file = (name: string) => createReadStream(`${DEMO_ASSETS}${name}`);
     const thumbnail = await media.save(instructorId, 'course-thumbnail', file(`${course.slug}.jpg`));
     const lessons = [];
-    for (const [i, lesson] of course.lessons.entries()) {
+    for (const [i, title] of course.lessons.entries()) {
       const video = await media.save(instructorId, 'lesson-video', file(`${course.slug}-${i + 1}.mp4`));
-      lessons.push({ ...lesson, videoId: video.id });
+      lessons.push({ title, freePreview: i === 0, videoId: video.id });
     }
     const created = await service.create(viewer, { ...course.input, thumbnailId: thumbnail.id, lessons });
     if (course.published) await service.setPublished(created.id, viewer, true);

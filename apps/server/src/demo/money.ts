@@ -38,11 +38,7 @@ const SECOND_INSTRUCTOR_COURSES: DemoCourse[] = [
       requirements: 'Python and basic linear algebra',
       price: 2499,
     },
-    lessons: [
-      { title: 'Neurons and layers', freePreview: true },
-      { title: 'Training loops', freePreview: false },
-      { title: 'Regularisation', freePreview: false },
-    ],
+    lessons: ['Neurons and layers', 'Training loops', 'Regularisation'],
   },
   {
     slug: 'cloud',
@@ -59,45 +55,24 @@ const SECOND_INSTRUCTOR_COURSES: DemoCourse[] = [
       requirements: 'Comfort with the command line',
       price: 1499,
     },
-    lessons: [
-      { title: 'Why pipelines', freePreview: true },
-      { title: 'From commit to release', freePreview: false },
-    ],
+    lessons: ['Why pipelines', 'From commit to release'],
   },
 ];
 
 /** Buyers: students of several teams (the demo lead leads Team-1). */
-const BUYERS: {
-  name: string;
-  email: string;
-  team: string;
-  branch: string;
-  gender: string;
-  rgb: Rgb;
-}[] = [
-  { name: 'Aarav Patel', email: 'aarav@cms.local', team: 'Team-1', branch: 'CSD', gender: 'Male', rgb: [37, 99, 235] },
-  {
-    name: 'Diya Sharma',
-    email: 'diya@cms.local',
-    team: 'Team-1',
-    branch: 'CAI',
-    gender: 'Female',
-    rgb: [219, 39, 119],
-  },
-  { name: 'Kabir Singh', email: 'kabir@cms.local', team: 'Team-1', branch: 'AID', gender: 'Male', rgb: [22, 163, 74] },
-  { name: 'Meera Iyer', email: 'meera@cms.local', team: 'Team-2', branch: 'CSC', gender: 'Female', rgb: [234, 88, 12] },
-  { name: 'Rohan Gupta', email: 'rohan@cms.local', team: 'Team-2', branch: 'CMS', gender: 'Male', rgb: [124, 58, 237] },
-  {
-    name: 'Ananya Rao',
-    email: 'ananya@cms.local',
-    team: 'Team-3',
-    branch: 'CSD',
-    gender: 'Female',
-    rgb: [8, 145, 178],
-  },
-  { name: 'Vikram Nair', email: 'vikram@cms.local', team: 'Team-3', branch: 'CAI', gender: 'Male', rgb: [202, 138, 4] },
-  { name: 'Isha Khan', email: 'isha@cms.local', team: 'Team-4', branch: 'AID', gender: 'Female', rgb: [225, 29, 72] },
+const BUYERS: { name: string; team: string; branch: string; gender: string; rgb: Rgb }[] = [
+  { name: 'Aarav Patel', team: 'Team-1', branch: 'CSD', gender: 'Male', rgb: [37, 99, 235] },
+  { name: 'Diya Sharma', team: 'Team-1', branch: 'CAI', gender: 'Female', rgb: [219, 39, 119] },
+  { name: 'Kabir Singh', team: 'Team-1', branch: 'AID', gender: 'Male', rgb: [22, 163, 74] },
+  { name: 'Meera Iyer', team: 'Team-2', branch: 'CSC', gender: 'Female', rgb: [234, 88, 12] },
+  { name: 'Rohan Gupta', team: 'Team-2', branch: 'CMS', gender: 'Male', rgb: [124, 58, 237] },
+  { name: 'Ananya Rao', team: 'Team-3', branch: 'CSD', gender: 'Female', rgb: [8, 145, 178] },
+  { name: 'Vikram Nair', team: 'Team-3', branch: 'CAI', gender: 'Male', rgb: [202, 138, 4] },
+  { name: 'Isha Khan', team: 'Team-4', branch: 'AID', gender: 'Female', rgb: [225, 29, 72] },
 ];
+
+/** A buyer's address: the first name at cms.local (aarav@cms.local). */
+const buyerEmail = (name: string) => `${name.split(' ')[0]!.toLowerCase()}@cms.local`;
 
 /** Days ago of each paid sale, oldest first: more sales in recent months, one today. */
 const SALE_DAYS_AGO = [
@@ -147,7 +122,7 @@ export async function seedDemoMoney(
 
   const buyers: DemoBuyer[] = [];
   for (const [i, b] of BUYERS.entries()) {
-    const user = await people.withProfile('Student', b.name, b.email, b.rgb, {
+    const user = await people.withProfile('Student', b.name, buyerEmail(b.name), b.rgb, {
       rollNumber: `22${b.branch}${String(10 + i).padStart(5, '0')}`.slice(0, 10),
       branch: b.branch,
       gender: b.gender,
