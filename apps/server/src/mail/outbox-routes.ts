@@ -1,26 +1,24 @@
 /** The admins' outbox: the list of every mail, one mail with its bodies, and a retry of a failed one. */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MAIL_KINDS,
   MAIL_MAX_ATTEMPTS,
   OUTBOX_API,
   OUTBOX_MSG,
-  errorBodySchema,
   outboxMailSchema,
   outboxPageSchema,
   outboxQuerySchema,
   outboxRetryResponseSchema,
 } from '@cms/contract';
+import { route } from '../http/route.js';
 import { listRoute } from '../http/list-route.js';
 import type { OutboxService } from './outbox-service.js';
 
 const idParams = z.object({ id: z.uuid({ error: OUTBOX_MSG.notFound }) });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = [400, 401, 403, 404] as const;
 
 export async function outboxRoutes(app: FastifyInstance, { outbox: service }: { outbox: OutboxService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['outbox'];
 
   listRoute(app, {
@@ -37,36 +35,32 @@ export async function outboxRoutes(app: FastifyInstance, { outbox: service }: { 
     list: (query) => service.list(query),
   });
 
-  r.get(
-    OUTBOX_API.one,
-    {
-      config: { roles: ['Admin'] },
-      schema: {
-        tags,
-        description:
-          'One mail with its text and HTML bodies. A mail holding a secret (a password reset link) has its ' +
-          'bodies replaced by a short note once SMTP delivered it (`redacted`). 404 MAIL_NOT_FOUND.',
-        params: idParams,
-        response: { 200: outboxMailSchema, ...errors, 404: errorBodySchema },
-      },
-    },
-    async (request) => service.one(request.params.id),
-  );
+  route(app, {
+    method: 'GET',
+    url: OUTBOX_API.one,
+    roles: ['Admin'],
+    tags,
+    description:
+      'One mail with its text and HTML bodies. A mail holding a secret (a password reset link) has its ' +
+      'bodies replaced by a short note once SMTP delivered it (`redacted`). 404 MAIL_NOT_FOUND.',
+    params: idParams,
+    response: outboxMailSchema,
+    errors,
+    handler: async (request) => service.one(request.params.id),
+  });
 
-  r.post(
-    OUTBOX_API.retry,
-    {
-      config: { roles: ['Admin'] },
-      schema: {
-        tags,
-        description:
-          `A mail that failed ${MAIL_MAX_ATTEMPTS} times is queued again with its attempts reset, and the ` +
-          'worker tries it at once. 404 MAIL_NOT_FOUND; 409 MAIL_NOT_FAILED when it is not failed; 409 NO_SMTP ' +
-          'when this server has no SMTP server (mail stays in the outbox).',
-        params: idParams,
-        response: { 200: outboxRetryResponseSchema, ...errors, 404: errorBodySchema, 409: errorBodySchema },
-      },
-    },
-    async (request) => service.retry(request.params.id),
-  );
+  route(app, {
+    method: 'POST',
+    url: OUTBOX_API.retry,
+    roles: ['Admin'],
+    tags,
+    description:
+      `A mail that failed ${MAIL_MAX_ATTEMPTS} times is queued again with its attempts reset, and the ` +
+      'worker tries it at once. 404 MAIL_NOT_FOUND; 409 MAIL_NOT_FAILED when it is not failed; 409 NO_SMTP ' +
+      'when this server has no SMTP server (mail stays in the outbox).',
+    params: idParams,
+    response: outboxRetryResponseSchema,
+    errors: [...errors, 409],
+    handler: async (request) => service.retry(request.params.id),
+  });
 }

@@ -1,13 +1,11 @@
 /** Withdrawal routes: the instructor's history and requests, the admins' list and decisions. */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   WITHDRAWAL_API,
   WITHDRAWAL_MSG,
   adminWithdrawalsQuerySchema,
   adminWithdrawalsSchema,
-  errorBodySchema,
   processWithdrawalInputSchema,
   processWithdrawalResponseSchema,
   withdrawalHistorySchema,
@@ -17,51 +15,48 @@ import {
 import type { Config } from '../../config/index.js';
 import { ownOrigin } from '../../http/origin.js';
 import { signedIn } from '../../http/viewer.js';
+import { route } from '../../http/route.js';
 import { listRoute } from '../../http/list-route.js';
 import type { WithdrawalService } from './service.js';
 
 const idParams = z.object({ id: z.uuid({ error: WITHDRAWAL_MSG.notFound }) });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = [400, 401, 403] as const;
 
 export async function withdrawalRoutes(
   app: FastifyInstance,
   { config, withdrawals: service }: { config: Config; withdrawals: WithdrawalService },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['withdrawals'];
 
-  r.get(
-    WITHDRAWAL_API.history,
-    {
-      config: { roles: ['Instructor'] },
-      schema: {
-        tags,
-        description:
-          "The caller's withdrawal requests, newest first, with the balance (available = approved earnings − " +
-          'approved − pending withdrawals − payouts) and the UPI ID of the profile (null when none).',
-        response: { 200: withdrawalHistorySchema, ...errors },
-      },
-    },
-    async (request) => service.history(signedIn(request).userId),
-  );
+  route(app, {
+    method: 'GET',
+    url: WITHDRAWAL_API.history,
+    roles: ['Instructor'],
+    tags,
+    description:
+      "The caller's withdrawal requests, newest first, with the balance (available = approved earnings − " +
+      'approved − pending withdrawals − payouts) and the UPI ID of the profile (null when none).',
+    response: withdrawalHistorySchema,
+    errors,
+    handler: async (request) => service.history(signedIn(request).userId),
+  });
 
-  r.post(
-    WITHDRAWAL_API.request,
-    {
-      config: { roles: ['Instructor'] },
-      schema: {
-        tags,
-        description:
-          'A new pending request for `amountPaise` (a positive whole number of paise; 400 otherwise) out of the ' +
-          "available balance, paid to the profile's UPI ID (copied onto the request). One transaction holding the " +
-          "instructor's balance lock: concurrent requests never add up to more than the balance. 409 " +
-          'INSUFFICIENT_BALANCE, 409 UPI_REQUIRED.',
-        body: withdrawalRequestInputSchema,
-        response: { 201: withdrawalRequestResponseSchema, ...errors, 409: errorBodySchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await service.request(signedIn(request).userId, request.body)),
-  );
+  route(app, {
+    method: 'POST',
+    url: WITHDRAWAL_API.request,
+    roles: ['Instructor'],
+    tags,
+    description:
+      'A new pending request for `amountPaise` (a positive whole number of paise; 400 otherwise) out of the ' +
+      "available balance, paid to the profile's UPI ID (copied onto the request). One transaction holding the " +
+      "instructor's balance lock: concurrent requests never add up to more than the balance. 409 " +
+      'INSUFFICIENT_BALANCE, 409 UPI_REQUIRED.',
+    body: withdrawalRequestInputSchema,
+    status: 201,
+    response: withdrawalRequestResponseSchema,
+    errors: [...errors, 409],
+    handler: async (request) => service.request(signedIn(request).userId, request.body),
+  });
 
   listRoute(app, {
     url: WITHDRAWAL_API.admin,
@@ -75,23 +70,21 @@ export async function withdrawalRoutes(
     list: (query) => service.adminList(query),
   });
 
-  r.put(
-    WITHDRAWAL_API.process,
-    {
-      config: { roles: ['Admin'] },
-      schema: {
-        tags,
-        description:
-          'Approves or rejects a pending request with optional remarks, once (written to the audit log, and the ' +
-          "instructor's mail queued, in the same transaction). 404 WITHDRAWAL_NOT_FOUND; 409 ALREADY_PROCESSED " +
-          'when it is no longer pending ' +
-          '(a second or concurrent decision).',
-        params: idParams,
-        body: processWithdrawalInputSchema,
-        response: { 200: processWithdrawalResponseSchema, ...errors, 404: errorBodySchema, 409: errorBodySchema },
-      },
-    },
-    async (request) =>
+  route(app, {
+    method: 'PUT',
+    url: WITHDRAWAL_API.process,
+    roles: ['Admin'],
+    tags,
+    description:
+      'Approves or rejects a pending request with optional remarks, once (written to the audit log, and the ' +
+      "instructor's mail queued, in the same transaction). 404 WITHDRAWAL_NOT_FOUND; 409 ALREADY_PROCESSED " +
+      'when it is no longer pending ' +
+      '(a second or concurrent decision).',
+    params: idParams,
+    body: processWithdrawalInputSchema,
+    response: processWithdrawalResponseSchema,
+    errors: [...errors, 404, 409],
+    handler: async (request) =>
       service.process(signedIn(request).userId, request.params.id, request.body, ownOrigin(config, request)),
-  );
+  });
 }
