@@ -9,6 +9,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   CONVERSATION_MSG,
+  MESSAGES_PATH,
   MSG,
   PROFILE_API,
   PROFILE_MSG,
@@ -23,6 +24,7 @@ import {
 import {
   API,
   BASE_URL,
+  ROLE_HOME,
   TINY_PNG,
   apiSignIn,
   expectPath,
@@ -31,6 +33,7 @@ import {
   recordRequests,
   tempFile,
   uniqueRollNumber,
+  type NewUser,
 } from './support/app.js';
 import { apiBuy, apiMarkDone, expectFigure, overflowsSideways, signedInLearner } from './support/checkout.js';
 import { apiCreateCourse, apiDeleteCourse, signInRequest, uniqueCourseTitle } from './support/courses.js';
@@ -53,6 +56,25 @@ import {
 
 const main = (page: Page) => page.getByRole('main');
 const identity = (page: Page) => main(page).getByRole('heading', { level: 1 }).locator('xpath=..');
+/** The conversation with `name` in the Messages list, and the thread of messages with them. */
+const conversationWith = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: new RegExp(name) });
+const threadWith = (page: Page, name: string) => page.getByRole('log', { name: `Messages with ${name}` });
+
+/**
+ * Signs `user` in on `page` and opens Messages from the sidebar of the dashboard, where its link
+ * tells one unread message; returns the link.
+ */
+async function messagesWithOneUnread(page: Page, user: NewUser, role: 'Student' | 'Lead'): Promise<Locator> {
+  await apiSignIn(page, user.email, user.password);
+  await page.goto(ROLE_HOME[role]);
+  const messages = navLink(page, CONVERSATION_MSG.title);
+  await expect(messages).toHaveAccessibleName(new RegExp(unreadText(1)));
+  await messages.click();
+  await expectPath(page, MESSAGES_PATH[role]);
+  return messages;
+}
+
 /** Phone numbers as typed, and as every screen writes them. */
 const shownPhone = (typed: string) => formatPhone(toE164(typed)!);
 
@@ -378,20 +400,13 @@ test.describe.serial('the lead’s team and its messages', () => {
     browser,
   }) => {
     await test.step('the student sees the unread count, reads the message and replies', async () => {
-      await apiSignIn(page, alpha.email, alpha.password);
-      await page.goto('/student/dashboard');
-      const messages = navLink(page, CONVERSATION_MSG.title);
-      await expect(messages).toHaveAccessibleName(new RegExp(unreadText(1)));
-      await messages.click();
-      await expectPath(page, PEOPLE_PATH.studentMessages);
+      const messages = await messagesWithOneUnread(page, alpha, 'Student');
       await expect(page.getByRole('heading', { level: 1, name: CONVERSATION_MSG.title })).toBeVisible();
-      const conversation = page
-        .getByRole('navigation', { name: 'Conversations' })
-        .getByRole('link', { name: new RegExp(lead.name) });
+      const conversation = conversationWith(page, lead.name);
       await expect(conversation).toContainText(leadMessage.slice(0, 40));
       await expect(conversation).toHaveAccessibleName(new RegExp(unreadText(1)));
       await conversation.click();
-      const log = page.getByRole('log', { name: `Messages with ${lead.name}` });
+      const log = threadWith(page, lead.name);
       await expect(log).toContainText(leadMessage);
       // Read: the count goes away.
       await expect(messages).not.toHaveAccessibleName(/unread/);
@@ -408,18 +423,11 @@ test.describe.serial('the lead’s team and its messages', () => {
       const context = await browser.newContext();
       try {
         const leadPage = await context.newPage();
-        await apiSignIn(leadPage, lead.email, lead.password);
-        await leadPage.goto('/lead/dashboard');
-        const messages = navLink(leadPage, CONVERSATION_MSG.title);
-        await expect(messages).toHaveAccessibleName(new RegExp(unreadText(1)));
-        await messages.click();
-        await expectPath(leadPage, PEOPLE_PATH.leadMessages);
-        const conversation = leadPage
-          .getByRole('navigation', { name: 'Conversations' })
-          .getByRole('link', { name: new RegExp(alpha.name) });
+        const messages = await messagesWithOneUnread(leadPage, lead, 'Lead');
+        const conversation = conversationWith(leadPage, alpha.name);
         await expect(conversation).toContainText(reply);
         await conversation.click();
-        const log = leadPage.getByRole('log', { name: `Messages with ${alpha.name}` });
+        const log = threadWith(leadPage, alpha.name);
         await expect(log).toContainText(leadMessage);
         await expect(log).toContainText(reply);
         await expect(messages).not.toHaveAccessibleName(/unread/);
@@ -458,7 +466,7 @@ test.describe.serial('the lead’s team and its messages', () => {
     await expect.poll(() => overflowsSideways(page)).toMatchObject({ scrollWidth: 390 });
 
     await conversation.click();
-    const log = page.getByRole('log', { name: `Messages with ${alpha.name}` });
+    const log = threadWith(page, alpha.name);
     await expect(log).toContainText(reply);
     // One screen at a time: the list is gone while the thread shows.
     await expect(list).toBeHidden();
