@@ -7,7 +7,7 @@ export function CardGrid<T>({
   busy,
   items,
   itemKey,
-  itemClassName,
+  itemClassName = 'flex flex-col [&>article]:flex-1',
   children,
 }: {
   /** The grid's heading (screen readers only). */
@@ -18,7 +18,8 @@ export function CardGrid<T>({
   busy: boolean;
   items: readonly T[];
   itemKey: (item: T) => string;
-  itemClassName: string;
+  /** The classes of each item (by default the card fills its row's height). */
+  itemClassName?: string;
   children: (item: T) => ReactNode;
 }) {
   return (

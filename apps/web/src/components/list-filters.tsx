@@ -7,10 +7,42 @@ import { NativeSelect } from './ui/select';
 export interface FilterSelect<V extends string = string> {
   /** The select's name (its visible label, or its aria-label in a FilterBar). */
   label: string;
-  options: readonly { value: V; label: string }[];
+  options: readonly SelectOption<V>[];
   value: V;
   onChange: (value: V) => void;
   className?: string;
+}
+
+export interface SelectOption<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+/**
+ * A select's options: `values` in order, each labelled by `labels` (a table or a function); `all`,
+ * when given, first.
+ */
+export function optionsOf<V extends string, A extends string = never>(
+  values: readonly V[],
+  labels: Record<V, string> | ((value: V) => string),
+  all?: SelectOption<A>,
+): SelectOption<V | A>[] {
+  const label = typeof labels === 'function' ? labels : (value: V) => labels[value];
+  return [...(all ? [all] : []), ...values.map((value) => ({ value, label: label(value) }))];
+}
+
+/** A select named by its aria-label, in a box of the given classes (a page head's filter). */
+export function SelectBox<V extends string>({ label, options, value, onChange, className }: FilterSelect<V>) {
+  return (
+    <div className={className}>
+      <NativeSelect
+        aria-label={label}
+        options={options}
+        value={value}
+        onChange={(e) => onChange(e.target.value as V)}
+      />
+    </div>
+  );
 }
 
 /** A select with its label before it (Sort by, Role). */
@@ -56,6 +88,46 @@ export function FilterBar({
         ))}
       </div>
     </div>
+  );
+}
+
+/**
+ * A select of a list's query: the key it sets, its aria-label, options and width. With
+ * `allMeansNone`, its "all" option leaves the key out of the query.
+ */
+export interface QuerySelect<Q> {
+  key: keyof Q & string;
+  label: string;
+  options: readonly SelectOption[];
+  className: string;
+  allMeansNone?: boolean;
+}
+
+/** The filters of a list's query, and how to change some of them. */
+export interface QueryFiltersProps<Q> {
+  filters: Q;
+  onChange: (next: Partial<Q>) => void;
+}
+
+/** A FilterBar over a list's query: its search (named `search`) and its selects, declared. */
+export function QueryFilterBar<Q extends { search?: string }>({
+  filters,
+  onChange,
+  search,
+  selects,
+}: QueryFiltersProps<Q> & {
+  search: { placeholder: string; label: string };
+  selects: readonly QuerySelect<Q>[];
+}) {
+  return (
+    <FilterBar
+      search={{ ...search, value: filters.search ?? '', onSearch: (term) => onChange({ search: term } as Partial<Q>) }}
+      selects={selects.map(({ key, allMeansNone, ...select }) => ({
+        ...select,
+        value: String(filters[key] ?? 'all'),
+        onChange: (value) => onChange({ [key]: allMeansNone && value === 'all' ? undefined : value } as Partial<Q>),
+      }))}
+    />
   );
 }
 

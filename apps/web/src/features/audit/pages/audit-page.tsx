@@ -14,20 +14,17 @@ import { ScrollText } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryErrorState } from '@/components/error-state';
 import { ListBody } from '@/components/list-body';
+import { optionsOf, SelectBox } from '@/components/list-filters';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { PageHeader } from '@/components/page-header';
 import { Card } from '@/components/ui/card';
-import { NativeSelect } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { useListQuery } from '@/lib/list-query';
 import { cn } from '@/lib/utils';
 import { useAuditLog } from '../api/audit';
 import { AuditHistory } from '../components/audit-history';
 
-const ACTION_OPTIONS = [
-  { value: '', label: AUDIT_MSG.allActions },
-  ...AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] })),
-];
+const ACTION_OPTIONS = optionsOf(AUDIT_ACTIONS, AUDIT_ACTION_LABELS, { value: '', label: AUDIT_MSG.allActions });
 
 /** Where an entry's summary leads: its course, or the order's pay page; withdrawals have no page of their own. */
 export function entityHref(entry: AuditEntry): string | undefined {
@@ -51,14 +48,13 @@ export function AuditPage() {
         title={AUDIT_MSG.title}
         description={AUDIT_MSG.subtitle}
         actions={
-          <div className="w-full sm:w-56">
-            <NativeSelect
-              aria-label="Action"
-              options={ACTION_OPTIONS}
-              value={action ?? ''}
-              onChange={(e) => set({ action: (e.target.value || undefined) as AuditAction | undefined })}
-            />
-          </div>
+          <SelectBox
+            label="Action"
+            options={ACTION_OPTIONS}
+            value={action ?? ''}
+            onChange={(value) => set({ action: (value || undefined) as AuditAction | undefined })}
+            className="w-full sm:w-56"
+          />
         }
       />
       <ListBody

@@ -112,13 +112,7 @@ export function CataloguePage({ variant }: { variant: CatalogueVariant }) {
         onPage={setPage}
       >
         {(data) => (
-          <CardGrid
-            heading="Courses"
-            busy={query.isFetching}
-            items={data.courses}
-            itemKey={(course) => course.id}
-            itemClassName="flex flex-col [&>article]:flex-1"
-          >
+          <CardGrid heading="Courses" busy={query.isFetching} items={data.courses} itemKey={(course) => course.id}>
             {(course) => {
               // A learner who owns the course goes straight to its learning page.
               const owned = config.learnHref && course.viewerEnrolmentId ? course.viewerEnrolmentId : null;

@@ -2,7 +2,7 @@ import { EARNINGS_MSG, EARNINGS_SORT_LABELS, EARNINGS_SORTS, type EarningsSort, 
 import { Receipt, SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { EmptyState } from '@/components/empty-state';
-import { LabelledSelect } from '@/components/list-filters';
+import { LabelledSelect, optionsOf } from '@/components/list-filters';
 import { ListBody } from '@/components/list-body';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { Pagination } from '@/components/pagination';
@@ -13,7 +13,7 @@ import { SearchForm } from '@/components/search-form';
 import type { SalesParams } from '@/features/earnings/api/earnings';
 import { SalesTable } from './sales-table';
 
-const SORT_OPTIONS = EARNINGS_SORTS.map((value) => ({ value, label: EARNINGS_SORT_LABELS[value] }));
+const SORT_OPTIONS = optionsOf(EARNINGS_SORTS, EARNINGS_SORT_LABELS);
 
 /**
  * Sales: a server-side search (debounced), the sort (spec 9), one page of sales and the pages.

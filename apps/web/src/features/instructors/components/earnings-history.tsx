@@ -7,7 +7,7 @@ import { EARNINGS_MSG, EARNINGS_SORT_LABELS, EARNINGS_SORTS, INSTRUCTORS_MSG, sa
 import { Receipt, SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { EmptyState } from '@/components/empty-state';
-import { LabelledSelect } from '@/components/list-filters';
+import { LabelledSelect, optionsOf } from '@/components/list-filters';
 import { QueryErrorState } from '@/components/error-state';
 import { ListBody } from '@/components/list-body';
 import { Pagination } from '@/components/pagination';
@@ -18,7 +18,7 @@ import { searchBox, useListQuery } from '@/lib/list-query';
 import { useInstructorSales } from '@/features/instructors/api/instructors';
 import { SalesList } from './sales-list';
 
-const SORT_OPTIONS = EARNINGS_SORTS.map((value) => ({ value, label: EARNINGS_SORT_LABELS[value] }));
+const SORT_OPTIONS = optionsOf(EARNINGS_SORTS, EARNINGS_SORT_LABELS);
 
 export function EarningsHistory({ instructorId }: { instructorId: string }) {
   const headingId = useId();

@@ -123,7 +123,6 @@ export function MyCoursesPage({ area }: { area: LearnerArea }) {
           busy={query.isFetching}
           items={data.courses}
           itemKey={(item) => item.enrolmentId}
-          itemClassName="flex flex-col [&>article]:flex-1"
         >
           {(item) => <EnrolledCourseCard item={item} href={paths.learn(item.enrolmentId)} />}
         </CardGrid>

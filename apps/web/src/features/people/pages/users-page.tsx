@@ -1,7 +1,7 @@
 /** /Admin/users (spec 2's Students list, built for real): every account, filtered by role and searched on the server. */
 import { PEOPLE_MSG, ROLES, userListQuerySchema, type Role, type UserRow } from '@cms/contract';
 import { PageHeader } from '@/components/page-header';
-import { LabelledSelect, SearchRow } from '@/components/list-filters';
+import { LabelledSelect, optionsOf, SearchRow } from '@/components/list-filters';
 import { formatDate } from '@/lib/format';
 import { searchBox, useListQuery } from '@/lib/list-query';
 import { useUsers } from '@/features/people/api/people';
@@ -9,10 +9,7 @@ import { PeopleListBody, ResultCount } from '@/features/people/components/people
 import type { PeopleColumn } from '@/features/people/components/people-table';
 import { RoleBadge, roleLabel } from '@/features/people/components/role-badge';
 
-const ROLE_OPTIONS = [
-  { value: 'all', label: PEOPLE_MSG.allRoles },
-  ...ROLES.map((role) => ({ value: role, label: roleLabel(role) })),
-];
+const ROLE_OPTIONS = optionsOf(ROLES, roleLabel, { value: 'all', label: PEOPLE_MSG.allRoles });
 
 const COLUMNS: readonly PeopleColumn<UserRow>[] = [
   { label: PEOPLE_MSG.role, cell: (u) => <RoleBadge role={u.role} /> },

@@ -8,9 +8,9 @@ import { EmptyState } from '@/components/empty-state';
 import { QueryErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { ListBody } from '@/components/list-body';
+import { optionsOf, SelectBox } from '@/components/list-filters';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { Badge } from '@/components/ui/badge';
-import { NativeSelect } from '@/components/ui/select';
 import { formatCount } from '@/lib/format';
 import { useListQuery } from '@/lib/list-query';
 import { useDialogItem } from '@/lib/use-dialog-item';
@@ -28,10 +28,7 @@ const FILTER_LABELS: Record<WithdrawalFilter, string> = {
 const FETCH_FAILED = 'Failed to fetch withdrawal requests';
 const SUBTITLE = "Instructors' requests to be paid from their balance.";
 
-const FILTER_OPTIONS = (['all', ...WITHDRAWAL_STATUSES] as const).map((value) => ({
-  value,
-  label: FILTER_LABELS[value],
-}));
+const FILTER_OPTIONS = optionsOf<WithdrawalFilter>(['all', ...WITHDRAWAL_STATUSES], FILTER_LABELS);
 
 export function AdminWithdrawalsPage() {
   const { query: params, set, setPage } = useListQuery(adminWithdrawalsQuerySchema);
@@ -57,14 +54,13 @@ export function AdminWithdrawalsPage() {
           )
         }
         actions={
-          <div className="w-full sm:w-44">
-            <NativeSelect
-              aria-label={WITHDRAWAL_MSG.status}
-              options={FILTER_OPTIONS}
-              value={params.status}
-              onChange={(e) => set({ status: e.target.value as WithdrawalFilter })}
-            />
-          </div>
+          <SelectBox
+            label={WITHDRAWAL_MSG.status}
+            options={FILTER_OPTIONS}
+            value={params.status}
+            onChange={(status) => set({ status: status as WithdrawalFilter })}
+            className="w-full sm:w-44"
+          />
         }
       />
 

@@ -5,46 +5,21 @@ import {
   ORDER_FILTER_LABELS,
   ORDER_FILTERS,
   type AdminOrdersQuery,
-  type DateRange,
-  type OrderFilter,
 } from '@cms/contract';
-import { FilterBar } from '@/components/list-filters';
+import { optionsOf, QueryFilterBar, type QueryFiltersProps, type QuerySelect } from '@/components/list-filters';
 
-const STATUS_OPTIONS = ORDER_FILTERS.map((value) => ({ value, label: ORDER_FILTER_LABELS[value] }));
-const RANGE_OPTIONS = DATE_RANGES.map((value) => ({ value, label: DATE_RANGE_LABELS[value] }));
+const SELECTS: readonly QuerySelect<AdminOrdersQuery>[] = [
+  { key: 'status', label: 'Status', options: optionsOf(ORDER_FILTERS, ORDER_FILTER_LABELS), className: 'md:w-40' },
+  { key: 'range', label: 'Date range', options: optionsOf(DATE_RANGES, DATE_RANGE_LABELS), className: 'md:w-40' },
+];
 
 /** Search, status and date range of the orders list. */
-export function OrderFilters({
-  filters,
-  onChange,
-}: {
-  filters: AdminOrdersQuery;
-  onChange: (next: Partial<AdminOrdersQuery>) => void;
-}) {
+export function OrderFilters(props: QueryFiltersProps<AdminOrdersQuery>) {
   return (
-    <FilterBar
-      search={{
-        value: filters.search ?? '',
-        onSearch: (search) => onChange({ search }),
-        placeholder: ADMIN_ORDERS_MSG.searchPlaceholder,
-        label: 'Search orders',
-      }}
-      selects={[
-        {
-          label: 'Status',
-          options: STATUS_OPTIONS,
-          value: filters.status,
-          onChange: (status) => onChange({ status: status as OrderFilter }),
-          className: 'md:w-40',
-        },
-        {
-          label: 'Date range',
-          options: RANGE_OPTIONS,
-          value: filters.range,
-          onChange: (range) => onChange({ range: range as DateRange }),
-          className: 'md:w-40',
-        },
-      ]}
+    <QueryFilterBar
+      {...props}
+      search={{ placeholder: ADMIN_ORDERS_MSG.searchPlaceholder, label: 'Search orders' }}
+      selects={SELECTS}
     />
   );
 }
