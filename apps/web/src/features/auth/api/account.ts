@@ -9,14 +9,15 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { api, parseResponse } from '@/lib/api';
 
-export const changePassword = async (input: ChangePasswordInput) =>
-  parseResponse(messageResponseSchema, await api.post(ACCOUNT_API.changePassword, input));
+/** A POST of `input` to `path`; every account call answers with a message. */
+const postForMessage =
+  <I>(path: string) =>
+  async (input: I) =>
+    parseResponse(messageResponseSchema, await api.post(path, input));
 
-export const forgotPassword = async (input: ForgotPasswordInput) =>
-  parseResponse(messageResponseSchema, await api.post(ACCOUNT_API.forgotPassword, input));
-
-export const resetPassword = async (input: ResetPasswordInput) =>
-  parseResponse(messageResponseSchema, await api.post(ACCOUNT_API.resetPassword, input));
+export const changePassword = postForMessage<ChangePasswordInput>(ACCOUNT_API.changePassword);
+export const forgotPassword = postForMessage<ForgotPasswordInput>(ACCOUNT_API.forgotPassword);
+export const resetPassword = postForMessage<ResetPasswordInput>(ACCOUNT_API.resetPassword);
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

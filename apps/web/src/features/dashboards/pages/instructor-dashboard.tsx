@@ -12,7 +12,7 @@ import { StatFigures } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { paths as appPaths } from '@/config/paths';
 import { formatCount, plural } from '@/lib/format';
-import { useInstructorDashboard } from '@/features/dashboards/api/dashboards';
+import { useDashboard } from '@/features/dashboards/api/dashboards';
 import { DashboardPage } from '@/features/dashboards/components/dashboard-page';
 import { percentOrDash } from '@/features/dashboards/components/platform-figure-cards';
 import { QuickActionsSection, type QuickAction } from '@/features/dashboards/components/quick-actions';
@@ -38,7 +38,7 @@ const ACTIONS: readonly QuickAction[] = [
 
 export function InstructorDashboard() {
   const welcome = useWelcomeBack();
-  const query = useInstructorDashboard();
+  const query = useDashboard('instructor');
 
   return (
     <DashboardPage

@@ -12,7 +12,7 @@ import { CardAction } from '@/features/courses';
 import { CardThumbnail } from '@/features/courses';
 import { InstructorLine } from '@/features/courses';
 
-import { useLeadDashboard } from '@/features/dashboards/api/dashboards';
+import { useDashboard } from '@/features/dashboards/api/dashboards';
 import { BrowseCoursesButton } from '@/features/dashboards/components/browse-courses-button';
 import { DashboardPage } from '@/features/dashboards/components/dashboard-page';
 import { CourseStrip } from '@/features/dashboards/components/course-strip';
@@ -39,7 +39,7 @@ const ACTIONS: readonly QuickAction[] = [
 
 export function LeadDashboard() {
   const welcome = useWelcomeBack();
-  const query = useLeadDashboard();
+  const query = useDashboard('lead');
   const team = query.data?.team;
 
   return (

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useWelcomeBack } from '@/features/auth';
 import { Button } from '@/components/ui/button';
 
-import { useStudentDashboard } from '@/features/dashboards/api/dashboards';
+import { useDashboard } from '@/features/dashboards/api/dashboards';
 import { averageRating } from '@/features/courses';
 import { BrowseCoursesButton } from '@/features/dashboards/components/browse-courses-button';
 import { ContinueItem } from '@/features/dashboards/components/continue-item';
@@ -31,7 +31,7 @@ const ACTIONS: readonly QuickAction[] = [
 
 export function StudentDashboard() {
   const welcome = useWelcomeBack();
-  const query = useStudentDashboard();
+  const query = useDashboard('student');
 
   return (
     <DashboardPage
