@@ -9,7 +9,6 @@ import {
   ROLE_HOME,
   authResponseSchema,
   checkAuthResponseSchema,
-  errorBodySchema,
   messageResponseSchema,
   signInSchema,
   signUpSchema,
@@ -17,12 +16,13 @@ import {
 } from '@cms/contract';
 import type { Config } from '../../config/index.js';
 import { ownOrigin } from '../../http/origin.js';
+import { route } from '../../http/route.js';
 import { GoogleSignIn, type PendingLogin } from './google.js';
 import { AuthService } from './service.js';
 import { authErrors } from './errors.js';
 
 const GOOGLE_COOKIE = 'cms_oidc';
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+const errors = [400, 401, 409, 429] as const;
 
 export const homeOf = (user: SessionUser): string => (user.role === 'Empty' ? '/check/verify' : ROLE_HOME[user.role]);
 
@@ -33,57 +33,68 @@ export async function authRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const perIp = { max: config.rateLimit.authPerMinute, timeWindow: '1 minute' };
 
-  r.post(
-    API.signUp,
-    {
-      config: { roles: 'public', rateLimit: perIp },
-      schema: { tags: ['auth'], body: signUpSchema, response: { 201: messageResponseSchema, ...errors } },
-    },
-    async (request, reply) => {
+  route(app, {
+    method: 'POST',
+    url: API.signUp,
+    roles: 'public',
+    rateLimit: perIp,
+    tags: ['auth'],
+    body: signUpSchema,
+    status: 201,
+    response: messageResponseSchema,
+    errors,
+    handler: async (request) => {
       await service.signUp(request.body);
-      return reply.status(201).send({ success: true, message: MSG.signUpSuccess });
+      return { success: true, message: MSG.signUpSuccess };
     },
-  );
+  });
 
-  r.post(
-    API.signIn,
-    {
-      config: { roles: 'public', rateLimit: perIp },
-      schema: {
-        tags: ['auth'],
-        description:
-          'Sign in with e-mail and password; starts a session (cookie). 401 for a wrong address or password ' +
-          '(one answer for both). 429, with Retry-After and the wait in the message, after too many requests ' +
-          'per IP per minute, or too many attempts for the address from this client per 15 minutes (fewer while ' +
-          "the address fails from many clients). A success clears the client's count; a stranger's failures " +
-          'never block the right password from another client.',
-        body: signInSchema,
-        response: { 200: authResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    method: 'POST',
+    url: API.signIn,
+    roles: 'public',
+    rateLimit: perIp,
+    tags: ['auth'],
+    description:
+      'Sign in with e-mail and password; starts a session (cookie). 401 for a wrong address or password ' +
+      '(one answer for both). 429, with Retry-After and the wait in the message, after too many requests ' +
+      'per IP per minute, or too many attempts for the address from this client per 15 minutes (fewer while ' +
+      "the address fails from many clients). A success clears the client's count; a stranger's failures " +
+      'never block the right password from another client.',
+    body: signInSchema,
+    response: authResponseSchema,
+    errors,
+    handler: async (request, reply) => {
       // The client, as the routes' limits key it (an IPv6 client by its /64).
       const user = await service.signIn(request.body, normalizeIP(request.ip));
       if (request.sessionToken) await reply.endSession();
       await reply.startSession(user.userId);
       return { success: true, message: MSG.signInSuccess, user };
     },
-  );
+  });
 
-  r.get(
-    API.checkAuth,
-    { config: { roles: 'public' }, schema: { tags: ['auth'], response: { 200: checkAuthResponseSchema } } },
-    async (request) => ({ success: request.user !== null, user: request.user }),
-  );
+  route(app, {
+    method: 'GET',
+    url: API.checkAuth,
+    roles: 'public',
+    tags: ['auth'],
+    response: checkAuthResponseSchema,
+    errors: [],
+    handler: async (request) => ({ success: request.user !== null, user: request.user }),
+  });
 
-  r.post(
-    API.logout,
-    { config: { roles: 'authenticated' }, schema: { tags: ['auth'], response: { 200: messageResponseSchema } } },
-    async (_request, reply) => {
+  route(app, {
+    method: 'POST',
+    url: API.logout,
+    roles: 'authenticated',
+    tags: ['auth'],
+    response: messageResponseSchema,
+    errors: [],
+    handler: async (_request, reply) => {
       await reply.endSession();
       return { success: true, message: MSG.signedOut };
     },
-  );
+  });
 
   const callbackUrl = (request: FastifyRequest) => `${ownOrigin(config, request)}${API.googleCallback}`;
 
