@@ -6,7 +6,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { FirstScreen } from '@cms/contract';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { paths, routePattern } from '@/config/paths';
+import { learnerPaths, paths, routePattern, type LearnerArea } from '@/config/paths';
+import type { LearnerPages } from './areas/learner-area';
 import { RouteGuard } from './route-guard';
 import { Root, RouteError } from './root';
 
@@ -37,6 +38,22 @@ function areaRoute<M>(
       ...pages.map(([path, pick]) => ({ path, lazy: lazyPage(load, pick) })),
     ],
   };
+}
+
+/** The pages every learner area has (its module's `learner` pages), where the area's paths put them. */
+function learnerRoutes<M extends { learner: LearnerPages }>(area: LearnerArea): AreaPage<M>[] {
+  const p = learnerPaths(area);
+  return [
+    [p.dashboard, (m) => m.learner.DashboardPage],
+    [p.courses, (m) => m.learner.CoursesPage],
+    [routePattern(p.course), (m) => m.learner.CourseDetailPage],
+    [routePattern(p.learn), (m) => m.learner.CoursePlayerPage],
+    [p.myCourses, (m) => m.learner.MyCoursesPage],
+    [p.profile, (m) => m.learner.ProfilePage],
+    [p.paymentReturn, (m) => m.learner.PaymentReturnPage],
+    // Messages, and one conversation: one route, so the list stays mounted while threads change.
+    [optionalId(routePattern(p.conversation)), (m) => m.learner.MessagesPage],
+  ];
 }
 
 /** The pages of the contract's FIRST_SCREENS (the build preloads their chunks; it checks these load them). */
@@ -96,30 +113,11 @@ const routeTree: RouteObject[] = [
           areaRoute(
             student,
             { root: paths.student.root, home: paths.student.dashboard, layout: (m) => m.StudentLayout },
-            [
-              [paths.student.dashboard, (m) => m.StudentDashboardPage],
-              [paths.student.courses, (m) => m.StudentCoursesPage],
-              [routePattern(paths.student.course), (m) => m.StudentCourseDetailPage],
-              [routePattern(paths.student.learn), (m) => m.StudentCoursePlayerPage],
-              [paths.student.myCourses, (m) => m.StudentMyCoursesPage],
-              [paths.student.profile, (m) => m.StudentProfilePage],
-              [paths.student.enrolledCourses, (m) => m.StudentEnrolledCoursePage],
-              [paths.student.paymentReturn, (m) => m.StudentPaymentReturnPage],
-              // Messages, and one conversation: one route, so the list stays mounted while threads change.
-              [optionalId(routePattern(paths.student.conversation)), (m) => m.StudentMessagesPage],
-            ],
+            [...learnerRoutes('student'), [paths.student.enrolledCourses, (m) => m.StudentEnrolledCoursePage]],
           ),
           areaRoute(lead, { root: paths.lead.root, home: paths.lead.dashboard, layout: (m) => m.LeadLayout }, [
-            [paths.lead.dashboard, (m) => m.LeadDashboardPage],
-            [paths.lead.courses, (m) => m.LeadCoursesPage],
-            [paths.lead.profile, (m) => m.LeadProfilePage],
-            [paths.lead.myCourses, (m) => m.LeadMyCoursesPage],
+            ...learnerRoutes('lead'),
             [paths.lead.members, (m) => m.LeadMembersPage],
-            [routePattern(paths.lead.course), (m) => m.LeadCourseDetailPage],
-            [paths.lead.paymentReturn, (m) => m.LeadPaymentReturnPage],
-            [routePattern(paths.lead.learn), (m) => m.LeadCoursePlayerPage],
-            // Messages, and one conversation: one route, so the list stays mounted while threads change.
-            [optionalId(routePattern(paths.lead.conversation)), (m) => m.LeadMessagesPage],
           ]),
           areaRoute(
             instructor,
