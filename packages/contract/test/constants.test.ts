@@ -41,9 +41,7 @@ describe('business constants (spec 9)', () => {
     expect(LEVELS).toEqual(['Beginner', 'Intermediate', 'Advanced', 'All levels']);
   });
   it('level labels: Beginner, Intermediate, otherwise All Levels', () => {
-    expect(levelLabel('Beginner')).toBe('Beginner');
-    expect(levelLabel('Intermediate')).toBe('Intermediate');
-    expect(levelLabel('Advanced')).toBe('All Levels');
+    expect(LEVELS.map(levelLabel)).toEqual(['Beginner', 'Intermediate', 'All Levels', 'All Levels']);
     expect(levelLabel(undefined)).toBe('All Levels');
   });
   it('rupees in the en-IN format from integer paise', () => {

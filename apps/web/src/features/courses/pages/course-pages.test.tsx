@@ -1,4 +1,4 @@
-import { COURSE_API, COURSE_MSG, formatRupees, levelLabel } from '@cms/contract';
+import { COURSE_API, COURSE_MSG, formatRupees } from '@cms/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,16 +8,6 @@ import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
 
 const searchesSent = (fetchMock: ReturnType<typeof stubFetch>) =>
   queriesTo(fetchMock, COURSE_API.catalogue).map((q) => q.get('search'));
-
-describe('level labels (spec section 9)', () => {
-  it('are Beginner, Intermediate, otherwise All Levels', () => {
-    expect(levelLabel('Beginner')).toBe('Beginner');
-    expect(levelLabel('Intermediate')).toBe('Intermediate');
-    expect(levelLabel('Advanced')).toBe('All Levels');
-    expect(levelLabel('All levels')).toBe('All Levels');
-    expect(levelLabel(undefined)).toBe('All Levels');
-  });
-});
 
 describe('catalogue (All courses)', () => {
   it('shows the stats, the cards with level badges, and links to the course', async () => {
