@@ -33,9 +33,11 @@ export interface TableSort<K extends string> {
 export interface PhoneCards<T> {
   /** `ol` when the order means something (numbered rows). */
   as?: 'ol' | 'ul';
-  label: string;
-  className: string;
-  itemClassName: string;
+  /** The list's accessible name; the table's caption by default. */
+  label?: string;
+  /** The list's and each card's classes; by default, bordered cards apart. */
+  className?: string;
+  itemClassName?: string;
   render: (row: T, index: number) => ReactNode;
 }
 
@@ -66,6 +68,9 @@ const FRAMES = {
   card: 'overflow-x-auto rounded-2xl border bg-card shadow-sm',
   bare: 'overflow-x-auto',
 } as const;
+
+/** Phone cards by default: bordered cards, apart. */
+const CARDS_LOOK = { className: 'space-y-3', itemClassName: 'rounded-2xl border bg-card p-4 shadow-sm' } as const;
 
 const fading = (busy: boolean | undefined) => busy !== undefined && cn('transition-opacity', busy && 'opacity-60');
 
@@ -176,9 +181,13 @@ export function DataTable<T, K extends string = string>({
         </table>
       </div>
       {cards ? (
-        <Cards className={cn(cards.className, fading(busy), 'md:hidden')} aria-label={cards.label} aria-busy={busy}>
+        <Cards
+          className={cn(cards.className ?? CARDS_LOOK.className, fading(busy), 'md:hidden')}
+          aria-label={cards.label ?? caption}
+          aria-busy={busy}
+        >
           {rows.map((row, index) => (
-            <li key={rowKey(row)} className={cards.itemClassName}>
+            <li key={rowKey(row)} className={cards.itemClassName ?? CARDS_LOOK.itemClassName}>
               {cards.render(row, index)}
             </li>
           ))}

@@ -67,12 +67,7 @@ export function SalesTable({ sales }: { sales: readonly Sale[] }) {
       rows={sales}
       rowKey={(sale) => sale.orderId}
       pad="px-4 py-3 lg:px-6"
-      cards={{
-        label: EARNINGS_MSG.sales,
-        className: 'space-y-3',
-        itemClassName: 'rounded-2xl border bg-card p-4 shadow-sm',
-        render: (sale) => <SaleCard sale={sale} />,
-      }}
+      cards={{ render: (sale) => <SaleCard sale={sale} /> }}
     />
   );
 }

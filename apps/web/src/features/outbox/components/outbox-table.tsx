@@ -101,9 +101,6 @@ export function OutboxTable(props: MailListProps) {
       busy={props.busy}
       cards={{
         as: 'ol',
-        label: 'Mail',
-        className: 'space-y-3',
-        itemClassName: 'rounded-2xl border bg-card p-4 shadow-sm',
         render: (mail) => <MailCard mail={mail} {...props} />,
       }}
     />

@@ -80,7 +80,6 @@ export function PeopleTable<T extends Person>({
         rowKey={(row) => row.id}
         frame="bare"
         cards={{
-          label: caption,
           className: 'divide-y',
           itemClassName: 'space-y-3 p-4',
           render: (row) => <PersonCard row={row} columns={columns} />,

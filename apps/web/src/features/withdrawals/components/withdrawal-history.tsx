@@ -72,12 +72,7 @@ export function WithdrawalHistory({ withdrawals }: { withdrawals: readonly Withd
           rowKey={(w) => w.id}
           pad="px-4 py-3 lg:px-6"
           rowClassName="align-top"
-          cards={{
-            label: WITHDRAWAL_MSG.history,
-            className: 'space-y-3',
-            itemClassName: 'rounded-2xl border bg-card p-4 shadow-sm',
-            render: (w) => <WithdrawalCard w={w} />,
-          }}
+          cards={{ render: (w) => <WithdrawalCard w={w} /> }}
         />
       )}
     </section>

@@ -116,9 +116,6 @@ export function OrdersTable({
       sort={sort}
       cards={{
         as: 'ol',
-        label: 'Orders',
-        className: 'space-y-3',
-        itemClassName: 'rounded-2xl border bg-card p-4 shadow-sm',
         render: (order, i) => <OrderCard order={order} number={firstNumber + i} />,
       }}
     />
