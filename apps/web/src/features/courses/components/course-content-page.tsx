@@ -1,22 +1,13 @@
 /** The course player page of the instructor and the admin: facts above the shared player. */
-import { COURSE_MSG, type CourseDetail } from '@cms/contract';
+import { COURSE_MSG } from '@cms/contract';
 import { BookOpen, Users } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { formatCount, plural } from '@/lib/format';
 import { CoursePlayer } from '@/components/player/course-player';
 import { BackLink } from '@/components/back-link';
-import { CourseQueryState } from './course-query-state';
+import { CourseQueryState, type CourseDetailQuery } from './course-query-state';
 import { StatusBadge } from './status-badge';
-
-type Query = {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  isFetching: boolean;
-  refetch: () => unknown;
-  data: CourseDetail | undefined;
-};
 
 export function CourseContentPage({
   id,
@@ -25,7 +16,7 @@ export function CourseContentPage({
   backLabel,
 }: {
   id: string | undefined;
-  query: Query;
+  query: CourseDetailQuery;
   backTo: string;
   backLabel: string;
 }) {

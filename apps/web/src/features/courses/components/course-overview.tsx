@@ -1,20 +1,10 @@
 import { COURSE_MSG, formatRupees, type CourseDetail } from '@cms/contract';
-import {
-  BookOpen,
-  CalendarDays,
-  Clock,
-  Crown,
-  IndianRupee,
-  Lock,
-  PlayCircle,
-  Star,
-  UserRound,
-  Users,
-} from 'lucide-react';
+import { BookOpen, Clock, Crown, IndianRupee, Lock, PlayCircle, Star, UserRound, Users } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatCount, formatDate, formatDuration, formatRating, plural } from '@/lib/format';
+import { CourseFact, UpdatedFact } from './course-fact';
 import { CourseThumbnail } from './course-thumbnail';
 import { LessonList } from './lesson-list';
 import { LevelBadge } from './level-badge';
@@ -24,7 +14,6 @@ import { CourseTextSections, SectionCard } from './course-sections';
 
 /** The course's facts for its instructor or an admin: header, figures, texts and lessons. */
 export function CourseOverview({ course, actions }: { course: CourseDetail; actions: ReactNode }) {
-  const updated = formatDate(course.updatedAt);
   const duration = formatDuration(course.totalDurationSeconds);
   return (
     <div className="space-y-6">
@@ -47,16 +36,8 @@ export function CourseOverview({ course, actions }: { course: CourseDetail; acti
               <p className="text-muted-foreground">{course.subtitle}</p>
             </div>
             <ul className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-muted-foreground">
-              <li className="inline-flex items-center gap-1.5">
-                <UserRound aria-hidden className="size-4" />
-                {course.instructor?.name ?? COURSE_MSG.unknownInstructor}
-              </li>
-              {updated ? (
-                <li className="inline-flex items-center gap-1.5">
-                  <CalendarDays aria-hidden className="size-4" />
-                  Last updated {updated}
-                </li>
-              ) : null}
+              <CourseFact icon={UserRound}>{course.instructor?.name ?? COURSE_MSG.unknownInstructor}</CourseFact>
+              <UpdatedFact at={course.updatedAt} />
             </ul>
             {course.deletedAt ? (
               <p className="text-sm text-muted-foreground">Deleted on {formatDate(course.deletedAt)}.</p>

@@ -1,4 +1,4 @@
-import { COURSE_MSG } from '@cms/contract';
+import { COURSE_MSG, type CourseDetail } from '@cms/contract';
 import { BookOpen } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state';
@@ -6,13 +6,25 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
 import { QueryErrorState } from '@/components/error-state';
 
+/** What a one-course page reads of its course query. */
+export interface CourseQueryStatus {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** A course query with its answer (the instructor's or the admin's course). */
+export type CourseDetailQuery = CourseQueryStatus & { data: CourseDetail | undefined };
+
 /** Loading, 404 (Course not found) and failure (message + retry) of a one-course page. */
 export function CourseQueryState({
   query,
   back,
   retryLabel = 'Retry',
 }: {
-  query: { isPending: boolean; isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
+  query: CourseQueryStatus;
   back: ReactNode;
   retryLabel?: string;
 }) {
@@ -38,7 +50,7 @@ export function CourseLoadFailure({
   back,
   retryLabel,
 }: {
-  query: { error: unknown; isFetching: boolean; refetch: () => unknown };
+  query: Pick<CourseQueryStatus, 'error' | 'isFetching' | 'refetch'>;
   back: ReactNode;
   retryLabel?: string;
 }) {

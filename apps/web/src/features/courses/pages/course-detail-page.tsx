@@ -4,7 +4,7 @@
  * Requirements, the curriculum with free-preview dialogs and the Student reviews.
  */
 import { COURSE_MSG, formatRupees, LEARNING_MSG, type CourseDetail } from '@cms/contract';
-import { ArrowRight, BookOpen, CalendarDays, Clock, Crown, Lock, PlayCircle, UserRound, Users } from 'lucide-react';
+import { ArrowRight, BookOpen, Clock, Crown, Lock, PlayCircle, UserRound, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCount, formatDate, formatDuration, plural } from '@/lib/format';
+import { formatCount, formatDuration, plural } from '@/lib/format';
 
 import { BuyNowButton } from '@/features/orders';
 import { VideoPlayer } from '@/components/player/video-player';
@@ -20,6 +20,7 @@ import { CourseReviews } from '@/features/reviews';
 import { useCourse } from '@/features/courses/api/courses';
 import { BackLink } from '@/components/back-link';
 import { CourseLoadFailure } from '@/features/courses/components/course-query-state';
+import { CourseFact, UpdatedFact } from '@/features/courses/components/course-fact';
 import { CourseThumbnail } from '@/features/courses/components/course-thumbnail';
 import { LevelBadge } from '@/features/courses/components/level-badge';
 import { RatingText } from '@/features/courses/components/rating-text';
@@ -62,7 +63,6 @@ export function CourseDetailPage({ area }: { area: 'student' | 'lead' }) {
 }
 
 function CourseHeader({ course }: { course: CourseDetail }) {
-  const updated = formatDate(course.updatedAt);
   return (
     <section className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-slate-900 via-indigo-950 to-violet-950 px-6 py-8 text-white shadow-lg sm:px-8">
       <div aria-hidden className="absolute -top-20 -right-16 size-64 rounded-full bg-indigo-500/20 blur-2xl" />
@@ -74,25 +74,17 @@ function CourseHeader({ course }: { course: CourseDetail }) {
         <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">{course.title}</h1>
         <p className="max-w-3xl text-base text-indigo-100 sm:text-lg">{course.subtitle}</p>
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-indigo-100">
-          <li className="inline-flex items-center gap-1.5">
-            <UserRound aria-hidden className="size-4" />
+          <CourseFact icon={UserRound}>
             Created by{' '}
             <span className="font-semibold text-white">{course.instructor?.name ?? COURSE_MSG.unknownInstructor}</span>
-          </li>
-          {updated ? (
-            <li className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden className="size-4" />
-              Last updated {updated}
-            </li>
-          ) : null}
-          <li className="inline-flex items-center gap-1.5">
-            <Users aria-hidden className="size-4" />
+          </CourseFact>
+          <UpdatedFact at={course.updatedAt} />
+          <CourseFact icon={Users}>
             {formatCount(course.studentCount)} {course.studentCount === 1 ? 'student' : 'students'}
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <Crown aria-hidden className="size-4" />
+          </CourseFact>
+          <CourseFact icon={Crown}>
             {formatCount(course.leadCount)} {course.leadCount === 1 ? 'lead' : 'leads'}
-          </li>
+          </CourseFact>
           <li className="inline-flex items-center gap-1.5 [&_.text-muted-foreground]:text-indigo-200">
             <RatingText rating={course.rating} />
           </li>

@@ -7,18 +7,14 @@ import { Button } from '@/components/ui/button';
 import { managedPaths, paths, type ManagedArea } from '@/config/paths';
 import { BackLink } from '@/components/back-link';
 import { CourseOverview } from '@/features/courses/components/course-overview';
-import { CourseQueryState } from '@/features/courses/components/course-query-state';
+import {
+  CourseQueryState,
+  type CourseDetailQuery,
+  type CourseQueryStatus,
+} from '@/features/courses/components/course-query-state';
 import { DeleteCourseButton } from '@/features/courses/components/delete-course-button';
 import { PublishButton } from '@/features/courses/components/publish-button';
 import { CourseContentPage } from '@/features/courses/components/course-content-page';
-
-type CourseQuery = {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  isFetching: boolean;
-  refetch: () => unknown;
-};
 
 /** The label of the link from a managed course page to its player. */
 const PLAYER_LABEL: Record<ManagedArea, string> = {
@@ -37,7 +33,7 @@ export function ManagedCourseDetailPage({
   children,
 }: {
   area: ManagedArea;
-  query: CourseQuery;
+  query: CourseQueryStatus;
   course: CourseDetail | undefined;
   children?: ReactNode;
 }) {
@@ -89,7 +85,7 @@ export function ManagedCoursePlayerPage({
 }: {
   area: ManagedArea;
   id: string | undefined;
-  query: CourseQuery & { data: CourseDetail | undefined };
+  query: CourseDetailQuery;
 }) {
   const links = managedPaths(area);
   return (

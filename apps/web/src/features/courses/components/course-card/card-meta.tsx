@@ -1,14 +1,14 @@
 import { BookOpen, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { IconText } from '@/components/icon-text';
 import { formatCount, plural } from '@/lib/format';
 
 /** One figure of a card: a small icon and its text. */
-export function MetaItem({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+export function MetaItem({ icon, children }: { icon: LucideIcon; children: ReactNode }) {
   return (
-    <span className="inline-flex items-center gap-1 text-muted-foreground">
-      <Icon aria-hidden className="size-4" />
+    <IconText icon={icon} className="inline-flex items-center gap-1 text-muted-foreground">
       {children}
-    </span>
+    </IconText>
   );
 }
 
