@@ -76,35 +76,39 @@ async function initPgliteDir(dir: string): Promise<void> {
   await promisify(execFile)(process.execPath, ['-e', script, pglite, dir]);
 }
 
+/** How one driver reaches its database: the migrations, a trivial query, the end of its connections. */
+interface DriverOps {
+  migrate: () => Promise<void>;
+  query: () => Promise<unknown>;
+  close: () => Promise<void>;
+}
+
+/** Runs the migrations, having first read whether the database was fresh (no tables yet). */
+async function migrated(driver: Database['driver'], db: Db, { migrate, query, close }: DriverOps): Promise<Database> {
+  const existed = await hasUsersTable(db);
+  await migrate();
+  return { db, driver, fresh: !existed, ping: pingWith(query), close };
+}
+
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const existed = await hasUsersTable(db);
-    await migratePg(drizzlePg(pool), { migrationsFolder });
-    return {
-      db,
-      driver: 'postgres',
-      fresh: !existed,
-      ping: pingWith(() => pool.query('select 1')),
+    return migrated('postgres', drizzlePg(pool, { schema }) as unknown as Db, {
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      query: () => pool.query('select 1'),
       close: () => pool.end(),
-    };
+    });
   }
   const dir = path.join(opts.dataDir, 'pglite');
   await fs.mkdir(dir, { recursive: true });
   await initPgliteDir(dir);
   // pg_trgm backs the catalogue search indexes (the migration creates the extension).
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, startParams: pgliteStartParams });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  const existed = await hasUsersTable(db);
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return {
-    db,
-    driver: 'pglite',
-    fresh: !existed,
-    ping: pingWith(() => client.query('select 1')),
+  return migrated('pglite', drizzlePglite(client, { schema }) as unknown as Db, {
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    query: () => client.query('select 1'),
     close: () => client.close(),
-  };
+  });
 }
 
 export { schema };
