@@ -5,16 +5,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogCancel, TitledDialog } from '@/components/titled-dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { TextField, type FieldForm } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api';
 import { useChangePassword } from '../api/account';
@@ -97,40 +89,36 @@ export function ChangePasswordButton({ className }: { className?: string }) {
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button variant="outline" className={className}>
           <KeyRound aria-hidden />
           {ACCOUNT_MSG.changePassword}
         </Button>
-      </DialogTrigger>
-      <DialogContent aria-busy={busy}>
-        <DialogHeader>
-          <DialogTitle>{ACCOUNT_MSG.changePassword}</DialogTitle>
-          <DialogDescription>{ACCOUNT_MSG.changePasswordText}</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          onSubmit={(e) => void onSubmit(e)}
-          className="grid gap-4"
-          aria-label={ACCOUNT_MSG.changePassword}
-        >
-          {/* Tells password managers which account the new password belongs to. */}
-          <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
-          <PasswordFields form={form} id={id} busy={busy} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>
-                {ACCOUNT_MSG.cancel}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy} aria-busy={busy}>
-              {busy ? <Loader2 aria-hidden className="animate-spin" /> : null}
-              {busy ? ACCOUNT_MSG.saving : ACCOUNT_MSG.changePassword}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={ACCOUNT_MSG.changePassword}
+      description={ACCOUNT_MSG.changePasswordText}
+      busy={busy}
+    >
+      <form
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        className="grid gap-4"
+        aria-label={ACCOUNT_MSG.changePassword}
+      >
+        {/* Tells password managers which account the new password belongs to. */}
+        <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
+        <PasswordFields form={form} id={id} busy={busy} />
+        <DialogFooter>
+          <DialogCancel label={ACCOUNT_MSG.cancel} disabled={busy} />
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            {busy ? <Loader2 aria-hidden className="animate-spin" /> : null}
+            {busy ? ACCOUNT_MSG.saving : ACCOUNT_MSG.changePassword}
+          </Button>
+        </DialogFooter>
+      </form>
+    </TitledDialog>
   );
 }

@@ -21,15 +21,7 @@ import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogCancel, TitledDialog } from '@/components/titled-dialog';
 import { FormField, SelectField, TextField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { profileSaveHandler } from '../api/profile-save';
@@ -61,22 +53,23 @@ const FIELDS = ['name', 'rollNumber', 'gender', 'branch', 'teamNum', 'phone', 'c
 export function EditProfileDialog(props: EditProfileDialogProps) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => (props.saving ? undefined : setOpen(next))}>
-      <DialogTrigger asChild>
+    <TitledDialog
+      open={open}
+      onOpenChange={(next) => (props.saving ? undefined : setOpen(next))}
+      trigger={
         <Button variant="gradient">
           <Pencil aria-hidden />
           {PROFILE_MSG.editProfile}
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-2xl" aria-busy={props.saving}>
-        <DialogHeader>
-          <DialogTitle>{PROFILE_MSG.editProfile}</DialogTitle>
-          <DialogDescription>Update your details. Phone and college are optional.</DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open: every opening starts from the saved profile. */}
-        <EditProfileForm {...props} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+      }
+      title={PROFILE_MSG.editProfile}
+      description="Update your details. Phone and college are optional."
+      busy={props.saving}
+      className="max-w-2xl"
+    >
+      {/* Mounted only while open: every opening starts from the saved profile. */}
+      <EditProfileForm {...props} onDone={() => setOpen(false)} />
+    </TitledDialog>
   );
 }
 
@@ -153,17 +146,7 @@ function EditProfileForm({
         className={teamEditable ? 'sm:col-span-2' : undefined}
       />
       <ProfileImageField form={form} id={field('profileImg')} disabled={busy} onUploadingChange={setUploading} />
-      <SaveRow
-        busy={busy}
-        uploading={uploading}
-        cancel={
-          <DialogClose asChild>
-            <Button variant="outline" disabled={busy}>
-              {PROFILE_MSG.cancel}
-            </Button>
-          </DialogClose>
-        }
-      />
+      <SaveRow busy={busy} uploading={uploading} cancel={<DialogCancel label={PROFILE_MSG.cancel} disabled={busy} />} />
     </form>
   );
 }

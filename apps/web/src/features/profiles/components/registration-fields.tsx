@@ -1,23 +1,18 @@
 import { ROLL_NUMBER_LENGTH, TEAMS, type Option } from '@cms/contract';
 import { useState, type ReactNode } from 'react';
-import type { FieldValues, Path } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { TextField, type FieldForm } from '@/components/ui/form';
+import { TextField, type FieldProps } from '@/components/ui/form';
 import { FileDropzone, PROFILE_IMAGE_UPLOAD } from '@/features/media';
+
+/** A field whose label is its own: the form, the field's name and its id. */
+type FixedLabelFieldProps<T extends FieldValues> = Pick<FieldProps<T>, 'form' | 'name' | 'id'>;
 
 /** Team-1 … Team-10 as select options. */
 export const TEAM_OPTIONS: readonly Option[] = TEAMS.map((t) => ({ value: t, label: t }));
 
 /** The roll number: exactly ROLL_NUMBER_LENGTH characters, typed in capitals. */
-export function RollNumberField<T extends FieldValues>({
-  form,
-  name,
-  id,
-}: {
-  form: FieldForm<T>;
-  name: Path<T>;
-  id: string;
-}) {
+export function RollNumberField<T extends FieldValues>({ form, name, id }: FixedLabelFieldProps<T>) {
   return (
     <TextField
       form={form}
@@ -39,15 +34,7 @@ export function RollNumberField<T extends FieldValues>({
  * with its progress bar, holding the upload's id) and Submit ("Submitting..." while the form is
  * submitted; disabled then and while the image uploads).
  */
-export function ImageAndSubmit<T extends FieldValues>({
-  form,
-  name,
-  id,
-}: {
-  form: FieldForm<T>;
-  name: Path<T>;
-  id: string;
-}) {
+export function ImageAndSubmit<T extends FieldValues>({ form, name, id }: FixedLabelFieldProps<T>) {
   const [uploading, setUploading] = useState(false);
   const busy = form.formState.isSubmitting;
   return (
