@@ -2,11 +2,11 @@
  * Data access of the mail outbox, the table every mail is written to, and the one place its SQL
  * stands: queueing, the worker's claims, and the admins' list, one mail and retry.
  */
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { MAIL_REDACTED_NOTE, type MailKind, type MailStatus } from '@cms/contract';
 import type { Db, Tx } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
-import { containsPattern, pageOfRows, pageWindow } from '../db/list-query.js';
+import { containsPattern, newestFirstPage } from '../db/list-query.js';
 import type { OutgoingMail } from './mail.js';
 import { Repository } from '../db/repository.js';
 
@@ -120,17 +120,8 @@ export class OutboxRepository extends Repository {
     if (filter.kind) conditions.push(eq(mailOutbox.kind, filter.kind));
     if (filter.search) conditions.push(ilike(mailOutbox.toAddress, containsPattern(filter.search)));
     const where = conditions.length > 0 ? and(...conditions) : undefined;
-    const { limit, offset } = pageWindow(filter);
-    return pageOfRows(
-      this.db
-        .select(summaryColumns)
-        .from(mailOutbox)
-        .where(where)
-        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-        .limit(limit)
-        .offset(offset),
-      this.db.$count(mailOutbox, where),
-    );
+    const query = this.db.select(summaryColumns).from(mailOutbox).$dynamic();
+    return newestFirstPage(this.db, query, mailOutbox, where, filter);
   }
 
   async one(id: string): Promise<OutboxRow | undefined> {

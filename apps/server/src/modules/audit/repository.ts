@@ -3,7 +3,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntity } from '@cms/contract';
 import type { Tx } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
-import { pageOfRows, pageWindow } from '../../db/list-query.js';
+import { newestFirstPage } from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -63,17 +63,7 @@ export class AuditRepository extends Repository {
     if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
     if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
     const where = conditions.length > 0 ? and(...conditions) : undefined;
-    const { limit, offset } = pageWindow(filter);
-    return pageOfRows(
-      this.db
-        .select()
-        .from(auditLog)
-        .where(where)
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(limit)
-        .offset(offset),
-      this.db.$count(auditLog, where),
-    );
+    return newestFirstPage(this.db, this.db.select().from(auditLog).$dynamic(), auditLog, where, filter);
   }
 
   /** The latest `limit` entries about one entity, newest first. */
