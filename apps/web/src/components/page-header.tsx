@@ -1,29 +1,22 @@
-import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { TitleBlock, type TitleBlockProps } from './title-block';
 import { Badge } from './ui/badge';
 
 /** Page title block: one <h1> per page. */
 export function PageHeader({
-  title,
-  description,
   badge,
-  actions,
   className,
-}: {
-  title: string;
-  description?: ReactNode;
+  ...texts
+}: TitleBlockProps & {
   badge?: string;
-  actions?: ReactNode;
   className?: string;
 }) {
   return (
-    <div className={cn('mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}>
-      <div className="space-y-2">
-        {badge ? <Badge variant="soft">{badge}</Badge> : null}
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-        {description ? <p className="max-w-2xl text-sm text-muted-foreground sm:text-base">{description}</p> : null}
-      </div>
-      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-    </div>
+    <TitleBlock
+      {...texts}
+      above={badge ? <Badge variant="soft">{badge}</Badge> : null}
+      tone="muted"
+      className={cn('mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}
+    />
   );
 }
