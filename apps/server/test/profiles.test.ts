@@ -49,31 +49,21 @@ async function verifiedWith(
   return { client, creds, userId: res.body.user.userId as string, role };
 }
 
-/** A valid edit of each role's own, as the dialogs send it. */
-const studentEdit = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Asha Rao',
-  rollNumber: rollNumber(),
-  gender: 'Female',
-  branch: 'CSD',
-  teamNum: 'Team-3',
-  ...overrides,
-});
-const leadEdit = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Lalit Menon',
-  rollNumber: rollNumber(),
-  gender: 'Male',
-  branch: 'CSM',
-  ...overrides,
-});
-const instructorEdit = (overrides: Record<string, unknown> = {}) => ({
+/** Valid edits with these fields, as the dialogs send them: each with a new roll number, then the overrides. */
+const editWith =
+  (fields: Record<string, unknown>) =>
+  (overrides: Record<string, unknown> = {}) => ({ ...fields, rollNumber: rollNumber(), ...overrides });
+
+/** A valid edit of each role's own. */
+const studentEdit = editWith({ name: 'Asha Rao', gender: 'Female', branch: 'CSD', teamNum: 'Team-3' });
+const leadEdit = editWith({ name: 'Lalit Menon', gender: 'Male', branch: 'CSM' });
+const instructorEdit = editWith({
   linkedIn: 'https://www.linkedin.com/in/neha',
   gitHub: 'https://github.com/neha',
-  rollNumber: rollNumber(),
   gender: 'Other',
   college: 'CMS College of Engineering',
   branch: 'CSE',
   UPI: 'neha@okbank',
-  ...overrides,
 });
 
 const INFO = { Student: PROFILE_API.studentInfo, Lead: PROFILE_API.leadInfo, Instructor: PROFILE_API.instructorView };
