@@ -7,6 +7,7 @@ export { CardTitleLink } from './components/course-card/card-title-link';
 export { CourseCardFrame } from './components/course-card/course-card-frame';
 export { InstructorLine } from './components/course-card/instructor-line';
 export { CourseGridSkeleton } from './components/course-grid-skeleton';
+export { CourseLoading } from './components/course-query-state';
 export { SearchResultCount } from './components/search-result-count';
 export { CataloguePage } from './pages/catalogue-page';
 export { CourseDetailPage } from './pages/course-detail-page';

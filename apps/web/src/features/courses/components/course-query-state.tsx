@@ -18,6 +18,16 @@ export interface CourseQueryStatus {
 /** A course query with its answer (the instructor's or the admin's course). */
 export type CourseDetailQuery = CourseQueryStatus & { data: CourseDetail | undefined };
 
+/** A one-course page while its course loads: the status region, the back link, then `children` (placeholders). */
+export function CourseLoading({ back, children }: { back: ReactNode; children: ReactNode }) {
+  return (
+    <div role="status" aria-label="Loading course">
+      {back}
+      {children}
+    </div>
+  );
+}
+
 /** Loading, 404 (Course not found) and failure (message + retry) of a one-course page. */
 export function CourseQueryState({
   query,
@@ -30,15 +40,14 @@ export function CourseQueryState({
 }) {
   if (query.isPending) {
     return (
-      <div role="status" aria-label="Loading course">
-        {back}
+      <CourseLoading back={back}>
         <Skeleton className="h-64 rounded-2xl" />
         <div className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-3">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-[86px] rounded-2xl" />
           ))}
         </div>
-      </div>
+      </CourseLoading>
     );
   }
   return <CourseLoadFailure query={query} back={back} retryLabel={retryLabel} />;

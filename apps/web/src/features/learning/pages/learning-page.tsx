@@ -20,6 +20,7 @@ import { BackLink } from '@/components/back-link';
 import { QueryErrorState } from '@/components/error-state';
 import { CoursePlayer, type PlayerLesson } from '@/components/player/course-player';
 import type { PlaybackReport } from '@/components/player/video-player';
+import { CourseLoading } from '@/features/courses';
 import { ReviewForm } from '@/features/reviews';
 import { useEnrolment } from '@/features/learning/api/learning';
 import { useLessonProgress } from '@/features/learning/api/use-lesson-progress';
@@ -44,14 +45,13 @@ export function LearningPage({ area }: { area: LearnerArea }) {
   }
   if (query.isPending) {
     return (
-      <div role="status" aria-label="Loading course">
-        {back}
+      <CourseLoading back={back}>
         <Skeleton className="mb-6 h-24 rounded-2xl" />
         <div className="grid gap-6 lg:grid-cols-[minmax(260px,320px)_1fr]">
           <Skeleton className="order-2 h-80 rounded-2xl lg:order-1" />
           <Skeleton className="order-1 aspect-video rounded-2xl lg:order-2" />
         </div>
-      </div>
+      </CourseLoading>
     );
   }
   if (query.isError) {

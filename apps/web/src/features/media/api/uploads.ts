@@ -50,25 +50,33 @@ export const PROFILE_IMAGE_UPLOAD: UploadKind = {
   failureToast: (description) => ({ title: MSG.fileUploadFailed, description }),
 };
 
-export const COURSE_THUMBNAIL_UPLOAD: UploadKind = {
-  ...fromRule('course-thumbnail'),
+/** A course upload: its rejections are toasted too (spec "alerts"), a failure is "Error uploading {what}: …". */
+function courseUpload(
+  purpose: UploadPurpose,
+  what: string,
+  look: Pick<UploadKind, 'preview' | 'previewAlt' | 'hint' | 'sizeHint'>,
+): UploadKind {
+  return {
+    ...fromRule(purpose),
+    ...look,
+    toastRejections: true,
+    failureToast: (message) => ({ title: `Error uploading ${what}: ${message}` }),
+  };
+}
+
+export const COURSE_THUMBNAIL_UPLOAD = courseUpload('course-thumbnail', 'thumbnail', {
   preview: 'image',
   previewAlt: 'Thumbnail preview',
   hint: 'Drop a thumbnail image here, or click to browse',
   sizeHint: 'JPEG, PNG, GIF or WebP, less than 5MB',
-  toastRejections: true,
-  failureToast: (message) => ({ title: `Error uploading thumbnail: ${message}` }),
-};
+});
 
-export const LESSON_VIDEO_UPLOAD: UploadKind = {
-  ...fromRule('lesson-video'),
+export const LESSON_VIDEO_UPLOAD = courseUpload('lesson-video', 'video', {
   preview: 'video',
   previewAlt: 'Video preview',
   hint: 'Drop a video here, or click to browse',
   sizeHint: 'MP4, WebM, Ogg or MOV, less than 100MB',
-  toastRejections: true,
-  failureToast: (message) => ({ title: `Error uploading video: ${message}` }),
-};
+});
 
 /** POST the file to the kind's endpoint with progress in percent (0–99 while sending, 100 when accepted). */
 export function uploadMedia(
