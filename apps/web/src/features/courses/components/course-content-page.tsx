@@ -1,11 +1,12 @@
 /** The course player page of the instructor and the admin: facts above the shared player. */
 import { COURSE_MSG } from '@cms/contract';
-import { BookOpen, Users } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
-import { formatCount, plural } from '@/lib/format';
+import { plural } from '@/lib/format';
 import { CoursePlayer } from '@/components/player/course-player';
 import { BackLink } from '@/components/back-link';
+import { CourseFact, StudentsFact } from './course-fact';
 import { CourseQueryState, type CourseDetailQuery } from './course-query-state';
 import { StatusBadge } from './status-badge';
 
@@ -34,14 +35,8 @@ export function CourseContentPage({
         </div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{course.title}</h1>
         <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
-          <li className="inline-flex items-center gap-1.5">
-            <BookOpen aria-hidden className="size-4" />
-            {plural(course.lessons.length, 'lesson')}
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <Users aria-hidden className="size-4" />
-            {formatCount(course.studentCount)} {course.studentCount === 1 ? 'student' : 'students'}
-          </li>
+          <CourseFact icon={BookOpen}>{plural(course.lessons.length, 'lesson')}</CourseFact>
+          <StudentsFact count={course.studentCount} />
         </ul>
       </div>
       <CoursePlayer lessons={course.lessons} poster={course.thumbnailUrl} showFreePreviewTag />

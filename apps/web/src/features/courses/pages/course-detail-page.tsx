@@ -4,7 +4,7 @@
  * Requirements, the curriculum with free-preview dialogs and the Student reviews.
  */
 import { COURSE_MSG, formatRupees, LEARNING_MSG, type CourseDetail } from '@cms/contract';
-import { ArrowRight, BookOpen, Clock, Crown, Lock, PlayCircle, UserRound, Users } from 'lucide-react';
+import { ArrowRight, BookOpen, Clock, Crown, Lock, PlayCircle, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -20,7 +20,7 @@ import { CourseReviews } from '@/features/reviews';
 import { useCourse } from '@/features/courses/api/courses';
 import { BackLink } from '@/components/back-link';
 import { CourseLoadFailure } from '@/features/courses/components/course-query-state';
-import { CourseFact, UpdatedFact } from '@/features/courses/components/course-fact';
+import { CourseFact, StudentsFact, UpdatedFact } from '@/features/courses/components/course-fact';
 import { CourseThumbnail } from '@/features/courses/components/course-thumbnail';
 import { LevelBadge } from '@/features/courses/components/level-badge';
 import { RatingText } from '@/features/courses/components/rating-text';
@@ -79,9 +79,7 @@ function CourseHeader({ course }: { course: CourseDetail }) {
             <span className="font-semibold text-white">{course.instructor?.name ?? COURSE_MSG.unknownInstructor}</span>
           </CourseFact>
           <UpdatedFact at={course.updatedAt} />
-          <CourseFact icon={Users}>
-            {formatCount(course.studentCount)} {course.studentCount === 1 ? 'student' : 'students'}
-          </CourseFact>
+          <StudentsFact count={course.studentCount} />
           <CourseFact icon={Crown}>
             {formatCount(course.leadCount)} {course.leadCount === 1 ? 'lead' : 'leads'}
           </CourseFact>
