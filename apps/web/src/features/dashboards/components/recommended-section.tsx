@@ -3,6 +3,7 @@ import { CardThumbnail } from '@/features/courses';
 import { CardTitleLink } from '@/features/courses';
 import { InstructorLine } from '@/features/courses';
 import { StudentCount } from '@/features/courses';
+import { learnerPaths, type LearnerArea } from '@/config/paths';
 import { CourseStrip } from './course-strip';
 
 /** A recommended course: thumbnail, title (the link), by instructor, students, price. */
@@ -28,11 +29,12 @@ export function RecommendedCourse({ course, href }: { course: CourseCard; href: 
 export function RecommendedSection({
   title,
   courses,
-  courseHref,
+  area,
 }: {
   title: string;
   courses: readonly CourseCard[];
-  courseHref: (courseId: string) => string;
+  /** Whose catalogue the courses open in. */
+  area: LearnerArea;
 }) {
   return (
     <CourseStrip
@@ -43,7 +45,7 @@ export function RecommendedSection({
       listClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
       empty={DASHBOARD_MSG.noRecommendations}
     >
-      {(course) => <RecommendedCourse course={course} href={courseHref(course.id)} />}
+      {(course) => <RecommendedCourse course={course} href={learnerPaths(area).course(course.id)} />}
     </CourseStrip>
   );
 }

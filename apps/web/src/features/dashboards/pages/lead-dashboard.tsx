@@ -87,11 +87,7 @@ export function LeadDashboard() {
             {(item) => <TeamCourseItem item={item} />}
           </CourseStrip>
 
-          <RecommendedSection
-            title={DASHBOARD_MSG.recommendedForYourTeam}
-            courses={data.recommended}
-            courseHref={paths.course}
-          />
+          <RecommendedSection title={DASHBOARD_MSG.recommendedForYourTeam} courses={data.recommended} area="lead" />
         </>
       )}
     </DashboardPage>

@@ -81,11 +81,7 @@ export function StudentDashboard() {
               {(item) => <ContinueItem item={item} href={paths.learn(item.enrolmentId)} />}
             </CourseStrip>
 
-            <RecommendedSection
-              title={DASHBOARD_MSG.recommendedForYou}
-              courses={data.recommended}
-              courseHref={paths.course}
-            />
+            <RecommendedSection title={DASHBOARD_MSG.recommendedForYou} courses={data.recommended} area="student" />
           </>
         );
       }}
