@@ -1,5 +1,4 @@
 /** The profiles feature as the areas see it: verification and the three profiles. */
 export { InstructorProfilePage } from './pages/instructor-profile-page';
 export { InstructorProfileUpdatePage } from './pages/instructor-profile-update-page';
-export { LeadProfilePage } from './pages/lead-profile-page';
-export { StudentProfilePage } from './pages/student-profile-page';
+export { LeadProfilePage, StudentProfilePage } from './pages/learner-profile-pages';

@@ -10,7 +10,8 @@ import { QueryErrorState } from '@/components/error-state';
 import { StatFigures, type StatFigure } from '@/components/stat-card';
 import { Badge } from '@/components/ui/badge';
 import { ChangePasswordButton } from '@/features/auth';
-import { EditProfileDialog, type EditProfileDialogProps } from './edit-profile-dialog';
+import { learnerPaths, type LearnerArea } from '@/config/paths';
+import { EditProfileDialog, type LearnerEdit } from './edit-profile-dialog';
 import { InfoCard, type InfoRow } from './info-card';
 import { ProfileHeader } from './profile-header';
 import { ProfileQuickActions } from './profile-quick-actions';
@@ -35,23 +36,24 @@ function personalRows(p: Learner): InfoRow[] {
   return rows;
 }
 
-export function LearnerProfile<T>({
-  query,
-  profileOf,
-  figures,
-  links,
-  save,
-}: {
-  query: UseQueryResult<T>;
-  profileOf: (data: T) => Learner;
+/** What differs between the student's and the lead's profile. */
+export interface LearnerProfileView<D, I> {
+  /** The profile with its figures, and its save. */
+  useProfile: () => UseQueryResult<D>;
+  useSave: () => { mutateAsync: (input: I) => Promise<unknown>; isPending: boolean };
+  profileOf: (data: D) => Learner;
   /** The four figures. */
-  figures: (data: T) => readonly StatFigure[];
-  links: { courses: string; myCourses: string };
-  save: Pick<EditProfileDialogProps, 'onSave' | 'saving'>;
-}) {
+  figures: (data: D) => readonly StatFigure[];
+  /** What a save sends of the dialog's values. */
+  toInput: (values: LearnerEdit) => I;
+}
+
+export function LearnerProfile<D, I>({ area, view }: { area: LearnerArea; view: LearnerProfileView<D, I> }) {
+  const query = view.useProfile();
+  const save = view.useSave();
   if (query.isPending) return <ProfileSkeleton />;
   if (query.isError) return <QueryErrorState query={query} fallback={PROFILE_MSG.loadFailed} />;
-  const profile = profileOf(query.data);
+  const profile = view.profileOf(query.data);
   const team = teamOf(profile);
   return (
     <>
@@ -71,18 +73,18 @@ export function LearnerProfile<T>({
               profile={profile}
               team={team}
               teamEditable={profile.role === 'Student'}
-              onSave={save.onSave}
-              saving={save.saving}
+              onSave={(values) => save.mutateAsync(view.toInput(values))}
+              saving={save.isPending}
             />
             <ChangePasswordButton />
           </>
         }
       />
-      <StatFigures label="Statistics" figures={figures(query.data)} />
+      <StatFigures label="Statistics" figures={view.figures(query.data)} />
       <div className="grid gap-6 lg:grid-cols-3">
         <InfoCard title={PROFILE_MSG.personalInformation} rows={personalRows(profile)} className="lg:col-span-2" />
         <div>
-          <ProfileQuickActions links={links} />
+          <ProfileQuickActions links={learnerPaths(area)} />
         </div>
       </div>
     </>
