@@ -124,9 +124,8 @@ export class OutboxRepository extends Repository {
     return newestFirstPage(this.db, query, mailOutbox, where, filter);
   }
 
-  async one(id: string): Promise<OutboxRow | undefined> {
-    const [row] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    return row;
+  one(id: string): Promise<OutboxRow | undefined> {
+    return this.rowById(mailOutbox, id);
   }
 
   /** A failed mail queued again from now with its attempts reset; undefined when it was not failed. */

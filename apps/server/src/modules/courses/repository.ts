@@ -205,13 +205,8 @@ export class CourseRepository extends Repository {
   }
 
   /** The user's enrolment in the course, or null. */
-  async enrolmentId(userId: string, courseId: string): Promise<string | null> {
-    const [row] = await this.db
-      .select({ id: enrolments.id })
-      .from(enrolments)
-      .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
-      .limit(1);
-    return row?.id ?? null;
+  enrolmentId(userId: string, courseId: string): Promise<string | null> {
+    return this.idWhere(enrolments, and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
   }
 
   /** Enrolled users of a course, newest enrolment first. */
@@ -231,9 +226,8 @@ export class CourseRepository extends Repository {
   }
 
   /** The course row, locked for the rest of the transaction. */
-  async lockCourse(tx: Tx, id: string): Promise<CourseRow | undefined> {
-    const [row] = await tx.select().from(courses).where(eq(courses.id, id)).for('update');
-    return row;
+  lockCourse(tx: Tx, id: string): Promise<CourseRow | undefined> {
+    return this.rowById(courses, id, tx, 'update');
   }
 
   /** Uploads by id (any owner, any purpose): the service checks them. */

@@ -50,13 +50,8 @@ export class MessageRepository extends Repository {
   }
 
   /** The pair's conversation id, if one message was ever sent. */
-  async conversationIdOf(leadId: string, memberId: string): Promise<string | null> {
-    const [row] = await this.db
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(and(eq(conversations.leadId, leadId), eq(conversations.memberId, memberId)))
-      .limit(1);
-    return row?.id ?? null;
+  conversationIdOf(leadId: string, memberId: string): Promise<string | null> {
+    return this.idWhere(conversations, and(eq(conversations.leadId, leadId), eq(conversations.memberId, memberId)));
   }
 
   /**

@@ -35,12 +35,8 @@ export class OrderRepository extends Repository {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   }
 
-  async enrolmentId(userId: string, courseId: string, db: Handle = this.db): Promise<string | null> {
-    const [row] = await db
-      .select({ id: enrolments.id })
-      .from(enrolments)
-      .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
-    return row?.id ?? null;
+  enrolmentId(userId: string, courseId: string, db: Handle = this.db): Promise<string | null> {
+    return this.idWhere(enrolments, and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)), db);
   }
 
   /** Enrols the user unless already enrolled; returns the enrolment's id either way. */
@@ -88,9 +84,8 @@ export class OrderRepository extends Repository {
     return row;
   }
 
-  async byId(id: string, db: Handle = this.db): Promise<OrderRow | undefined> {
-    const [row] = await db.select().from(orders).where(eq(orders.id, id));
-    return row;
+  byId(id: string, db: Handle = this.db): Promise<OrderRow | undefined> {
+    return this.rowById(orders, id, db);
   }
 
   async byPaymentId(paymentId: string): Promise<OrderRow | undefined> {
@@ -99,9 +94,8 @@ export class OrderRepository extends Repository {
   }
 
   /** The order row, locked for the rest of the transaction. */
-  async lock(tx: Tx, id: string): Promise<OrderRow | undefined> {
-    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    return row;
+  lock(tx: Tx, id: string): Promise<OrderRow | undefined> {
+    return this.rowById(orders, id, tx, 'update');
   }
 
   async markApproved(tx: Tx, id: string, values: { payerId: string | null; captureId: string }): Promise<void> {

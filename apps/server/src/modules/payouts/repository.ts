@@ -8,9 +8,8 @@ export type PayoutOrderRow = typeof orders.$inferSelect;
 export type NewPayout = typeof payouts.$inferInsert;
 
 export class PayoutRepository extends Repository {
-  async order(id: string, db: Handle = this.db): Promise<PayoutOrderRow | undefined> {
-    const [row] = await db.select().from(orders).where(eq(orders.id, id));
-    return row;
+  order(id: string, db: Handle = this.db): Promise<PayoutOrderRow | undefined> {
+    return this.rowById(orders, id, db);
   }
 
   /**
@@ -18,9 +17,8 @@ export class PayoutRepository extends Repository {
    * FOR NO KEY UPDATE: a payout being inserted elsewhere (its foreign key takes KEY SHARE) does not
    * wait on it, so such a race ends on the unique order id.
    */
-  async lockOrder(tx: Tx, id: string): Promise<PayoutOrderRow | undefined> {
-    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('no key update');
-    return row;
+  lockOrder(tx: Tx, id: string): Promise<PayoutOrderRow | undefined> {
+    return this.rowById(orders, id, tx, 'no key update');
   }
 
   /** The instructor's name, e-mail and the profile's UPI ID (undefined without a profile). */

@@ -50,15 +50,13 @@ export class WithdrawalRepository extends Repository {
   }
 
   /** The request without locking it (to learn whose balance to lock first). */
-  async find(id: string, db: Handle = this.db): Promise<WithdrawalRow | undefined> {
-    const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
-    return row;
+  find(id: string, db: Handle = this.db): Promise<WithdrawalRow | undefined> {
+    return this.rowById(withdrawals, id, db);
   }
 
   /** Locks the request for the rest of the transaction. */
-  async lock(tx: Tx, id: string): Promise<WithdrawalRow | undefined> {
-    const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
-    return row;
+  lock(tx: Tx, id: string): Promise<WithdrawalRow | undefined> {
+    return this.rowById(withdrawals, id, tx, 'update');
   }
 
   /** Records the admin's decision. */
