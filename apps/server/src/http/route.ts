@@ -61,9 +61,11 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
     config: rateLimit ? { roles, rateLimit } : { roles },
     schema,
     // The app's zod validator parses params, query and body into their outputs before the handler runs.
+    // A reply is thenable: awaiting a handler that returns it waits for the answer to go out and gives
+    // undefined, so whether the handler answered itself is asked of the reply, not of what it returned.
     handler: async (request, reply) => {
       const answer = await handler(request as RouteRequest<P, Q, B>, reply);
-      return answer === reply ? reply : reply.status(status).send(answer);
+      return reply.sent ? reply : reply.status(status).send(answer);
     },
   });
 }
