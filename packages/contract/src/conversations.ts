@@ -32,7 +32,8 @@ export const CONVERSATION_MSG = {
   replyLabel: 'Your reply',
   replyPlaceholder: 'Write a reply...',
   send: 'Send',
-  sendHint: 'Ctrl + Enter to send',
+  /** Enter sends, Shift+Enter starts a new line (issue 19; not in the spec). */
+  sendHint: 'Enter to send, Shift + Enter for a new line',
   you: 'You',
   conversationNotFound: 'Conversation not found',
   fetchFailed: 'Failed to load messages. Please try again.',

@@ -2,7 +2,8 @@
  * Writing a message (the team page's Send Message and a reply in a thread). A blank message is
  * refused without a request: toast Error / Please enter a message (spec 5). A sent one clears
  * the box (and, where asked, toasts Success / Message sent successfully); a failure toasts Error
- * with the server's message or Failed to send message (spec 8). Ctrl+Enter (⌘+Enter) sends.
+ * with the server's message or Failed to send message (spec 8). Enter sends; Shift+Enter starts a
+ * new line (an Enter that confirms an input method's composition does neither).
  */
 import { CONVERSATION_MSG, MESSAGE_MAX_LENGTH, messageInputSchema, type MessageInput } from '@cms/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -73,10 +74,10 @@ export function MessageForm({
         rows={rows}
         placeholder={placeholder}
         maxLength={MESSAGE_MAX_LENGTH}
-        aria-keyshortcuts="Control+Enter Meta+Enter"
+        aria-keyshortcuts="Enter"
         className={cn('[&_textarea]:resize-y', compact && '[&_textarea]:min-h-16')}
         onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+          if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
             e.preventDefault();
             if (!busy) void submit();
           }

@@ -1,5 +1,5 @@
 import { CONVERSATION_MSG, type ConversationSummary, type Thread, type ThreadMessage } from '@cms/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, renderApp, stubFetch, USERS, type Handler } from '@/test/render';
@@ -124,7 +124,7 @@ describe('messages (/student/messages)', { timeout: 20_000 }, () => {
     );
   });
 
-  it('replies with Ctrl+Enter: the reply is sent, the box cleared and the thread shows it', async () => {
+  it('replies with Enter: Shift+Enter starts a new line, Enter sends; the box is cleared and the thread shows it', async () => {
     let messages = FIRST;
     const fetchMock = stub({
       [`GET ${THREAD}`]: () => json(thread(messages)),
@@ -138,13 +138,17 @@ describe('messages (/student/messages)', { timeout: 20_000 }, () => {
     renderApp('/student/messages/c1');
     const user = userEvent.setup();
     const box = await screen.findByRole('textbox', { name: CONVERSATION_MSG.replyLabel });
-    await user.type(box, '  Done with lesson 2.  ');
-    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    expect(screen.getByText(CONVERSATION_MSG.sendHint)).toBeInTheDocument();
+    await user.type(box, '  Done with lesson 2.{Shift>}{Enter}{/Shift}Next: lesson 3.  ');
+    expect(box).toHaveValue('  Done with lesson 2.\nNext: lesson 3.  ');
+    expect(calls(fetchMock, 'POST', THREAD)).toHaveLength(0);
+    await user.keyboard('{Enter}');
     const log = screen.getByRole('log');
-    expect(await within(log).findByText('Done with lesson 2.')).toBeInTheDocument();
+    expect(await within(log).findByText(/Done with lesson 2\.\s+Next: lesson 3\./)).toBeInTheDocument();
     await waitFor(() => expect(box).toHaveValue(''));
-    const [post] = calls(fetchMock, 'POST', THREAD);
-    expect(JSON.parse(String(post![1]!.body))).toEqual({ message: 'Done with lesson 2.' });
+    const posts = calls(fetchMock, 'POST', THREAD);
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(String(posts[0]![1]!.body))).toEqual({ message: 'Done with lesson 2.\nNext: lesson 3.' });
   });
 
   it('refuses a blank reply with Error / Please enter a message and sends nothing', async () => {

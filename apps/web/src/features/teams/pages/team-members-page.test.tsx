@@ -233,6 +233,25 @@ describe('team members page (/lead/members)', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(call![1]!.body))).toEqual({ message: 'Please finish lesson 2 today.' });
   });
 
+  it('sends the message with Enter; Shift+Enter starts a new line', async () => {
+    const fetchMock = stub({
+      [`POST ${'/api/lead/team/message'}/m1`]: () =>
+        json({ success: true, message: TEAM_MSG.sent, conversationId: 'conv-9' }, 201),
+    });
+    const user = await open();
+    const dialog = await openProfile(user);
+    const box = within(dialog).getByLabelText(TEAM_MSG.message);
+    await user.type(box, 'Please finish lesson 2.{Shift>}{Enter}{/Shift}Thanks!');
+    expect(box).toHaveValue('Please finish lesson 2.\nThanks!');
+    expect(posts(fetchMock)).toHaveLength(0);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(TEAM_MSG.successTitle)).toBeInTheDocument();
+    await waitFor(() => expect(box).toHaveValue(''));
+    const sent = posts(fetchMock);
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(String(sent[0]![1]!.body))).toEqual({ message: 'Please finish lesson 2.\nThanks!' });
+  });
+
   it("a refused message shows the server's message; a network failure Failed to send message", async () => {
     let network = false;
     stub({
