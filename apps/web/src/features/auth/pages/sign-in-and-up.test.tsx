@@ -1,8 +1,9 @@
-import { ACCOUNT_MSG, MSG } from '@cms/contract';
+import { ACCOUNT_MSG, API, MSG } from '@cms/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
+import { browser } from '@/features/auth/components/google-button';
 
 const calls = (mock: ReturnType<typeof stubFetch>, path: string) =>
   mock.mock.calls.filter(([input]) => String(input).includes(path));
@@ -22,7 +23,6 @@ describe('sign-in page', () => {
     expect(await screen.findByLabelText('Mail ID')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Signin' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "dont't have an account ? signup" })).toHaveAttribute(
       'href',
       '/auth/signup',
@@ -57,12 +57,26 @@ describe('sign-in page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ravi!' })).toBeInTheDocument();
   });
 
-  it('tells that Google sign-in is not configured when the server says so', async () => {
-    stubFetch(null);
+  it('offers no Google button when the server says Google sign-in is not configured', async () => {
+    const fetchMock = stubFetch(null);
+    renderApp('/auth/signin');
+    expect(await screen.findByRole('button', { name: 'Signin' })).toBeInTheDocument();
+    await waitFor(() => expect(calls(fetchMock, API.config)).toHaveLength(1));
+    // Let the answer ({ googleEnabled: false }) reach the page.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
+  });
+
+  it("offers Sign in with Google when it is configured; it leaves for the server's Google sign-in", async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    stubFetch(null, { [`GET ${API.config}`]: () => json({ googleEnabled: true }) });
     renderApp('/auth/signin');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
-    expect(await screen.findByText(MSG.googleNotConfigured)).toBeInTheDocument();
+    expect(assign).toHaveBeenCalledWith(API.googleStart);
+    expect(screen.queryByText(MSG.googleNotConfigured)).not.toBeInTheDocument();
+    assign.mockRestore();
   });
 
   it('reports a failed Google sign-in', async () => {

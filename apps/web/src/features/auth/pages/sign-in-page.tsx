@@ -9,21 +9,11 @@ import { useSetAuth } from '../api/use-auth';
 import { AuthForm } from '../components/auth-form';
 import { AuthShell } from '../components/auth-shell';
 import { CredentialInput } from '../components/credential-input';
-import { GoogleSignInButton } from '../components/google-button';
+import { GoogleSignIn } from '../components/google-button';
 import type { SignInField } from '../lib/sign-in-check';
 
 /** The form's rules (and zod with them) load when the form is first used, not with the page. */
 const loadCheck = () => import('../lib/sign-in-check');
-
-function Divider() {
-  return (
-    <div className="relative my-6 flex items-center" aria-hidden>
-      <span className="h-px flex-1 bg-border" />
-      <span className="px-3 text-xs font-medium tracking-wider text-muted-foreground uppercase">or</span>
-      <span className="h-px flex-1 bg-border" />
-    </div>
-  );
-}
 
 /**
  * Sign-in (spec sections 2, 5): the e-mail must match the pattern, else "Invalid email format" and
@@ -112,8 +102,7 @@ export function SignInPage() {
           </p>
         </div>
       </AuthForm>
-      <Divider />
-      <GoogleSignInButton />
+      <GoogleSignIn />
     </AuthShell>
   );
 }
