@@ -336,13 +336,39 @@ test('a cancelled checkout shows Payment cancelled and enrols nobody', async ({ 
   await expectNotEnrolled(page, 'Student', course.id);
 });
 
-test('a declined payment shows Payment Failed with the server message and enrols nobody', async ({ page }) => {
+test('a declined payment shows Payment Failed with the server message, Try again and Back to the course, and enrols nobody', async ({
+  page,
+}) => {
   const { course, order } = await leftDemoCheckout(page, 'Lead', DEMO_COURSE.ml, UNPAID_EXITS.decline);
   await expect(page.getByText(PAYMENT_MSG.declined)).toBeVisible();
-  const goMine = page.getByRole('link', { name: PAYMENT_MSG.goToMyCourses });
-  await expect(goMine).toHaveAttribute('href', AREA.Lead.myCourses);
+  await expect(page.getByRole('link', { name: PAYMENT_MSG.goToMyCourses })).toHaveAttribute(
+    'href',
+    AREA.Lead.myCourses,
+  );
+  await expect(page.getByRole('link', { name: PAYMENT_MSG.backToCourse })).toHaveAttribute(
+    'href',
+    AREA.Lead.course(course.id),
+  );
   await expectOrderClosed(page, order.orderId, 'Rejected');
-  await goMine.click();
-  await expectPath(page, AREA.Lead.myCourses);
+
+  // Try again: a new order for the same course at the server's price, on the sandbox checkout.
+  await page.getByRole('button', { name: PAYMENT_MSG.tryAgain }).click();
+  await expect(page.getByRole('heading', { level: 1, name: PAYMENT_MSG.sandboxTitle })).toBeVisible();
+  const retryId = await storedOrderId(page);
+  expect(retryId, 'a new order').not.toBe(order.orderId);
+  await expect(page.locator('body')).toContainText(course.title);
+  await expect(page.locator('body')).toContainText(formatRupees(course.pricePaise));
+  expect((await apiMyOrders(page.request)).find((o) => o.id === retryId)).toMatchObject({
+    courseId: course.id,
+    coursePricePaise: course.pricePaise,
+    orderStatus: 'Pending',
+  });
+
+  // Declined once more: Back to the course, still for sale.
+  await page.getByRole('button', { name: PAYMENT_MSG.decline, exact: true }).click();
+  await expect(page.getByRole('heading', { name: PAYMENT_MSG.paymentFailedTitle })).toBeVisible();
+  await expectOrderClosed(page, retryId!, 'Rejected');
+  await page.getByRole('link', { name: PAYMENT_MSG.backToCourse }).click();
+  await expectPath(page, AREA.Lead.course(course.id));
   await expectNotEnrolled(page, 'Lead', course.id);
 });

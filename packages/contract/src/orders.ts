@@ -50,6 +50,8 @@ export const PAYMENT_MSG = {
   cancelledTitle: 'Payment cancelled',
   cancelled: 'You cancelled the checkout. No payment was taken and nothing was bought.',
   backToCourse: 'Back to the course',
+  /** A failed payment: start the purchase of the same course again (issue 19; not in the spec). */
+  tryAgain: 'Try again',
   // sandbox checkout page
   sandboxTitle: 'Sandbox checkout',
   sandboxNote: 'Test payments only: no real money moves.',

@@ -30,6 +30,11 @@ export const reviewKeys = {
   course: (courseId: string) => ['reviews', courseId] as const,
 };
 
+/** The caller's own orders (the payment return page finds the course of a failed payment there). */
+export const myOrderKeys = {
+  all: ['my-orders'] as const,
+};
+
 export const adminOrderKeys = {
   all: ['admin-orders'] as const,
   list: (params: object) => ['admin-orders', 'list', params] as const,

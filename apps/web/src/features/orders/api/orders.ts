@@ -7,6 +7,7 @@ import {
   cancelOrderResponseSchema,
   captureResponseSchema,
   createOrderResponseSchema,
+  myOrdersSchema,
   ORDER_API,
   ORDER_ID_STORAGE_KEY,
   type CancelOrderInput,
@@ -24,6 +25,10 @@ export const captureOrder = async (input: CaptureInput) =>
 
 export const cancelOrder = async (input: CancelOrderInput) =>
   parseResponse(cancelOrderResponseSchema, await api.post(ORDER_API.cancel, input));
+
+/** GET ORDER_API.mine: the caller's orders, newest first. */
+export const getMyOrders = async (signal?: AbortSignal) =>
+  parseResponse(myOrdersSchema, await api.get(ORDER_API.mine, signal));
 
 const uuid = z.uuid();
 

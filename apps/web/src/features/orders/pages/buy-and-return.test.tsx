@@ -1,4 +1,4 @@
-import { MSG, ORDER_API, ORDER_ID_STORAGE_KEY, PAYMENT_MSG } from '@cms/contract';
+import { MSG, ORDER_API, ORDER_ID_STORAGE_KEY, PAYMENT_MSG, type Order } from '@cms/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -77,6 +77,23 @@ describe('Buy Now', () => {
   });
 });
 
+/** One of the buyer's orders (GET /api/orders/mine), declined. */
+const order = (o: { id: string; courseId: string; paymentId: string | null }): Order => ({
+  userId: USERS.student.userId,
+  userEmail: USERS.student.email,
+  orderStatus: 'Rejected',
+  paymentMethod: 'paypal',
+  provider: 'sandbox',
+  orderDate: '2025-01-06T09:00:00.000Z',
+  payerId: null,
+  instructorId: 'i1',
+  courseTitle: 'A course',
+  coursePricePaise: 49_900,
+  currency: 'INR',
+  capturedAt: null,
+  ...o,
+});
+
 const CAPTURED = { success: true, message: 'ok', orderId: ORDER_ID, courseId: 'c1', enrolmentId: 'e1' };
 
 describe('payment return', () => {
@@ -139,7 +156,56 @@ describe('payment return', () => {
     expect(screen.getByText(PAYMENT_MSG.declined)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: PAYMENT_MSG.goToMyCourses })).toHaveAttribute('href', '/lead/mycourses');
     expect(screen.queryByText(PAYMENT_MSG.paymentProcessing)).not.toBeInTheDocument();
+    // The buyer's orders could not be read (404 here): no course to go back to or buy again.
+    expect(screen.queryByRole('button', { name: PAYMENT_MSG.tryAgain })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: PAYMENT_MSG.backToCourse })).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['the order Buy Now kept', ORDER_ID, 'SBX-OTHER'],
+    ['the order of this payment id', undefined, 'SBX-7'],
+  ])(
+    'a declined payment offers Try again (a new order for the same course) and Back to the course, found by %s',
+    async (_, storedId, orderPaymentId) => {
+      if (storedId) window.sessionStorage.setItem(ORDER_ID_STORAGE_KEY, storedId);
+      const fetchMock = stubFetch(USERS.student, {
+        'POST /api/orders/capture': () => apiError(402, PAYMENT_MSG.declined),
+        'GET /api/orders/mine': () =>
+          json({
+            orders: [
+              order({ id: 'a0e0c0d0-0000-4000-8000-000000000001', courseId: 'c-other', paymentId: 'SBX-1' }),
+              order({ id: ORDER_ID, courseId: 'c5', paymentId: orderPaymentId }),
+            ],
+          }),
+        'POST /api/orders': () =>
+          json(
+            {
+              success: true,
+              orderId: 'b0e0c0d0-0000-4000-8000-000000000002',
+              approvalUrl: '/api/payments/sandbox/SBX-8',
+            },
+            201,
+          ),
+      });
+      renderApp('/student/payment-return?paymentId=SBX-7&PayerID=SBXPAYER1');
+      expect(await screen.findByText(PAYMENT_MSG.declined)).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: PAYMENT_MSG.backToCourse })).toHaveAttribute(
+        'href',
+        '/student/courses/c5',
+      );
+      expect(screen.getByRole('link', { name: PAYMENT_MSG.goToMyCourses })).toHaveAttribute(
+        'href',
+        '/student/mycourses',
+      );
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: PAYMENT_MSG.tryAgain }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/SBX-8'));
+      // As Buy Now: the course id only; the server sets the price.
+      expect(bodyOf(fetchMock, ORDER_API.create)).toEqual([{ courseId: 'c5' }]);
+      expect(window.sessionStorage.getItem(ORDER_ID_STORAGE_KEY)).toBe('b0e0c0d0-0000-4000-8000-000000000002');
+      expect(screen.getByRole('button', { name: PAYMENT_MSG.processingPayment })).toBeDisabled();
+    },
+  );
 
   it(`an answer without success: Payment Failed with "${PAYMENT_MSG.captureFailed}"`, async () => {
     stubFetch(USERS.student, { 'POST /api/orders/capture': () => json({ success: false }) });

@@ -2,13 +2,15 @@
  * /student/payment-return and /lead/payment-return (spec sections 2, 4 and 8): the buyer is back
  * from checkout. With paymentId (PayPal: token) and PayerID the payment is captured once — even
  * when React runs the effect twice — then the stored order id is cleared, a toast confirms and the
- * buyer goes to My courses. Failures show the spec's titles and texts with Go to My Courses;
- * ?cancelled=1 cancels the order and says nothing was bought.
+ * buyer goes to My courses. Failures show the spec's titles and texts with Go to My Courses and,
+ * once the buyer's orders name the course of this payment, Try again (a new order for that course,
+ * as Buy Now: the server sets the price) and Back to the course; ?cancelled=1 cancels the order and
+ * says nothing was bought.
  */
 import { PAYMENT_MSG, type CaptureInput } from '@cms/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, ArrowLeft, BookOpen, CircleSlash, Loader2 } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, ArrowLeft, BookOpen, CircleSlash, Loader2, RotateCcw } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { useAuth } from '@/features/auth';
@@ -17,9 +19,16 @@ import { Card } from '@/components/ui/card';
 import { isApiError, UNEXPECTED_RESPONSE } from '@/lib/api';
 import { cn } from '@/lib/utils';
 
-import { cancelOrder, captureOrder, clearStoredOrderId, readStoredOrderId } from '@/features/orders/api/orders';
+import {
+  cancelOrder,
+  captureOrder,
+  clearStoredOrderId,
+  getMyOrders,
+  readStoredOrderId,
+} from '@/features/orders/api/orders';
+import { useBuyNow } from '@/features/orders/api/use-buy-now';
 import { learnerPaths, type LearnerArea } from '@/config/paths';
-import { courseKeys, dashboardKeys, learningKeys } from '@/lib/query-keys';
+import { courseKeys, dashboardKeys, learningKeys, myOrderKeys } from '@/lib/query-keys';
 
 /** What the return address carries. PayPal names the payment `token`; the sandbox `paymentId`. */
 export function readReturnParams(params: URLSearchParams) {
@@ -50,11 +59,11 @@ export function PaymentReturnPage({ area }: { area: LearnerArea }) {
   if (cancelled) return <CancelledCheckout area={area} paymentId={paymentId} />;
   if (!paymentId || !payerId) {
     return (
-      <Outcome
-        tone="error"
+      <FailedPayment
+        area={area}
+        paymentId={paymentId}
         title={PAYMENT_MSG.paymentFailedTitle}
         message={PAYMENT_MSG.missingPaymentDetails}
-        actions={<MyCoursesLink area={area} />}
       />
     );
   }
@@ -92,7 +101,7 @@ function Capture({ area, paymentId, payerId }: { area: LearnerArea; paymentId: s
 
   if (capture.isError) {
     const { title, message } = captureFailure(capture.error, area);
-    return <Outcome tone="error" title={title} message={message} actions={<MyCoursesLink area={area} />} />;
+    return <FailedPayment area={area} paymentId={paymentId} title={title} message={message} />;
   }
   return (
     <Card className="mx-auto mt-6 max-w-lg p-8 text-center sm:mt-12">
@@ -146,9 +155,70 @@ function CancelledCheckout({ area, paymentId }: { area: LearnerArea; paymentId: 
   );
 }
 
-function MyCoursesLink({ area }: { area: LearnerArea }) {
+/**
+ * A payment that did not go through. The course comes from the buyer's own orders (the order kept by
+ * Buy Now, else the one of this payment id); without it only Go to My Courses is offered.
+ */
+function FailedPayment({
+  area,
+  paymentId,
+  title,
+  message,
+}: {
+  area: LearnerArea;
+  paymentId: string;
+  title: string;
+  message: string;
+}) {
+  const [orderId] = useState(readStoredOrderId);
+  const orders = useQuery({
+    queryKey: myOrderKeys.all,
+    queryFn: ({ signal }) => getMyOrders(signal),
+    retry: false,
+  });
+  const list = orders.data?.orders ?? [];
+  const order =
+    (orderId ? list.find((o) => o.id === orderId) : undefined) ??
+    (paymentId ? list.find((o) => o.paymentId === paymentId) : undefined);
   return (
-    <Button asChild variant="gradient">
+    <Outcome
+      tone="error"
+      title={title}
+      message={message}
+      actions={
+        order ? (
+          <>
+            <TryAgainButton courseId={order.courseId} />
+            <Button asChild variant="outline">
+              <Link to={learnerPaths(area).course(order.courseId)}>
+                <ArrowLeft aria-hidden />
+                {PAYMENT_MSG.backToCourse}
+              </Link>
+            </Button>
+            <MyCoursesLink area={area} variant="outline" />
+          </>
+        ) : (
+          <MyCoursesLink area={area} />
+        )
+      }
+    />
+  );
+}
+
+/** Try again: Buy Now once more for the same course (a new order; the server sets its price). */
+function TryAgainButton({ courseId }: { courseId: string }) {
+  const { buy, busy } = useBuyNow(courseId);
+  return (
+    <Button variant="gradient" onClick={buy} disabled={busy} aria-busy={busy}>
+      {busy ? <Loader2 aria-hidden className="animate-spin" /> : <RotateCcw aria-hidden />}
+      {busy ? PAYMENT_MSG.processingPayment : PAYMENT_MSG.tryAgain}
+    </Button>
+  );
+}
+
+function MyCoursesLink({ area, variant = 'gradient' }: { area: LearnerArea; variant?: 'gradient' | 'outline' }) {
+  return (
+    <Button asChild variant={variant}>
       <Link to={learnerPaths(area).myCourses}>
         <BookOpen aria-hidden />
         {PAYMENT_MSG.goToMyCourses}
