@@ -20,6 +20,7 @@ import { authorizationPlugin } from './authorization/plugin.js';
 import type { Config } from './config/index.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
 import { answerFrameworkError, registerErrorHandling, tooManyRequests } from './errors/index.js';
+import { afterAnswerPlugin } from './http/after-answer.js';
 import { originPlugin } from './http/origin.js';
 import { routeLimitStore } from './http/rate-limit-store.js';
 import { rateLimitSweeper } from './http/rate-limit-sweeper.js';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(rateLimitSweeper, { store: services.rateLimits });
   await app.register(multipart, { throwFileSizeLimit: true });
+  await app.register(afterAnswerPlugin);
   await app.register(originPlugin, { config });
   await app.register(textGuardPlugin);
   await app.register(sessionPlugin, { config, sessions: services.sessions });

@@ -74,7 +74,7 @@ describe.each(appDrivers)('authentication (%s)', (driver) => {
     });
 
     it.each([[8], [21], [128]])('accepts a password of %i characters, which then signs in', async (len) => {
-      const creds = { ...newCredentials(), password: 'p'.repeat(len) };
+      const creds = { ...newCredentials(), password: 'pq'.repeat(len).slice(0, len) };
       expect((await signUp(t.client(), creds)).status).toBe(201);
       expect((await signIn(t.client(), creds.email, creds.password)).status).toBe(200);
     });
@@ -108,6 +108,27 @@ describe.each(appDrivers)('authentication (%s)', (driver) => {
       const noPassword = await signUp(t.client(), { name: 'No Password', email: uniqueEmail() });
       expect(noPassword.body.error.fields).toEqual({ password: MSG.passwordRequired });
     });
+
+    it.each([
+      ['only spaces', ' '.repeat(12), ACCOUNT_MSG.passwordBlank],
+      ['one character repeated', 'z'.repeat(12), ACCOUNT_MSG.passwordOneCharacter],
+    ])('refuses a password of %s, and creates nothing (issue 19)', async (_case, password, message) => {
+      const email = uniqueEmail('weak');
+      const res = await signUp(t.client(), { name: 'Weak Password', email, password });
+      expectErrorShape(res, 400, 'BAD_REQUEST');
+      expect(res.body.error.fields).toEqual({ password: message });
+      expect(await t.query(sql`select 1 from users where email = ${email}`)).toEqual([]);
+    });
+
+    it.each(['a@b@example.com', '"quoted"@example.com', 'ü@example.com', 'a@-example.com', 'a@example..com'])(
+      'refuses %j, which the browser type=email refuses too (issue 19)',
+      async (email) => {
+        const res = await signUp(t.client(), { name: 'Odd Address', email, password: PASSWORD });
+        expectErrorShape(res, 400, 'BAD_REQUEST');
+        expect(res.body.error.fields).toEqual({ email: MSG.invalidEmail });
+        expect(await t.query(sql`select 1 from users where email = ${email.toLowerCase()}`)).toEqual([]);
+      },
+    );
 
     it('refuses fields of the wrong type', async () => {
       const res = await t.client().post(API.signUp, { name: ['A'], email: 5, password: { p: 1 } });

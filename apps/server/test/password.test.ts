@@ -4,6 +4,7 @@
  * the outbox) and reset (single use, expiry, every session revoked, concurrent use), rate limits.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { SUPERSEDE_AFTER_MINUTES } from '../src/modules/auth/password-service.js';
 import {
   ACCOUNT_API,
   ACCOUNT_ERROR,
@@ -13,7 +14,9 @@ import {
   RESET_TOKEN_TTL_MINUTES,
   tooManyAttemptsMessage,
 } from '@cms/contract';
-import { describe, expect, it } from 'vitest';
+import { setTimeout as delay } from 'node:timers/promises';
+import { describe, expect, it, vi } from 'vitest';
+import { UserRepository } from '../src/modules/auth/repository.js';
 import { databaseDrivers, sql, type TestApp } from './helpers/app.js';
 import type { Client } from './helpers/client.js';
 import {
@@ -54,7 +57,14 @@ function tokenIn(mail: OutboxMail | undefined): string {
 }
 
 const change = (client: Client, body: Record<string, unknown>) => client.post(ACCOUNT_API.changePassword, body);
-const forgot = (client: Client, email: string) => client.post(ACCOUNT_API.forgotPassword, { email });
+/** Forgot password from the client at `ip` (X-Forwarded-For; the suites that set it trust the proxy); waits for the work after the answer. */
+async function forgot(t: TestApp, email: string, ip?: string) {
+  const res = await t
+    .client()
+    .post(ACCOUNT_API.forgotPassword, { email }, ip ? { headers: { 'x-forwarded-for': ip } } : {});
+  await t.app.afterAnswer.idle();
+  return res;
+}
 const reset = (client: Client, token: string, password: string) =>
   client.post(ACCOUNT_API.resetPassword, { token, password, confirm: password });
 
@@ -179,7 +189,7 @@ describe.each(databaseDrivers)('password change and reset (%s)', (driver) => {
       const unknown = uniqueEmail('nobody');
       const answers = [];
       for (const email of [user.creds.email, unknown, google.email]) {
-        const res = await forgot(t.client(), email);
+        const res = await forgot(t, email);
         answers.push({ status: res.status, body: res.body, cookie: res.sessionCookie });
       }
       expect(answers[0]).toEqual({
@@ -209,7 +219,7 @@ describe.each(databaseDrivers)('password change and reset (%s)', (driver) => {
 
     it('stores only the SHA-256 of the token, with a 30-minute expiry', async () => {
       const user = await createUser(t, 'Empty');
-      expect((await forgot(t.client(), user.creds.email.toUpperCase())).status).toBe(200);
+      expect((await forgot(t, user.creds.email.toUpperCase())).status).toBe(200);
       const token = tokenIn((await mailsTo(t, user.creds.email))[0]);
       const rows = await t.query<{ token_hash: string; minutes: number; used_at: Date | null }>(
         sql`select token_hash, extract(epoch from (expires_at - created_at)) / 60 as minutes, used_at
@@ -223,19 +233,76 @@ describe.each(databaseDrivers)('password change and reset (%s)', (driver) => {
     });
 
     it('refuses a malformed address with a field error', async () => {
-      const res = await forgot(t.client(), 'not-an-email');
+      const res = await forgot(t, 'not-an-email');
       expectErrorShape(res, 400, 'BAD_REQUEST');
       expect(res.body.error.fields).toEqual({ email: MSG.invalidEmail });
     });
 
-    it('a newer link supersedes the older unused one', async () => {
+    it(`a newer link supersedes an unused one issued ${SUPERSEDE_AFTER_MINUTES} minutes ago or more`, async () => {
       const user = await createUser(t, 'Empty');
-      await forgot(t.client(), user.creds.email);
-      await forgot(t.client(), user.creds.email);
+      await forgot(t, user.creds.email);
+      await t.query(
+        sql`update password_resets set created_at = now() - make_interval(mins => ${SUPERSEDE_AFTER_MINUTES}::int)
+            where user_id = ${user.userId}`,
+      );
+      await forgot(t, user.creds.email);
       const [first, second] = await mailsTo(t, user.creds.email);
       expectErrorShape(await reset(t.client(), tokenIn(first), 'older-link'), 400, ACCOUNT_ERROR.resetInvalid);
       expect((await reset(t.client(), tokenIn(second), 'newer-link')).status).toBe(200);
       expect((await signIn(t.client(), user.creds.email, 'newer-link')).status).toBe(200);
+    });
+
+    it(`requests within ${SUPERSEDE_AFTER_MINUTES} minutes cancel no link: the owner's earlier one still works`, async () => {
+      const user = await createUser(t, 'Empty');
+      await forgot(t, user.creds.email);
+      const [own] = await mailsTo(t, user.creds.email);
+      await t.query(
+        sql`update password_resets set created_at = now() - interval '4 minutes' where user_id = ${user.userId}`,
+      );
+      // Someone else asks for links to the same address, again and again.
+      for (let i = 0; i < 3; i++) expect((await forgot(t, user.creds.email)).status).toBe(200);
+      expect(await mailsTo(t, user.creds.email)).toHaveLength(4);
+      expect((await reset(t.client(), tokenIn(own), 'owners-link')).status).toBe(200);
+      expect((await signIn(t.client(), user.creds.email, 'owners-link')).status).toBe(200);
+    });
+  });
+
+  describe('forgot password: the answer does not wait for the work', () => {
+    it('answers a known and an unknown address before either is looked up; the mail follows', async () => {
+      const user = await createUser(t, 'Empty');
+      const unknown = uniqueEmail('nobody');
+      const watched = [user.creds.email, unknown];
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const lookedUp: string[] = [];
+      const byEmail = UserRepository.prototype.byEmail;
+      // Every look-up of the two addresses waits at the gate: an answer that waited for it would never come.
+      const spy = vi.spyOn(UserRepository.prototype, 'byEmail').mockImplementation(async function (
+        this: UserRepository,
+        email: string,
+      ) {
+        if (watched.includes(email)) {
+          lookedUp.push(email);
+          await gate;
+        }
+        return byEmail.call(this, email);
+      });
+      try {
+        for (const email of watched) {
+          const answer = t.client().post(ACCOUNT_API.forgotPassword, { email });
+          const first = await Promise.race([answer, delay(5000).then(() => 'no answer while the look-up waits')]);
+          expect(typeof first === 'string' ? first : first.status).toBe(200);
+        }
+        // Both answered while their work was still waiting to look the address up.
+        expect(lookedUp.sort()).toEqual([...watched].sort());
+        expect(await mailsTo(t, user.creds.email)).toEqual([]);
+      } finally {
+        release();
+        await t.app.afterAnswer.idle();
+        spy.mockRestore();
+      }
+      expect((await mailsTo(t, user.creds.email)).map((m) => m.kind)).toEqual(['password-reset']);
+      expect(await mailsTo(t, unknown)).toEqual([]);
     });
   });
 
@@ -244,7 +311,7 @@ describe.each(databaseDrivers)('password change and reset (%s)', (driver) => {
     async function userWithLink() {
       const user = await createUser(t, 'Student');
       const other = await anotherDevice(t, user);
-      expect((await forgot(t.client(), user.creds.email)).status).toBe(200);
+      expect((await forgot(t, user.creds.email)).status).toBe(200);
       const mail = (await mailsTo(t, user.creds.email)).find((m) => m.kind === 'password-reset');
       return { user, other, token: tokenIn(mail) };
     }
@@ -339,9 +406,9 @@ describe.each(databaseDrivers)('password change and reset (%s)', (driver) => {
 
     it('forgot password answers 429 after three requests from one IP, whatever the address', async () => {
       const statuses = [];
-      for (let i = 0; i < 4; i++) statuses.push((await forgot(limited.client(), uniqueEmail('ip'))).status);
+      for (let i = 0; i < 4; i++) statuses.push((await forgot(limited, uniqueEmail('ip'))).status);
       expect(statuses).toEqual([200, 200, 200, 429]);
-      const res = await forgot(limited.client(), uniqueEmail('ip'));
+      const res = await forgot(limited, uniqueEmail('ip'));
       // the message tells the seconds left of the minute, as Retry-After does
       expectTooManyRequests(res, 60);
     });
@@ -365,6 +432,29 @@ describe.each(databaseDrivers)('password change and reset (%s)', (driver) => {
     });
   });
 
+  describe('forgot password counts per address and client (RATE_LIMIT_EMAIL_PER_15_MIN=10, behind a proxy)', () => {
+    const proxied = suiteApp(driver, {
+      env: { TRUST_PROXY: 'true', RATE_LIMIT_AUTH_PER_MINUTE: '1000', RATE_LIMIT_EMAIL_PER_15_MIN: '10' },
+    });
+    const STRANGER = '198.51.100.77';
+    const OWNER = '203.0.113.20';
+
+    it("ten requests from a stranger's client throttle that client; the owner's request still gets a working link", async () => {
+      const user = await createUser(proxied, 'Empty');
+      const statuses = [];
+      for (let i = 0; i < 10; i++) statuses.push((await forgot(proxied, user.creds.email, STRANGER)).status);
+      expect(statuses).toEqual(Array(10).fill(200));
+      expectTooManyRequests(await forgot(proxied, user.creds.email, STRANGER), 15 * 60);
+
+      expect((await forgot(proxied, user.creds.email, OWNER)).status).toBe(200);
+      const mails = await mailsTo(proxied, user.creds.email);
+      expect(mails).toHaveLength(11);
+      // The owner's link (the newest) works; so would the stranger's, all sent to the owner.
+      expect((await reset(proxied.client(), tokenIn(mails.at(-1)), 'owners-new-pass')).status).toBe(200);
+      expect((await signIn(proxied.client(), user.creds.email, 'owners-new-pass')).status).toBe(200);
+    });
+  });
+
   describe('attempt budgets: RATE_LIMIT_EMAIL_PER_15_MIN=2', () => {
     const limited = suiteApp(driver, { env: { RATE_LIMIT_AUTH_PER_MINUTE: '1000', RATE_LIMIT_EMAIL_PER_15_MIN: '2' } });
 
@@ -373,12 +463,12 @@ describe.each(databaseDrivers)('password change and reset (%s)', (driver) => {
       const unknown = uniqueEmail('nobody');
       for (const email of [user.creds.email, unknown]) {
         const statuses = [];
-        for (let i = 0; i < 3; i++) statuses.push((await forgot(limited.client(), email)).status);
+        for (let i = 0; i < 3; i++) statuses.push((await forgot(limited, email)).status);
         expect(statuses, email).toEqual([200, 200, 429]);
       }
       // A different spelling of the same address is the same budget.
-      expect((await forgot(limited.client(), ` ${user.creds.email.toUpperCase()} `)).status).toBe(429);
-      expect((await forgot(limited.client(), uniqueEmail('fresh'))).status).toBe(200);
+      expect((await forgot(limited, ` ${user.creds.email.toUpperCase()} `)).status).toBe(429);
+      expect((await forgot(limited, uniqueEmail('fresh'))).status).toBe(200);
       expect((await mailsTo(limited, user.creds.email)).map((m) => m.kind)).toEqual([
         'password-reset',
         'password-reset',

@@ -18,6 +18,10 @@ export const ACCOUNT_MSG = {
   samePassword: 'The new password must be different from the current one',
   /** Sign-up, reset and change: the new password is on the server's list of common passwords. */
   passwordTooCommon: 'This password is too common. Choose another.',
+  /** Sign-up, reset and change: the new password is only spaces (or invisible characters). */
+  passwordBlank: 'Password cannot be only spaces',
+  /** Sign-up, reset and change: the new password is one character repeated ("aaaaaaaa"). */
+  passwordOneCharacter: 'Password cannot be one character repeated',
   passwordChanged: 'Password changed',
   saving: 'Saving...',
   cancel: 'Cancel',

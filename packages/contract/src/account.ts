@@ -1,13 +1,11 @@
 /**
  * Account security (issue 10, item 2): change the password while signed in, and the forgotten-
  * password flow (a single-use, expiring reset link sent by e-mail). The new password follows the
- * sign-up rule (PASSWORD_MIN to PASSWORD_MAX characters, not a common password).
+ * sign-up rule (newPasswordField; the server also refuses common passwords).
  */
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
 import { ACCOUNT_MSG, RESET_TOKEN_TTL_MINUTES } from './account-messages.js';
-import { MSG } from './messages.js';
-import { emailField } from './validation.js';
+import { emailField, newPasswordField } from './validation.js';
 
 export const ACCOUNT_API = {
   /** Signed in: replace the password; every other session of the user ends. */
@@ -46,13 +44,6 @@ export const ACCOUNT_MAIL = {
   changedWarning: 'If you did not do this, reset your password now with "Forgot password?" on the sign-in page.',
   changedAction: 'Go to sign-in',
 } as const;
-
-/** A new password: the sign-up rule (its length; the server also refuses common passwords). */
-export const newPasswordField = z
-  .string({ error: MSG.passwordRequired })
-  .min(1, { error: MSG.passwordRequired })
-  .min(PASSWORD_MIN, { error: MSG.passwordLength })
-  .max(PASSWORD_MAX, { error: MSG.passwordLength });
 
 /** The repeated password must match; blank means "not repeated yet" (the API may omit it). */
 function checkConfirm(value: { confirm?: string | undefined }, password: string, ctx: z.RefinementCtx): void {

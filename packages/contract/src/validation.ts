@@ -1,6 +1,7 @@
 /** Validation rules of spec section 5, shared by the web forms and the server. */
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, ROLL_NUMBER_LENGTH } from './constants.js';
+import { ACCOUNT_MSG } from './account-messages.js';
 import { MSG } from './messages.js';
 import {
   BRANCHES_INSTRUCTOR,
@@ -15,6 +16,16 @@ import { namedField } from './named-field.js';
 
 /** Non-space text, an at sign, non-space text, a dot, non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+/**
+ * A valid e-mail address as HTML's `<input type=email>` defines it (the WHATWG HTML standard's
+ * "valid e-mail address"): allowed characters before one at sign, then dot-separated labels of
+ * letters, digits and inner hyphens, each at most 63 long.
+ */
+export const WHATWG_EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** An address both rules accept: the spec's (with a dot after the at sign) and the browser's type=email. */
+export const isEmailAddress = (value: string): boolean => EMAIL_PATTERN.test(value) && WHATWG_EMAIL_PATTERN.test(value);
 export const NAME_PATTERN = /^[A-Za-z\s]+$/;
 export const ROLL_NUMBER_PATTERN = new RegExp(`^[A-Z0-9]{${ROLL_NUMBER_LENGTH}}$`);
 export const UPI_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
@@ -40,7 +51,24 @@ export const emailField = z
   .trim()
   .min(1, { error: MSG.emailRequired })
   .max(254, { error: MSG.invalidEmail })
-  .regex(EMAIL_PATTERN, { error: MSG.invalidEmail });
+  .refine(isEmailAddress, { error: MSG.invalidEmail });
+
+/** Nothing but white space (or invisible characters). */
+const BLANK = /^[\s\p{Default_Ignorable_Code_Point}]+$/u;
+const inLength = (v: string) => v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX;
+
+/**
+ * A new password (sign-up, reset, change, the admin CLI): 8 to 128 characters, not only white space,
+ * not one character repeated (the server also refuses common passwords). One message at a time:
+ * the length first.
+ */
+export const newPasswordField = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, { error: MSG.passwordRequired })
+  .min(PASSWORD_MIN, { error: MSG.passwordLength })
+  .max(PASSWORD_MAX, { error: MSG.passwordLength })
+  .refine((v) => !inLength(v) || !BLANK.test(v), { error: ACCOUNT_MSG.passwordBlank })
+  .refine((v) => !inLength(v) || BLANK.test(v) || new Set(v).size > 1, { error: ACCOUNT_MSG.passwordOneCharacter });
 
 export const signInSchema = z.object({
   email: emailField,
@@ -56,11 +84,7 @@ export const signUpSchema = z.object({
     .max(100, { error: 'Name must be at most 100 characters' })
     .regex(NAME_PATTERN, { error: MSG.nameLetters }),
   email: emailField,
-  password: z
-    .string({ error: MSG.passwordRequired })
-    .min(1, { error: MSG.passwordRequired })
-    .min(PASSWORD_MIN, { error: MSG.passwordLength })
-    .max(PASSWORD_MAX, { error: MSG.passwordLength }),
+  password: newPasswordField,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_MSG,
   EMAIL_PATTERN,
   MSG,
+  WHATWG_EMAIL_PATTERN,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  isEmailAddress,
+  resetPasswordSchema,
   instructorRegistrationSchema,
   isUrlOnHost,
   leadRegistrationSchema,
@@ -60,16 +66,78 @@ describe('sign-up (spec 5, 9)', () => {
   it('e-mail must be simple', () => {
     expect(messageFor(signUpSchema, { ...ok, email: 'nope' }, 'email')).toBe(MSG.invalidEmail);
   });
+  // 'xy' repeated: long enough passwords that are not one character repeated (a rule of its own, below)
+  const ofLength = (n: number) => 'xy'.repeat(n).slice(0, n);
   it.each([
     ['x', false],
     ['xy', false],
-    ['x'.repeat(7), false],
-    ['x'.repeat(8), true],
-    ['x'.repeat(20), true],
-    ['x'.repeat(128), true],
-    ['x'.repeat(129), false],
+    [ofLength(7), false],
+    [ofLength(8), true],
+    [ofLength(20), true],
+    [ofLength(128), true],
+    [ofLength(129), false],
   ])('password %j of length 8..128 (a deviation from spec 2..20) → valid=%s', (password, valid) => {
     expect(messageFor(signUpSchema, { ...ok, password }, 'password')).toBe(valid ? undefined : MSG.passwordLength);
+  });
+});
+
+describe('a new password is more than spaces or one key held down (issue 19)', () => {
+  const ok = { name: 'Asha Rao', email: 'asha@college.edu', password: 'pw-of-asha' };
+  it.each([' '.repeat(8), '\t \n '.repeat(3), '\u00a0'.repeat(10), '\u3000 \u200b '.repeat(4)])(
+    'refuses %j: only white space',
+    (password) => {
+      expect(messageFor(signUpSchema, { ...ok, password }, 'password')).toBe(ACCOUNT_MSG.passwordBlank);
+      expect(messageFor(resetPasswordSchema, { token: 't', password }, 'password')).toBe(ACCOUNT_MSG.passwordBlank);
+    },
+  );
+  it.each(['a'.repeat(8), '1'.repeat(30), '😀'.repeat(8), '.'.repeat(128)])(
+    'refuses %j: one character repeated',
+    (password) => {
+      expect(messageFor(signUpSchema, { ...ok, password }, 'password')).toBe(ACCOUNT_MSG.passwordOneCharacter);
+      expect(
+        messageFor(changePasswordSchema, { currentPassword: 'old-one!', newPassword: password }, 'newPassword'),
+      ).toBe(ACCOUNT_MSG.passwordOneCharacter);
+    },
+  );
+  it.each(['aaaaaaab', 'a a a a ', '  pass  ', 'Aaaaaaaa'])('accepts %j', (password) => {
+    expect(messageFor(signUpSchema, { ...ok, password }, 'password')).toBeUndefined();
+  });
+  it('a short one says its length first, one message at a time', () => {
+    const r = signUpSchema.safeParse({ ...ok, password: 'aaa' });
+    expect(r.error?.issues.map((i) => i.message)).toEqual([MSG.passwordLength]);
+  });
+});
+
+describe('e-mail addresses follow the browser type=email rule too (issue 19)', () => {
+  it.each(['a@b.c', 'first.last@college.edu.in', "o'neil+tag@sub-domain.example.org", 'A_B@X9.IO'])(
+    'accepts %s',
+    (email) => {
+      expect(isEmailAddress(email)).toBe(true);
+      expect(messageFor(forgotPasswordSchema, { email }, 'email')).toBeUndefined();
+    },
+  );
+  it.each([
+    'a@b@c.d',
+    '"quoted"@b.c',
+    'a(b)@c.d',
+    'a<b>@c.d',
+    'ü@b.c',
+    'a@bü.c',
+    'a@-b.c',
+    'a@b-.c',
+    'a@b..c',
+    'a@b_c.d',
+    'a@b.c.',
+    `a@${'b'.repeat(64)}.c`,
+    'a@b', // the browser takes it; the spec's rule wants a dot after the at sign
+  ])('refuses %j with Invalid email format', (email) => {
+    expect(isEmailAddress(email)).toBe(false);
+    expect(messageFor(signInSchema, { email, password: 'x' }, 'email')).toBe(MSG.invalidEmail);
+    expect(messageFor(signUpSchema, { name: 'Asha', email, password: 'pw-of-asha' }, 'email')).toBe(MSG.invalidEmail);
+  });
+  it('the browser rule alone is the WHATWG pattern', () => {
+    expect(WHATWG_EMAIL_PATTERN.test('a@b')).toBe(true);
+    expect(WHATWG_EMAIL_PATTERN.test('a@b@c')).toBe(false);
   });
 });
 

@@ -15,9 +15,33 @@ import { SESSION_COOKIE } from '../session/plugin.js';
 import { MSG } from '@cms/contract';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+const WILDCARDS = new Set(['0.0.0.0', '::']);
 
-export function ownOrigin(config: Config, request: FastifyRequest): string {
+/**
+ * The origin this request came to: PUBLIC_URL, else its own scheme and Host header. Only for what
+ * answers the caller itself: the Origin check below, and redirects that must come back to the host
+ * the caller's cookies belong to (Google's callback, a payment's return). Never for a link sent to
+ * someone (a mail): anyone can send any Host header; those use `appOrigin`.
+ */
+export function requestOrigin(config: Config, request: FastifyRequest): string {
   return config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/**
+ * The app's own origin, for links sent away (every link in a mail): PUBLIC_URL, else the address
+ * the server listens on (a wildcard address as localhost). Never read from a request, so a forged
+ * Host or X-Forwarded-Host cannot point a reset link (or any other) at a foreign site.
+ */
+export function appOrigin(config: Config, app: FastifyInstance): string {
+  if (config.publicUrl) return config.publicUrl;
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return `http://localhost:${config.port}`;
+  const host = WILDCARDS.has(address.address)
+    ? 'localhost'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 /** The origin (scheme://host[:port]) of a Referer, or null when it is not an absolute http(s) URL. */
@@ -31,7 +55,7 @@ export const originPlugin = fp(async (app: FastifyInstance, opts: { config: Conf
   app.addHook('onRequest', async (request) => {
     if (SAFE.has(request.method)) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(MSG.foreignOrigin);
-    const own = ownOrigin(opts.config, request);
+    const own = requestOrigin(opts.config, request);
     const { origin, referer } = request.headers;
     if (origin !== undefined) {
       if (origin !== own) throw forbidden(MSG.foreignOrigin);

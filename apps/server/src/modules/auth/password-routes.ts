@@ -1,6 +1,6 @@
 /** /api/auth: change password (signed in), forgot password and reset password (public). */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { z } from 'zod';
 import {
   ACCOUNT_API,
@@ -12,10 +12,10 @@ import {
   resetPasswordSchema,
 } from '@cms/contract';
 import type { Config } from '../../config/index.js';
-import { ownOrigin } from '../../http/origin.js';
+import { appOrigin } from '../../http/origin.js';
 import { route, type Route, type RouteRequest } from '../../http/route.js';
 import { signedIn } from '../../http/viewer.js';
-import type { PasswordService } from './password-service.js';
+import { SUPERSEDE_AFTER_MINUTES, type PasswordService } from './password-service.js';
 
 const errors = [400, 401, 429] as const;
 
@@ -24,7 +24,7 @@ interface PasswordForm<B extends z.ZodType> extends Pick<Route<z.ZodType, z.ZodT
   rateLimit: RateLimitOptions;
   description: string;
   body: B;
-  run: (request: RouteRequest<z.ZodType, z.ZodType, B>) => Promise<void>;
+  run: (request: RouteRequest<z.ZodType, z.ZodType, B>, reply: FastifyReply) => Promise<void>;
   done: string;
 }
 
@@ -46,8 +46,8 @@ export async function passwordRoutes(
       tags: ['auth'],
       response: messageResponseSchema,
       errors,
-      handler: async (request) => {
-        await run(request);
+      handler: async (request, reply) => {
+        await run(request, reply);
         return { success: true, message: done };
       },
     });
@@ -64,7 +64,7 @@ export async function passwordRoutes(
       '429 after too many attempts (per user per minute, and failed checks per 15 minutes).',
     body: changePasswordSchema,
     run: (request) =>
-      service.change(signedIn(request).userId, request.sessionToken, request.body, ownOrigin(config, request)),
+      service.change(signedIn(request).userId, request.sessionToken, request.body, appOrigin(config, app)),
     done: ACCOUNT_MSG.passwordChanged,
   });
 
@@ -75,10 +75,17 @@ export async function passwordRoutes(
     description:
       'Forgot password: always the same 200 answer, whether or not the address has an account. An ' +
       `account with a password is e-mailed a single-use reset link valid for ${RESET_TOKEN_TTL_MINUTES} ` +
-      'minutes (older unused links stop working); an account without one is e-mailed how to sign in with ' +
-      'Google. 429 after too many requests per IP per minute or per address per 15 minutes.',
+      'minutes; an account without one is e-mailed how to sign in with ' +
+      'Google. The answer goes out before the address is looked up. A new link ends the older unused ' +
+      `links issued at least ${SUPERSEDE_AFTER_MINUTES} minutes ago (younger ones keep working). 429 after ` +
+      'too many requests per IP per minute, or for the address from this client per 15 minutes (other ' +
+      "clients keep their own budget: a stranger's requests never block the owner's).",
     body: forgotPasswordSchema,
-    run: (request) => service.forgot(request.body, ownOrigin(config, request)),
+    run: async (request, reply) => {
+      // The client, as the routes' limits key it (an IPv6 client by its /64).
+      const work = await service.forgot(request.body, normalizeIP(request.ip), appOrigin(config, app));
+      app.afterAnswer.run(reply, work);
+    },
     done: ACCOUNT_MSG.resetLinkSent,
   });
 
@@ -92,7 +99,7 @@ export async function passwordRoutes(
       'transaction; then the user signs in. 400 RESET_TOKEN_INVALID when the token is unknown, used or ' +
       'expired; 429 after too many requests per IP per minute.',
     body: resetPasswordSchema,
-    run: (request) => service.reset(request.body, ownOrigin(config, request)),
+    run: (request) => service.reset(request.body, appOrigin(config, app)),
     done: ACCOUNT_MSG.resetDone,
   });
 }

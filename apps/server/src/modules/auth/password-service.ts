@@ -1,8 +1,8 @@
 /**
  * Account security (issue 10, item 2): change the password while signed in, and reset a forgotten
  * one with an e-mailed link. The link's token is 256 random bits; only its SHA-256 is stored, it
- * works once and expires after RESET_TOKEN_TTL_MINUTES. Asking for a link answers the same for
- * every address, and every mail is queued in the transaction of the change that causes it.
+ * works once and expires after RESET_TOKEN_TTL_MINUTES. Asking for a link answers the same, before
+ * any look-up, for every address, and every mail is queued in the transaction of the change that causes it.
  */
 import {
   RESET_PASSWORD_PATH,
@@ -26,13 +26,15 @@ import { normaliseEmail, type UserRepository } from './repository.js';
 import type { PasswordResetRepository } from './reset-repository.js';
 
 const RESET_TTL_MS = RESET_TOKEN_TTL_MINUTES * 60_000;
+/** A new reset link cancels only the older links issued at least this long ago. */
+export const SUPERSEDE_AFTER_MINUTES = 5;
 
 export interface PasswordServiceDeps {
   users: UserRepository;
   resets: PasswordResetRepository;
   sessions: SessionService;
   mail: MailQueue;
-  /** Attempts per e-mail address (forgot) and per user (change) per 15 minutes, shared by every instance. */
+  /** Attempts per address and client (forgot) and per user (change) per 15 minutes, shared by every instance. */
   attempts: AttemptLimiter;
 }
 
@@ -76,14 +78,25 @@ export class PasswordService {
   }
 
   /**
-   * "Forgot password?": the same work and answer whatever the address. An account with a
-   * password gets a new reset link (older unused ones stop working); an account without one
-   * (Google only) gets a mail saying to sign in with Google; an unknown address gets nothing.
+   * "Forgot password?": counts the request against the address from this client (the budget
+   * sign-in has: a stranger's requests throttle the stranger's client, never the owner's), then
+   * answers the work to do once the answer went out, so the answer is the same, and as quick,
+   * whatever the address: nothing is looked up before it.
    */
-  async forgot(input: ForgotPasswordInput, appUrl: string): Promise<void> {
-    const { users, resets, mail } = this.deps;
+  async forgot(input: ForgotPasswordInput, client: string, appUrl: string): Promise<() => Promise<void>> {
     const email = normaliseEmail(input.email);
-    await this.attempts.consume('forgot', email);
+    await this.attempts.consume('forgot', `${client} ${email}`);
+    return () => this.mailResetLink(email, appUrl);
+  }
+
+  /**
+   * The work of "Forgot password?". An account with a password gets a new reset link; links older
+   * than SUPERSEDE_AFTER_MINUTES stop working, younger ones stay (a stream of requests cannot cancel
+   * the owner's link more than once per that time). An account without a password (Google only)
+   * gets a mail saying to sign in with Google; an unknown address gets nothing.
+   */
+  private async mailResetLink(email: string, appUrl: string): Promise<void> {
+    const { users, resets, mail } = this.deps;
     const token = newToken();
     const tokenHash = hashToken(token);
     const user = await users.byEmail(email);
@@ -94,7 +107,7 @@ export class PasswordService {
         return;
       }
       const now = new Date();
-      await resets.useAllOf(tx, user.id, now);
+      await resets.useAllOf(tx, user.id, now, SUPERSEDE_AFTER_MINUTES);
       await resets.insert(tx, { userId: user.id, tokenHash, expiresAt: new Date(now.getTime() + RESET_TTL_MS) });
       await mail.enqueue(tx, passwordMail('password-reset', { to: user, url: resetLink(appUrl, token) }));
     });

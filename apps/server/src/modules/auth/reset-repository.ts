@@ -1,5 +1,5 @@
 /** Data access for password reset tokens (only their SHA-256 is stored). No business rules here. */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { passwordResets } from '../../db/schema/index.js';
 import { Repository, type Handle } from '../../db/repository.js';
@@ -22,11 +22,23 @@ export class PasswordResetRepository extends Repository {
     await tx.insert(passwordResets).values(values);
   }
 
-  /** Marks every unused token of the user used at `at` (a newer token, or a new password, supersedes them). */
-  async useAllOf(tx: Handle, userId: string, at: Date): Promise<void> {
+  /**
+   * Marks every unused token of the user used at `at` (a new password supersedes them), or, with
+   * `olderThanMinutes`, those created at least that long ago by the database's clock (a newer token
+   * supersedes them).
+   */
+  async useAllOf(tx: Handle, userId: string, at: Date, olderThanMinutes?: number): Promise<void> {
     await tx
       .update(passwordResets)
       .set({ usedAt: at })
-      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+      .where(
+        and(
+          eq(passwordResets.userId, userId),
+          isNull(passwordResets.usedAt),
+          olderThanMinutes === undefined
+            ? undefined
+            : lte(passwordResets.createdAt, sql`now() - make_interval(mins => ${olderThanMinutes}::int)`),
+        ),
+      );
   }
 }

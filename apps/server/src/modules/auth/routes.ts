@@ -15,7 +15,7 @@ import {
   type SessionUser,
 } from '@cms/contract';
 import type { Config } from '../../config/index.js';
-import { ownOrigin } from '../../http/origin.js';
+import { requestOrigin } from '../../http/origin.js';
 import { route } from '../../http/route.js';
 import { GoogleSignIn, type PendingLogin } from './google.js';
 import { AuthService } from './service.js';
@@ -96,7 +96,7 @@ export async function authRoutes(
     },
   });
 
-  const callbackUrl = (request: FastifyRequest) => `${ownOrigin(config, request)}${API.googleCallback}`;
+  const callbackUrl = (request: FastifyRequest) => `${requestOrigin(config, request)}${API.googleCallback}`;
 
   r.get(
     API.googleStart,

@@ -11,7 +11,7 @@ import {
   unreadCountSchema,
 } from '@cms/contract';
 import type { Config } from '../../config/index.js';
-import { ownOrigin } from '../../http/origin.js';
+import { appOrigin } from '../../http/origin.js';
 import { route } from '../../http/route.js';
 import { signedIn } from '../../http/viewer.js';
 import type { MessageService } from './service.js';
@@ -96,6 +96,6 @@ export async function messageRoutes(
     response: replyResponseSchema,
     errors,
     handler: async (request) =>
-      service.reply(signedIn(request), request.params.id, request.body.message, ownOrigin(config, request)),
+      service.reply(signedIn(request), request.params.id, request.body.message, appOrigin(config, request.server)),
   });
 }

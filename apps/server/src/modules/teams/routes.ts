@@ -10,7 +10,7 @@ import {
   teamMessageResponseSchema,
 } from '@cms/contract';
 import type { Config } from '../../config/index.js';
-import { ownOrigin } from '../../http/origin.js';
+import { appOrigin } from '../../http/origin.js';
 import { route } from '../../http/route.js';
 import { signedIn } from '../../http/viewer.js';
 import type { TeamService } from './service.js';
@@ -69,6 +69,11 @@ export async function teamRoutes(
     response: teamMessageResponseSchema,
     errors,
     handler: async (request) =>
-      service.message(signedIn(request), request.params.memberId, request.body.message, ownOrigin(config, request)),
+      service.message(
+        signedIn(request),
+        request.params.memberId,
+        request.body.message,
+        appOrigin(config, request.server),
+      ),
   });
 }

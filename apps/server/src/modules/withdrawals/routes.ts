@@ -13,7 +13,7 @@ import {
   withdrawalRequestResponseSchema,
 } from '@cms/contract';
 import type { Config } from '../../config/index.js';
-import { ownOrigin } from '../../http/origin.js';
+import { appOrigin } from '../../http/origin.js';
 import { signedIn } from '../../http/viewer.js';
 import { route } from '../../http/route.js';
 import { listRoute } from '../../http/list-route.js';
@@ -85,6 +85,6 @@ export async function withdrawalRoutes(
     response: processWithdrawalResponseSchema,
     errors: [...errors, 404, 409],
     handler: async (request) =>
-      service.process(signedIn(request).userId, request.params.id, request.body, ownOrigin(config, request)),
+      service.process(signedIn(request).userId, request.params.id, request.body, appOrigin(config, request.server)),
   });
 }

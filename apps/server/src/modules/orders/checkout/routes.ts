@@ -11,7 +11,7 @@ import {
   myOrdersSchema,
 } from '@cms/contract';
 import type { Config } from '../../../config/index.js';
-import { ownOrigin } from '../../../http/origin.js';
+import { appOrigin, requestOrigin } from '../../../http/origin.js';
 import { route } from '../../../http/route.js';
 import { BUYER_ROLES, buyerOf } from './buyer.js';
 import type { OrderService } from './service.js';
@@ -39,7 +39,7 @@ export async function orderRoutes(
     status: 201,
     response: createOrderResponseSchema,
     errors: paymentErrors,
-    handler: async (request) => service.create(buyerOf(request), request.body.courseId, ownOrigin(config, request)),
+    handler: async (request) => service.create(buyerOf(request), request.body.courseId, requestOrigin(config, request)),
   });
 
   route(app, {
@@ -56,7 +56,7 @@ export async function orderRoutes(
     body: captureInputSchema,
     response: captureResponseSchema,
     errors: paymentErrors,
-    handler: async (request) => service.capture(buyerOf(request), request.body, ownOrigin(config, request)),
+    handler: async (request) => service.capture(buyerOf(request), request.body, appOrigin(config, request.server)),
   });
 
   route(app, {

@@ -7,22 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../../config/index.js';
+import { appOrigin } from '../../../http/origin.js';
 import type { OrderReconciler } from './reconciler.js';
-
-const WILDCARDS = new Set(['0.0.0.0', '::']);
-
-/** The app's own origin without a request: PUBLIC_URL, else the listening address. */
-function appOrigin(app: FastifyInstance, config: Config): string {
-  if (config.publicUrl) return config.publicUrl;
-  const address = app.server.address();
-  if (!address || typeof address === 'string') return `http://localhost:${config.port}`;
-  const host = WILDCARDS.has(address.address)
-    ? 'localhost'
-    : address.family === 'IPv6'
-      ? `[${address.address}]`
-      : address.address;
-  return `http://${host}:${address.port}`;
-}
 
 export const reconcilePlugin = fp(
   async (app: FastifyInstance, { config, reconciler }: { config: Config; reconciler: OrderReconciler }) => {
@@ -37,7 +23,7 @@ export const reconcilePlugin = fp(
     const run = () => {
       timer = null;
       round = reconciler
-        .runOnce(appOrigin(app, config))
+        .runOnce(appOrigin(config, app))
         .then(
           (result) => {
             if (result.completed || result.rejected || result.expired)
