@@ -425,6 +425,25 @@ describe.each(appDrivers)('course changes (%s)', (driver) => {
       }
     });
 
+    it("the instructor's own course read: the owner's courses; another instructor's is 404 as a missing one", async () => {
+      for (const id of [draft, published.id]) {
+        const res = await t.owner.client.get(pathOf(COURSE_API.instructorCourse, id));
+        expect(res.status, res.text).toBe(200);
+        expect(res.body).toMatchObject({ id, viewer: { isOwner: true, canWatch: true } });
+      }
+      // Another instructor, even for a published course anyone may read on its public page.
+      expect((await t.other.client.get(pathOf(COURSE_API.course, published.id))).status).toBe(200);
+      for (const id of [draft, published.id, randomUUID()]) {
+        const res = await t.other.client.get(pathOf(COURSE_API.instructorCourse, id));
+        expectErrorShape(res, 404, 'NOT_FOUND');
+        expect(res.body.error.message).toBe(COURSE_MSG.courseNotFound);
+      }
+      expectErrorShape(await t.other.client.get(pathOf(COURSE_API.instructorCourse, 'nope')), 400);
+      // Only instructors: others are refused before anything is read.
+      expectErrorShape(await t.admin.client.get(pathOf(COURSE_API.instructorCourse, published.id)), 403);
+      expectErrorShape(await t.client().get(pathOf(COURSE_API.instructorCourse, published.id)), 401);
+    });
+
     it('unknown ids are 404; malformed ones 400', async () => {
       expectErrorShape(await t.client().get(pathOf(COURSE_API.course, randomUUID())), 404);
       expectErrorShape(await t.client().get(pathOf(COURSE_API.course, 'nope')), 400);

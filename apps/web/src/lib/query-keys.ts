@@ -9,6 +9,8 @@ export const courseKeys = {
   admin: (params: object) => ['courses', 'admin', params] as const,
   adminDetail: (id: string) => ['courses', 'admin-detail', id] as const,
   instructor: ['courses', 'instructor'] as const,
+  /** One of the instructor's own courses (its management page). */
+  instructorDetail: (id: string) => ['courses', 'instructor-detail', id] as const,
   detail: (id: string) => ['courses', 'detail', id] as const,
 };
 

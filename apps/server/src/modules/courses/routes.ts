@@ -123,6 +123,20 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
   });
 
   route(app, {
+    method: 'GET',
+    url: COURSE_API.instructorCourse,
+    roles: ['Instructor'],
+    tags,
+    description:
+      "One of the caller's courses, as its management page shows it (drafts and deleted ones too). Another " +
+      "instructor's course is 404, as a missing one.",
+    params: idParams,
+    response: courseDetailSchema,
+    errors,
+    handler: async (request) => service.ownCourse(request.params.id, signedIn(request)),
+  });
+
+  route(app, {
     method: 'POST',
     url: COURSE_API.instructorCourses,
     roles: ['Instructor'],

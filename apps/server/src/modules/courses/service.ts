@@ -127,6 +127,16 @@ export class CourseService {
     return this.toDetail(row, access);
   }
 
+  /**
+   * The instructor's own course, as its management page reads it (drafts and deleted ones too);
+   * another instructor's course is 404 "Course not found", as a missing one.
+   */
+  async ownCourse(id: string, viewer: NonNullable<Viewer>): Promise<CourseDetail> {
+    const row = await this.repo.detail(id);
+    if (!row || row.instructorId !== viewer.userId) throw courseErrors.courseNotFound();
+    return this.toDetail(row, await this.accessOf(row, viewer));
+  }
+
   private async toDetail(row: DetailRow, access: Access): Promise<CourseDetail> {
     const canWatch = access.isOwner || access.isAdmin || access.enrolled;
     const listed = row.isPublished && row.deletedAt === null;

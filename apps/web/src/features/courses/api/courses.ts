@@ -44,6 +44,9 @@ export const getAdminCourses = async (params: CatalogueParams, signal?: AbortSig
 export const getInstructorCourses = async (signal?: AbortSignal): Promise<CourseList> =>
   parseResponse(courseListSchema, await api.get(withQuery(COURSE_API.instructorCourses, { pageSize: 60 }), signal));
 
+/** GET /api/instructor/courses/:id: the caller's own course (another instructor's is 404). */
+export const getInstructorCourse = async (id: string, signal?: AbortSignal): Promise<CourseDetail> =>
+  parseResponse(courseDetailSchema, await api.get(courseUrl(COURSE_API.instructorCourse, id), signal));
 export const getCourse = async (id: string, signal?: AbortSignal): Promise<CourseDetail> =>
   parseResponse(courseDetailSchema, await api.get(courseUrl(COURSE_API.course, id), signal));
 
@@ -65,6 +68,15 @@ export function useCourse(id: string | undefined) {
   return useQuery({
     queryKey: courseKeys.detail(id ?? ''),
     queryFn: ({ signal }) => getCourse(id ?? '', signal),
+    enabled: Boolean(id),
+  });
+}
+
+/** The instructor's own course, for its management pages. */
+export function useInstructorCourse(id: string | undefined) {
+  return useQuery({
+    queryKey: courseKeys.instructorDetail(id ?? ''),
+    queryFn: ({ signal }) => getInstructorCourse(id ?? '', signal),
     enabled: Boolean(id),
   });
 }
@@ -120,6 +132,7 @@ export function useDeleteCourse(id: string) {
       // The deleted course's own queries would only 404 now.
       queryClient.removeQueries({ queryKey: courseKeys.detail(id) });
       queryClient.removeQueries({ queryKey: courseKeys.adminDetail(id) });
+      queryClient.removeQueries({ queryKey: courseKeys.instructorDetail(id) });
       await queryClient.invalidateQueries({ queryKey: courseKeys.all });
     },
   });

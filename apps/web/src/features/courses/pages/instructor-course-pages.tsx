@@ -1,16 +1,19 @@
-/** /instructor/courses/view/:id (manage one course) and /instructor/courses/coureview/:id (its player). */
+/**
+ * /instructor/courses/view/:id (manage one course) and /instructor/courses/coureview/:id (its player):
+ * both read the instructor's own course, so another instructor's course is "Course not found".
+ */
 import { useParams } from 'react-router';
-import { useCourse } from '@/features/courses/api/courses';
+import { useInstructorCourse } from '@/features/courses/api/courses';
 import { ManagedCourseDetailPage, ManagedCoursePlayerPage } from './managed-course-pages';
 
 export function InstructorCourseDetailPage() {
   const { id } = useParams();
-  const query = useCourse(id);
+  const query = useInstructorCourse(id);
   return <ManagedCourseDetailPage area="instructor" query={query} course={query.data} />;
 }
 
 export function InstructorCoursePlayerPage() {
   const { id } = useParams();
-  const query = useCourse(id?.trim() ? id : undefined);
+  const query = useInstructorCourse(id?.trim() ? id : undefined);
   return <ManagedCoursePlayerPage area="instructor" id={id} query={query} />;
 }
