@@ -170,8 +170,14 @@ test.describe('sign-up and sign-in', () => {
   test("with Google configured the button shows and leaves for the server's Google sign-in", async ({ page }) => {
     // This server has no Google provider (apps/server/test/google.test.ts runs the real flow against a
     // local one): here its configuration answer says Google is on, and the start is only watched.
-    await page.route(API.config, (route) => route.fulfill({ json: { googleEnabled: true } }));
-    await page.route(`${API.googleStart}*`, (route) => route.fulfill({ status: 200, body: 'Google' }));
+    await page.route(
+      (url) => url.pathname === API.config,
+      (route) => route.fulfill({ json: { googleEnabled: true } }),
+    );
+    await page.route(
+      (url) => url.pathname === API.googleStart,
+      (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'Google' }),
+    );
     await page.goto('/auth/signin');
     const google = page.getByRole('button', { name: 'Sign in with Google' });
     await expect(google).toBeVisible();
