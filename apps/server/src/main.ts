@@ -1,5 +1,7 @@
 /** Entry point: `npm start`. */
+import { OUTBOX_PAGE_PATH } from '@cms/contract';
 import { buildApp } from './app.js';
+import { appOrigin } from './http/origin.js';
 import { ConfigError, loadConfig } from './config/index.js';
 import { seedDemoData } from './demo/seed.js';
 
@@ -15,7 +17,8 @@ async function main() {
     throw err;
   }
   const app = await buildApp(config);
-  if (config.demoData && app.database.fresh) {
+  const freshDemo = config.demoData && app.database.fresh;
+  if (freshDemo) {
     const logins = await seedDemoData(app.db, app.services);
     console.log('\nDemo data created. Sign in with:');
     for (const l of logins) console.log(`  ${l.role.padEnd(10)} ${l.email.padEnd(26)} password: ${l.password}`);
@@ -33,6 +36,10 @@ async function main() {
   process.once('SIGTERM', shutdown);
   await app.listen({ host: config.host, port: config.port });
   console.log(`CMS is running on http://localhost:${config.port}`);
+  if (freshDemo && !config.mail.smtpUrl) {
+    // For the demo: without SMTP_URL no mail leaves the server; admins read it in the outbox (reset links hidden).
+    console.log(`No SMTP_URL: mail is kept in the outbox for admins, ${appOrigin(config, app)}${OUTBOX_PAGE_PATH}`);
+  }
 }
 
 main().catch((err) => {

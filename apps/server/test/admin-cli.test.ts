@@ -3,6 +3,7 @@ import { execFile as execFileCb, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { OUTBOX_PAGE_PATH } from '@cms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseDrivers, freshDataDir, freshDatabaseUrl, sql, startApp, type TestApp } from './helpers/app.js';
 import { ensureServerBuilt, repoRoot, serverDist } from './helpers/build.js';
@@ -132,6 +133,8 @@ describe('compiled entry point (npm start)', () => {
       });
       expect(out).toContain('Demo data created');
       expect(out).toContain('admin@cms.local');
+      // Without SMTP_URL, where the demo's mail is read (issue 19).
+      expect(out).toContain(`mail is kept in the outbox for admins, http://127.0.0.1:${port}${OUTBOX_PAGE_PATH}`);
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(await health.json()).toEqual({ status: 'ok', database: 'ok', driver: 'pglite' });
       const signin = await fetch(`http://127.0.0.1:${port}/api/auth/signin`, {

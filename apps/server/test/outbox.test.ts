@@ -5,7 +5,16 @@
  * The data rules of who may read it (the authorization matrix covers every role and route too).
  */
 import { randomUUID } from 'node:crypto';
-import { OUTBOX_API, WITHDRAWAL_API, type OutboxMail, type OutboxPage } from '@cms/contract';
+import {
+  ACCOUNT_API,
+  MAIL_HIDDEN_SECRET,
+  OUTBOX_API,
+  RESET_PASSWORD_PATH,
+  RESET_TOKEN_PARAM,
+  WITHDRAWAL_API,
+  type OutboxMail,
+  type OutboxPage,
+} from '@cms/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingMail } from '../src/mail/mail.js';
 import { appDrivers, databaseDrivers, sql } from './helpers/app.js';
@@ -19,7 +28,7 @@ import {
   returnOf,
 } from './helpers/orders.js';
 import { fundedInstructor, processPath } from './helpers/sales.js';
-import { expectErrorShape } from './helpers/users.js';
+import { createUser, expectErrorShape } from './helpers/users.js';
 import { usualCast } from './helpers/people.js';
 import { suiteWithUsers } from './helpers/suite.js';
 
@@ -160,9 +169,43 @@ describe.each(appDrivers)('outbox without SMTP (%s)', (driver) => {
       }
     });
 
-    it('an outbox mail holding a secret is shown in full: admins read it because nothing sends it', async () => {
-      const mail = (await t.admin.client.get(onePath(ids.e!))).body as OutboxMail;
-      expect(mail).toMatchObject({ sensitive: true, redacted: false, status: 'outbox', text: 'text' });
+    it('a reset link is never usable from the outbox: stored and shown with its token hidden (issue 19)', async () => {
+      const forgetful = await createUser(t, 'Empty', 'Forgetful Person');
+      expect((await t.client().post(ACCOUNT_API.forgotPassword, { email: forgetful.creds.email })).status).toBe(200);
+      await t.app.afterAnswer.idle();
+      const page = await list(`?kind=password-reset&search=${encodeURIComponent(forgetful.creds.email)}`);
+      expect(page.mails).toHaveLength(1);
+      const mail = (await t.admin.client.get(onePath(page.mails[0]!.id))).body as OutboxMail;
+      expect(mail).toMatchObject({ sensitive: true, redacted: false, status: 'outbox' });
+      const hidden = `${t.url}${RESET_PASSWORD_PATH}?${RESET_TOKEN_PARAM}=${MAIL_HIDDEN_SECRET}`;
+      expect(mail.text).toContain(hidden);
+      expect(mail.html).toContain(`href="${hidden}"`);
+      // Nothing else that could be the token: the stored bodies hold no secret either.
+      const [row] = await t.query<{ text_body: string; html_body: string }>(
+        sql`select text_body, html_body from mail_outbox where id = ${mail.id}`,
+      );
+      for (const body of [mail.text, mail.html, row!.text_body, row!.html_body]) {
+        expect(body).not.toMatch(new RegExp(`${RESET_TOKEN_PARAM}=(?!${MAIL_HIDDEN_SECRET})`));
+      }
+      // The hidden link resets nothing.
+      const res = await t
+        .client()
+        .post(ACCOUNT_API.resetPassword, { token: MAIL_HIDDEN_SECRET, password: 'new-pass-77' });
+      expect(res.status).toBe(400);
+    });
+
+    it('a secret in a mail queued by other means is hidden too when shown', async () => {
+      const id = await queue(
+        {
+          to: 'secret@example.com',
+          kind: 'password-reset',
+          sensitive: true,
+          text: 'Go: http://x.example/r?token=abc123&x=1',
+        },
+        0,
+      );
+      const mail = (await t.admin.client.get(onePath(id))).body as OutboxMail;
+      expect(mail.text).toBe(`Go: http://x.example/r?token=${MAIL_HIDDEN_SECRET}&x=1`);
     });
 
     it('one mail: 404 when unknown, 400 for a malformed id', async () => {

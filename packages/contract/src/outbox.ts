@@ -47,6 +47,15 @@ export type MailDelivery = (typeof MAIL_DELIVERIES)[number];
 /** After this many failed attempts a mail is `failed` (an admin can retry it). */
 export const MAIL_MAX_ATTEMPTS = 8;
 
+/** The admins' outbox page (the start-up log names it for demo use). */
+export const OUTBOX_PAGE_PATH = '/Admin/outbox';
+
+/**
+ * What stands for the secret of a link (a reset link's token) wherever the outbox shows a mail: the
+ * admins never see a usable reset link. Without SMTP the mail is stored that way, so nobody can use it.
+ */
+export const MAIL_HIDDEN_SECRET = 'hidden';
+
 /** What replaces the bodies of a mail holding a secret (a reset link) once SMTP delivered it. */
 export const MAIL_REDACTED_NOTE = '[redacted after delivery]';
 
@@ -81,6 +90,9 @@ export const OUTBOX_MSG = {
   retried: 'The mail is queued again',
   retryFailed: 'Failed to retry the mail',
   redacted: 'The body held a secret link and was removed after delivery.',
+  /** Over the bodies of a mail holding a secret that is not (yet) delivered. */
+  secretHidden:
+    'The secret part of this link is hidden, so nobody can use it from the outbox. Only the recipient can, once the mail is delivered: delivering mail needs an SMTP server (SMTP_URL).',
   // errors
   notFound: 'Mail not found',
   notFailed: 'Only a failed mail can be retried',
@@ -109,7 +121,7 @@ export const outboxMailSummarySchema = z.object({
   nextAttemptAt: z.string(),
   sentAt: z.string().nullable(),
   createdAt: z.string(),
-  /** Holds a secret (a reset link): its bodies are redacted once delivered by SMTP. */
+  /** Holds a secret (a reset link): the outbox shows it hidden, and its bodies are redacted once delivered by SMTP. */
   sensitive: z.boolean(),
 });
 export type OutboxMailSummary = z.infer<typeof outboxMailSummarySchema>;

@@ -16,7 +16,10 @@ export interface OutgoingMail extends MailContent {
   to: string;
   toName?: string | null;
   kind: MailKind;
-  /** Holds a secret (a reset link): its bodies are redacted once SMTP delivered it. */
+  /**
+   * Holds a secret (a reset link): the outbox never shows it (hidden-secrets.ts), stores it hidden
+   * without SMTP, and replaces the bodies by a note once SMTP delivered them.
+   */
   sensitive?: boolean;
 }
 

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  MAIL_HIDDEN_SECRET,
   MAIL_KINDS,
   MAIL_MAX_ATTEMPTS,
   OUTBOX_API,
@@ -41,8 +42,9 @@ export async function outboxRoutes(app: FastifyInstance, { outbox: service }: { 
     roles: ['Admin'],
     tags,
     description:
-      'One mail with its text and HTML bodies. A mail holding a secret (a password reset link) has its ' +
-      'bodies replaced by a short note once SMTP delivered it (`redacted`). 404 MAIL_NOT_FOUND.',
+      'One mail with its text and HTML bodies. A mail holding a secret (a password reset link) is never ' +
+      `shown usable: the link's token reads '${MAIL_HIDDEN_SECRET}' (without SMTP it is stored so), and ` +
+      'its bodies are replaced by a short note once SMTP delivered it (`redacted`). 404 MAIL_NOT_FOUND.',
     params: idParams,
     response: outboxMailSchema,
     errors,

@@ -16,6 +16,7 @@ import {
 } from '@cms/contract';
 import { isoOrNull } from '../dates/iso.js';
 import { outboxErrors } from './errors.js';
+import { hideSecrets } from './hidden-secrets.js';
 import type { OutboxRepository, OutboxRow, OutboxSummaryRow } from './outbox-repository.js';
 import type { MailQueue } from './queue.js';
 
@@ -36,11 +37,12 @@ export function toOutboxSummary(row: OutboxSummaryRow): OutboxMailSummary {
   };
 }
 
+/** One mail with its bodies; a secret in them (a reset link's token) is never shown. */
 export function toOutboxMail(row: OutboxRow): OutboxMail {
   return {
     ...toOutboxSummary(row),
-    text: row.textBody,
-    html: row.htmlBody,
+    text: row.sensitive ? hideSecrets(row.textBody) : row.textBody,
+    html: row.sensitive ? hideSecrets(row.htmlBody) : row.htmlBody,
     redacted: row.sensitive && row.status === 'sent' && row.textBody === MAIL_REDACTED_NOTE,
   };
 }
@@ -63,6 +65,7 @@ export class OutboxService {
     };
   }
 
+  /** GET OUTBOX_API.one: the mail, a secret in it hidden. */
   async one(id: string): Promise<OutboxMail> {
     const row = await this.repo.one(id);
     if (!row) throw outboxErrors.notFound();

@@ -4,6 +4,7 @@
  * fail that action: delivery is the worker's job (SMTP), or the mail simply stays in the outbox.
  */
 import type { Db, Tx } from '../db/client.js';
+import { hideSecrets } from './hidden-secrets.js';
 import type { MailDelivery, OutgoingMail } from './mail.js';
 import type { OutboxRepository, OutboxRow } from './outbox-repository.js';
 
@@ -19,8 +20,16 @@ export class MailQueue {
     readonly timeZone: string,
   ) {}
 
+  /**
+   * Without SMTP nothing will ever deliver the mail: one holding a secret (a reset link) is stored
+   * with the secret hidden, so nobody (an admin, a database reader) can use it.
+   */
   async enqueue(tx: Tx | Db, mail: OutgoingMail): Promise<OutboxRow> {
-    const row = await this.outbox.add(tx, mail, this.delivery === 'smtp' ? 'queued' : 'outbox');
+    const kept =
+      this.delivery === 'outbox' && mail.sensitive
+        ? { ...mail, text: hideSecrets(mail.text), html: hideSecrets(mail.html) }
+        : mail;
+    const row = await this.outbox.add(tx, kept, this.delivery === 'smtp' ? 'queued' : 'outbox');
     if (this.delivery === 'smtp') this.onQueued?.();
     return row;
   }
