@@ -75,7 +75,11 @@ function MailBodies({ mail }: { mail: OutboxMail }) {
         <TabsTrigger value="html">{OUTBOX_MSG.html}</TabsTrigger>
       </TabsList>
       <TabsContent value="text" className="mt-4 rounded-xl border bg-muted/30 p-4">
-        {mail.redacted ? <p className="mb-3 text-sm text-muted-foreground">{OUTBOX_MSG.redacted}</p> : null}
+        {mail.redacted ? (
+          <p className="mb-3 text-sm text-muted-foreground">{OUTBOX_MSG.redacted}</p>
+        ) : mail.sensitive ? (
+          <p className="mb-3 text-sm text-muted-foreground">{OUTBOX_MSG.secretHidden}</p>
+        ) : null}
         <LinkedText text={mail.text} />
       </TabsContent>
       <TabsContent value="html" className="mt-4">

@@ -1,4 +1,5 @@
 import {
+  MAIL_HIDDEN_SECRET,
   MAIL_KIND_LABELS,
   OUTBOX_API,
   OUTBOX_MSG,
@@ -132,6 +133,26 @@ describe('outbox page', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(OUTBOX_MSG.redacted)).toBeInTheDocument();
     expect(within(dialog).getByText('[redacted after delivery]')).toBeInTheDocument();
+  });
+
+  it('shows a reset link with its secret hidden, and says delivering mail needs SMTP_URL (issue 19)', async () => {
+    const reset = summary({ id: 'm4', kind: 'password-reset', subject: 'Reset your password', sensitive: true });
+    const hiddenLink = `http://localhost:3000/auth/reset-password?token=${MAIL_HIDDEN_SECRET}`;
+    stubFetch(USERS.admin, {
+      [`GET ${OUTBOX_API.list}`]: () => json(page([reset])),
+      [`GET ${OUTBOX_API.one.replace(':id', 'm4')}`]: () =>
+        json(full(reset, { text: `Reset it here: ${hiddenLink}\n`, html: `<a href="${hiddenLink}">Reset</a>` })),
+    });
+    renderApp('/Admin/outbox');
+    const user = userEvent.setup();
+    await user.click(
+      within(await screen.findByRole('table', { name: 'Mail' })).getByRole('button', { name: reset.subject }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(OUTBOX_MSG.secretHidden)).toBeInTheDocument();
+    expect(OUTBOX_MSG.secretHidden).toContain('SMTP_URL');
+    expect(within(dialog).getByRole('link', { name: hiddenLink })).toHaveAttribute('href', hiddenLink);
+    expect(within(dialog).queryByText(OUTBOX_MSG.redacted)).not.toBeInTheDocument();
   });
 
   it('retries a failed mail when the server sends by SMTP', async () => {
