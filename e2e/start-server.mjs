@@ -1,15 +1,20 @@
 #!/usr/bin/env node
 /**
  * Starts the built CMS server for the browser journeys (playwright.config.ts → webServer):
- * a fresh throwaway data directory under the OS temp dir, demo data, relaxed rate limits.
+ * a fresh throwaway data directory under the OS temp dir, demo data, relaxed rate limits, and a
+ * local SMTP server (smtp-server) that the app delivers mail to: every message it receives is
+ * written to the journeys' mail directory (e2e/support/env.ts E2E_MAIL_DIR), where the journeys
+ * read what a recipient gets (the outbox never shows a usable reset link).
  * The server must already be built (`npm run build`).
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout } from 'node:timers';
 import { fileURLToPath } from 'node:url';
+import { Buffer } from 'node:buffer';
+import { SMTPServer } from 'smtp-server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = process.env.E2E_PORT ?? '3210';
@@ -32,6 +37,34 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-data-'));
 const webSnapshot = path.join(dataDir, 'web');
 cpSync(webDist, webSnapshot, { recursive: true });
 
+// The mail directory: named after the port (as e2e/support/env.ts names it), emptied at every start.
+const mailDir = process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), `cms-e2e-mail-${port}`);
+rmSync(mailDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  // Plain SMTP on the loopback: no self-signed STARTTLS for the client to refuse.
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  disableReverseLookup: true,
+  onData(stream, _session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      received += 1;
+      // Written before the 250 answer: once the app marked a mail sent, its file is complete.
+      writeFileSync(path.join(mailDir, `${String(received).padStart(6, '0')}.eml`), Buffer.concat(chunks));
+      callback();
+    });
+  },
+});
+await new Promise((resolve, reject) => {
+  smtp.once('error', reject);
+  smtp.listen(0, '127.0.0.1', resolve);
+});
+const smtpPort = smtp.server.address().port;
+
 const child = spawn(process.execPath, [serverMain], {
   cwd: root,
   stdio: 'inherit',
@@ -45,11 +78,19 @@ const child = spawn(process.execPath, [serverMain], {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     RATE_LIMIT_EMAIL_PER_15_MIN: '1000',
+    // Mail goes to the local SMTP server above; links in it point to the address the journeys use.
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    MAIL_POLL_MS: '500',
   },
 });
 
 const cleanUp = () => {
-  if (!process.env.KEEP_E2E_DATA) rmSync(dataDir, { recursive: true, force: true });
+  smtp.close();
+  if (!process.env.KEEP_E2E_DATA) {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(mailDir, { recursive: true, force: true });
+  }
 };
 
 // Playwright (and a terminal's Ctrl-C) signal the whole process group, the server included; a signal
