@@ -20,7 +20,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Public origin of the app, e.g. https://cms.example.edu. Used for redirects and the Origin check. */
+  /** Public origin of the app, e.g. https://cms.example.edu: every link in mail, redirects and the Origin check. */
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
