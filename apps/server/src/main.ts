@@ -35,11 +35,12 @@ async function main() {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ host: config.host, port: config.port });
-  console.log(`CMS is running on http://localhost:${config.port}`);
   if (freshDemo && !config.mail.smtpUrl) {
     // For the demo: without SMTP_URL no mail leaves the server; admins read it in the outbox (reset links hidden).
     console.log(`No SMTP_URL: mail is kept in the outbox for admins, ${appOrigin(config, app)}${OUTBOX_PAGE_PATH}`);
   }
+  // Last: whoever waits for the start (the entry point's test, a script) has every line above by then.
+  console.log(`CMS is running on http://localhost:${config.port}`);
 }
 
 main().catch((err) => {
