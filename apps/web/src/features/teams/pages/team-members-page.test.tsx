@@ -204,6 +204,17 @@ describe('team members page (/lead/members)', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByRole('link', { name: TEAM_MSG.openConversation })).not.toBeInTheDocument();
   });
 
+  /** The member's profile open, its message box, and a server that takes the message to m1. */
+  async function messageBoxThatSends() {
+    const fetchMock = stub({
+      [`POST ${'/api/lead/team/message'}/m1`]: () =>
+        json({ success: true, message: TEAM_MSG.sent, conversationId: 'conv-9' }, 201),
+    });
+    const user = await open();
+    const dialog = await openProfile(user);
+    return { fetchMock, user, dialog, box: within(dialog).getByLabelText(TEAM_MSG.message) };
+  }
+
   it('refuses a blank message with Error / Please enter a message and sends nothing', async () => {
     const fetchMock = stub();
     const user = await open();
@@ -216,13 +227,7 @@ describe('team members page (/lead/members)', { timeout: 20_000 }, () => {
   });
 
   it('sends the message: Success / Message sent successfully, and the box is cleared', async () => {
-    const fetchMock = stub({
-      [`POST ${'/api/lead/team/message'}/m1`]: () =>
-        json({ success: true, message: TEAM_MSG.sent, conversationId: 'conv-9' }, 201),
-    });
-    const user = await open();
-    const dialog = await openProfile(user);
-    const box = within(dialog).getByLabelText(TEAM_MSG.message);
+    const { fetchMock, user, dialog, box } = await messageBoxThatSends();
     await user.type(box, '  Please finish lesson 2 today.  ');
     await user.click(within(dialog).getByRole('button', { name: TEAM_MSG.sendMessage }));
     expect(await screen.findByText(TEAM_MSG.successTitle)).toBeInTheDocument();
@@ -234,13 +239,7 @@ describe('team members page (/lead/members)', { timeout: 20_000 }, () => {
   });
 
   it('sends the message with Enter; Shift+Enter starts a new line', async () => {
-    const fetchMock = stub({
-      [`POST ${'/api/lead/team/message'}/m1`]: () =>
-        json({ success: true, message: TEAM_MSG.sent, conversationId: 'conv-9' }, 201),
-    });
-    const user = await open();
-    const dialog = await openProfile(user);
-    const box = within(dialog).getByLabelText(TEAM_MSG.message);
+    const { fetchMock, user, box } = await messageBoxThatSends();
     await user.type(box, 'Please finish lesson 2.{Shift>}{Enter}{/Shift}Thanks!');
     expect(box).toHaveValue('Please finish lesson 2.\nThanks!');
     expect(posts(fetchMock)).toHaveLength(0);
