@@ -188,8 +188,8 @@ describe.each(appDrivers)('messages (%s)', (driver) => {
     expect(n).toBe(0);
   });
 
-  it('a blank or too long reply is refused', async () => {
-    for (const body of [{ message: '  ' }, {}]) {
+  it('a blank (or only invisible characters) or too long reply is refused', async () => {
+    for (const body of [{ message: '  ' }, { message: '\u200B \u200C\u2800' }, {}]) {
       const res = await replyRaw(t.sana, conversationId, body);
       expectErrorShape(res, 400, 'BAD_REQUEST');
       expect(res.body.error.message).toBe(CONVERSATION_MSG.messageRequired);

@@ -144,8 +144,9 @@ describe.each(appDrivers)('the lead team (%s)', (driver) => {
   });
 
   describe('a message to a member', () => {
-    it('is refused when blank or too long, and nothing is written', async () => {
-      for (const body of [{ message: '' }, { message: '   \n\t ' }, {}, { message: null }]) {
+    it('is refused when blank (or only invisible characters) or too long, and nothing is written', async () => {
+      const invisible = '\u200B\u200D\u2060\uFEFF\u3164';
+      for (const body of [{ message: '' }, { message: '   \n\t ' }, { message: invisible }, {}, { message: null }]) {
         const res = await messageMember(t.lead, t.zara.userId, body);
         expectErrorShape(res, 400, 'BAD_REQUEST');
         expect(res.body.error.message).toBe(TEAM_MSG.messageRequired);
