@@ -150,7 +150,7 @@ test.describe('sign-up and sign-in', () => {
     await expect(page.getByLabel('Mail ID')).toBeVisible();
     await expect(page.getByLabel('Password')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Signin', exact: true })).toBeVisible();
-    const toSignUp = page.getByRole('link', { name: "dont't have an account ? signup" });
+    const toSignUp = page.getByRole('link', { name: "don't have an account ? signup" });
     await expect(toSignUp).toBeVisible();
     await toSignUp.click();
     await expectPath(page, '/auth/signup');

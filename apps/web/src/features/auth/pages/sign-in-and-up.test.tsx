@@ -23,7 +23,7 @@ describe('sign-in page', () => {
     expect(await screen.findByLabelText('Mail ID')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Signin' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "dont't have an account ? signup" })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: "don't have an account ? signup" })).toHaveAttribute(
       'href',
       '/auth/signup',
     );

@@ -87,7 +87,7 @@ export function SignInPage() {
         }}
         busy={busy}
         submitLabel="Signin"
-        switchTo={{ to: paths.auth.signUp, label: "dont't have an account ? signup" }}
+        switchTo={{ to: paths.auth.signUp, label: "don't have an account ? signup" }}
       >
         <CredentialInput kind="email" id="signin-email" error={errorOf('email')} />
         <div className="space-y-2">
