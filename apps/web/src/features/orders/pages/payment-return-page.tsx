@@ -11,9 +11,10 @@ import { PAYMENT_MSG, type CaptureInput } from '@cms/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, BookOpen, CircleSlash, Loader2, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { useAuth } from '@/features/auth';
+import { LinkButton } from '@/components/link-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { isApiError, UNEXPECTED_RESPONSE } from '@/lib/api';
@@ -141,12 +142,9 @@ function CancelledCheckout({ area, paymentId }: { area: LearnerArea; paymentId: 
       actions={
         <>
           {courseId ? (
-            <Button asChild variant="outline">
-              <Link to={paths.course(courseId)}>
-                <ArrowLeft aria-hidden />
-                {PAYMENT_MSG.backToCourse}
-              </Link>
-            </Button>
+            <LinkButton to={paths.course(courseId)} icon={ArrowLeft} variant="outline">
+              {PAYMENT_MSG.backToCourse}
+            </LinkButton>
           ) : null}
           <MyCoursesLink area={area} />
         </>
@@ -189,12 +187,9 @@ function FailedPayment({
         order ? (
           <>
             <TryAgainButton courseId={order.courseId} />
-            <Button asChild variant="outline">
-              <Link to={learnerPaths(area).course(order.courseId)}>
-                <ArrowLeft aria-hidden />
-                {PAYMENT_MSG.backToCourse}
-              </Link>
-            </Button>
+            <LinkButton to={learnerPaths(area).course(order.courseId)} icon={ArrowLeft} variant="outline">
+              {PAYMENT_MSG.backToCourse}
+            </LinkButton>
             <MyCoursesLink area={area} variant="outline" />
           </>
         ) : (
@@ -218,12 +213,9 @@ function TryAgainButton({ courseId }: { courseId: string }) {
 
 function MyCoursesLink({ area, variant = 'gradient' }: { area: LearnerArea; variant?: 'gradient' | 'outline' }) {
   return (
-    <Button asChild variant={variant}>
-      <Link to={learnerPaths(area).myCourses}>
-        <BookOpen aria-hidden />
-        {PAYMENT_MSG.goToMyCourses}
-      </Link>
-    </Button>
+    <LinkButton to={learnerPaths(area).myCourses} icon={BookOpen} variant={variant}>
+      {PAYMENT_MSG.goToMyCourses}
+    </LinkButton>
   );
 }
 
