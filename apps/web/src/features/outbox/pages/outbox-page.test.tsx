@@ -59,6 +59,15 @@ const full = (s: OutboxMailSummary, over: Partial<OutboxMail> = {}): OutboxMail 
 
 const listQueries = (fetchMock: ReturnType<typeof stubFetch>) => queriesTo(fetchMock, OUTBOX_API.list);
 
+/** The outbox rendered, and the mail with this subject opened from its table: the dialog it opens. */
+async function openMail(subject: string) {
+  renderApp('/Admin/outbox');
+  const user = userEvent.setup();
+  const table = await screen.findByRole('table', { name: 'Mail' });
+  await user.click(within(table).getByRole('button', { name: subject }));
+  return { user, dialog: await screen.findByRole('dialog', { name: subject }) };
+}
+
 describe('outbox page', () => {
   it('lists the mail with its recipient, kind and status, and says mail is kept here without SMTP', async () => {
     stubFetch(USERS.admin, { [`GET ${OUTBOX_API.list}`]: () => json(page([RECEIPT, FAILED])) });
@@ -88,12 +97,7 @@ describe('outbox page', () => {
       [`GET ${OUTBOX_API.list}`]: () => json(page([RECEIPT])),
       [`GET ${OUTBOX_API.one.replace(':id', 'm1')}`]: () => json(full(RECEIPT)),
     });
-    renderApp('/Admin/outbox');
-    const user = userEvent.setup();
-    const table = await screen.findByRole('table', { name: 'Mail' });
-    await user.click(within(table).getByRole('button', { name: RECEIPT.subject }));
-
-    const dialog = await screen.findByRole('dialog', { name: RECEIPT.subject });
+    const { user, dialog } = await openMail(RECEIPT.subject);
     expect(within(dialog).getByText('Sana Student <sana@college.edu>')).toBeInTheDocument();
     const link = await within(dialog).findByRole('link', { name: 'http://localhost:3000/student/mycourses' });
     expect(link).toHaveAttribute('href', 'http://localhost:3000/student/mycourses');
@@ -125,12 +129,7 @@ describe('outbox page', () => {
       [`GET ${OUTBOX_API.one.replace(':id', 'm3')}`]: () =>
         json(full(sent, { text: '[redacted after delivery]', redacted: true })),
     });
-    renderApp('/Admin/outbox');
-    const user = userEvent.setup();
-    await user.click(
-      within(await screen.findByRole('table', { name: 'Mail' })).getByRole('button', { name: sent.subject }),
-    );
-    const dialog = await screen.findByRole('dialog');
+    const { dialog } = await openMail(sent.subject);
     expect(await within(dialog).findByText(OUTBOX_MSG.redacted)).toBeInTheDocument();
     expect(within(dialog).getByText('[redacted after delivery]')).toBeInTheDocument();
   });
@@ -143,12 +142,7 @@ describe('outbox page', () => {
       [`GET ${OUTBOX_API.one.replace(':id', 'm4')}`]: () =>
         json(full(reset, { text: `Reset it here: ${hiddenLink}\n`, html: `<a href="${hiddenLink}">Reset</a>` })),
     });
-    renderApp('/Admin/outbox');
-    const user = userEvent.setup();
-    await user.click(
-      within(await screen.findByRole('table', { name: 'Mail' })).getByRole('button', { name: reset.subject }),
-    );
-    const dialog = await screen.findByRole('dialog');
+    const { dialog } = await openMail(reset.subject);
     expect(await within(dialog).findByText(OUTBOX_MSG.secretHidden)).toBeInTheDocument();
     expect(OUTBOX_MSG.secretHidden).toContain('SMTP_URL');
     expect(within(dialog).getByRole('link', { name: hiddenLink })).toHaveAttribute('href', hiddenLink);
