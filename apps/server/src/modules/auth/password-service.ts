@@ -97,18 +97,21 @@ export class PasswordService {
    */
   private async mailResetLink(email: string, appUrl: string): Promise<void> {
     const { users, resets, mail } = this.deps;
-    const token = newToken();
-    const tokenHash = hashToken(token);
     const user = await users.byEmail(email);
+    if (!user) return;
+    const token = newToken();
     await resets.transaction(async (tx) => {
-      if (!user) return;
       if (!user.passwordHash) {
         await mail.enqueue(tx, passwordMail('password-reset-google', { to: user, url: `${appUrl}${SIGN_IN_PATH}` }));
         return;
       }
       const now = new Date();
       await resets.useAllOf(tx, user.id, now, SUPERSEDE_AFTER_MINUTES);
-      await resets.insert(tx, { userId: user.id, tokenHash, expiresAt: new Date(now.getTime() + RESET_TTL_MS) });
+      await resets.insert(tx, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+      });
       await mail.enqueue(tx, passwordMail('password-reset', { to: user, url: resetLink(appUrl, token) }));
     });
   }
