@@ -18,12 +18,27 @@ const STEPS = [
 const seconds = (ms) => ms / 1000;
 const clock = (s) => `${Math.floor(s / 60)}m ${String(Math.round(s % 60)).padStart(2, '0')}s`;
 
+// A failing test's name and message are printed again after the table: CI shows only the end of the
+// output, and a failure far up in a long log would otherwise be out of sight.
+const FAILURE_LINE = /(FAIL|✘|×|✗|Error:|AssertionError|expected|Expected|Received|timed out|\d+\) \[)/;
+const FAILURE_LINES_KEPT = 60;
+// eslint-disable-next-line no-control-regex
+const plain = (line) => line.replace(/\x1b\[[0-9;]*m/g, '');
+
 function run({ name, command }) {
   const started = Date.now();
+  const failureLines = [];
+  const keep = (chunk) => {
+    for (const line of plain(chunk.toString()).split('\n'))
+      if (FAILURE_LINE.test(line) && !line.includes('✓') && failureLines.length < FAILURE_LINES_KEPT)
+        failureLines.push(line.trimEnd());
+  };
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: 'inherit' });
-    child.on('exit', (code, signal) =>
-      resolve({ name, ok: code === 0, code: code ?? signal, time: seconds(Date.now() - started) }),
+    const child = spawn(command, { shell: true, stdio: ['inherit', 'pipe', 'pipe'] });
+    child.stdout.on('data', (d) => (process.stdout.write(d), keep(d)));
+    child.stderr.on('data', (d) => (process.stderr.write(d), keep(d)));
+    child.on('close', (code, signal) =>
+      resolve({ name, ok: code === 0, code: code ?? signal, time: seconds(Date.now() - started), failureLines }),
     );
   });
 }
@@ -44,4 +59,8 @@ console.log('\nnpm test — phase times');
 for (const r of results)
   console.log(`  ${r.name.padEnd(width)}  ${clock(r.time).padStart(7)}  ${r.ok ? 'passed' : `FAILED (${r.code})`}`);
 console.log(`  ${'total'.padEnd(width)}  ${clock(total).padStart(7)}`);
+for (const r of results.filter((r) => !r.ok && r.failureLines?.length)) {
+  console.log(`\n${r.name}: what failed (lines of its output that name a failure, the first ${FAILURE_LINES_KEPT})`);
+  for (const line of r.failureLines) console.log(`  ${line}`);
+}
 process.exit(results.every((r) => r.ok) ? 0 : 1);
