@@ -88,6 +88,16 @@ describe('loadConfig', () => {
     expect(refusalOf({ TIME_ZONE: 'Mars/Olympus_Mons' })).toMatch(/TIME_ZONE: must be an IANA time zone/);
   });
 
+  it('holds no role for approval by default (the spec); ROLE_APPROVAL names instructor, lead or both', () => {
+    expect(loadConfig({}).roleApproval).toEqual([]);
+    expect(loadConfig({ ROLE_APPROVAL: 'none' }).roleApproval).toEqual([]);
+    expect(loadConfig({ ROLE_APPROVAL: 'instructor' }).roleApproval).toEqual(['Instructor']);
+    expect(loadConfig({ ROLE_APPROVAL: 'Lead' }).roleApproval).toEqual(['Lead']);
+    expect(loadConfig({ ROLE_APPROVAL: 'both' }).roleApproval).toEqual(['Instructor', 'Lead']);
+    expect(loadConfig({ ROLE_APPROVAL: 'instructor, lead' }).roleApproval).toEqual(['Instructor', 'Lead']);
+    expect(refusalOf({ ROLE_APPROVAL: 'student' })).toMatch(/ROLE_APPROVAL: must be none, instructor, lead or both/);
+  });
+
   it('keeps mail in the outbox without SMTP_URL; SMTP needs an smtp(s) URL and PUBLIC_URL for the links in mail', () => {
     expect(loadConfig({}).mail).toEqual({ smtpUrl: null, from: 'CMS <no-reply@cms.local>', pollMs: 5000 });
     const smtp = loadConfig({

@@ -81,6 +81,19 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('CMS <no-reply@cms.local>'),
   /** How often the mail worker looks for due mail (milliseconds). */
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /**
+   * Which roles an admin grants at /check/verify: none (the spec: every role at once), instructor,
+   * lead, or both (instructor and lead; also written "instructor,lead"). Student is never held.
+   */
+  ROLE_APPROVAL: z
+    .string()
+    .transform((v) => v.toLowerCase().replace(/\s+/g, ''))
+    .pipe(
+      z.enum(['none', 'instructor', 'lead', 'both', 'instructor,lead', 'lead,instructor'], {
+        message: 'must be none, instructor, lead or both',
+      }),
+    )
+    .default('none'),
   /** How often Pending orders are reconciled with the payment provider (milliseconds); 0: never. */
   RECONCILE_INTERVAL_MS: z.coerce
     .number()
@@ -115,6 +128,18 @@ export interface Config {
   mail: MailConfig;
   /** Rounds reconciling Pending orders with the payment provider: at start and every intervalMs; 0: off. */
   reconcile: { intervalMs: number };
+  /** The roles a verification only requests, for an admin to approve (ROLE_APPROVAL). */
+  roleApproval: readonly ApprovedRole[];
+}
+
+/** The roles ROLE_APPROVAL can hold for an admin's decision. */
+export type ApprovedRole = 'Instructor' | 'Lead';
+
+function rolesHeld(setting: string): ApprovedRole[] {
+  if (setting === 'none') return [];
+  if (setting === 'instructor') return ['Instructor'];
+  if (setting === 'lead') return ['Lead'];
+  return ['Instructor', 'Lead'];
 }
 
 /** Outgoing mail: through SMTP when smtpUrl is set, else kept in the outbox table. */
@@ -228,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.TIME_ZONE,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS },
     reconcile: { intervalMs: e.RECONCILE_INTERVAL_MS },
+    roleApproval: rolesHeld(e.ROLE_APPROVAL),
   };
 }
 
