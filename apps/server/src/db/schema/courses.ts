@@ -62,7 +62,9 @@ export const courses = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`${t.isPublished} and ${t.deletedAt} is null`),
     // The admin's list: every course not deleted, newest first.
-    index('courses_admin_list_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('courses_admin_list_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     // Featured and "popular": most enrolments first, then newest.
     index('courses_featured_idx')
       .on(t.enrolmentCount, t.createdAt, t.id)

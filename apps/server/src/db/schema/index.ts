@@ -12,3 +12,4 @@ export * from './accounts.js';
 export * from './conversations.js';
 export * from './mail.js';
 export * from './rate-limits.js';
+export * from './role-requests.js';

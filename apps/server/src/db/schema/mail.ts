@@ -26,6 +26,11 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     /** A mail with a secret (a reset link): its bodies are redacted once delivered by SMTP. */
     sensitive: boolean('sensitive').notNull().default(false),
+    /**
+     * Mail that may be merged: a new mail with the same key, while this one is still waiting, is
+     * added to it (several messages to one person within a few minutes become one mail).
+     */
+    groupKey: text('group_key'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -33,10 +38,15 @@ export const mailOutbox = pgTable(
   (t) => [
     check('mail_outbox_status_check', sql`${t.status} in ('queued','sent','failed','outbox')`),
     // The worker's scan: due queued mail, oldest first.
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
     // The admins' outbox, newest first, all or one status.
     index('mail_outbox_created_idx').on(t.createdAt, t.id),
     index('mail_outbox_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('mail_outbox_group_idx')
+      .on(t.groupKey, t.createdAt)
+      .where(sql`${t.groupKey} is not null`),
     index('mail_outbox_to_trgm_idx').using('gin', t.toAddress.op('gin_trgm_ops')),
   ],
 );

@@ -16,5 +16,6 @@ export const uploads = pgTable(
     durationSeconds: real('duration_seconds'),
     createdAt: createdAt(),
   },
-  (t) => [index('uploads_owner_idx').on(t.ownerId)],
+  // A user's uploads of the last day (the daily quota) and the owner's cascade.
+  (t) => [index('uploads_owner_created_idx').on(t.ownerId, t.createdAt)],
 );

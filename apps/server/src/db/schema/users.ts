@@ -14,6 +14,8 @@ export const users = pgTable(
     googleSub: text('google_sub').unique(),
     image: text('image'),
     role: text('role').notNull().default('Empty'),
+    /** Set while an admin has disabled the account: no sign-in, no session. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

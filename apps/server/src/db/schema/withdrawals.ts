@@ -27,10 +27,7 @@ export const withdrawals = pgTable(
   (t) => [
     check('withdrawals_status_check', sql`${t.status} in ('pending','approved','rejected')`),
     check('withdrawals_amount_check', sql`${t.amountPaise} > 0`),
-    check(
-      'withdrawals_processed_check',
-      sql`(${t.status} = 'pending') = (${t.processedAt} is null)`,
-    ),
+    check('withdrawals_processed_check', sql`(${t.status} = 'pending') = (${t.processedAt} is null)`),
     index('withdrawals_instructor_idx').on(t.instructorId, t.createdAt),
     index('withdrawals_status_idx').on(t.status, t.createdAt),
   ],
@@ -55,8 +52,5 @@ export const payouts = pgTable(
     recordedBy: userRef('recorded_by'),
     createdAt: createdAt(),
   },
-  (t) => [
-    check('payouts_amount_check', sql`${t.amountPaise} > 0`),
-    index('payouts_instructor_idx').on(t.instructorId),
-  ],
+  (t) => [check('payouts_amount_check', sql`${t.amountPaise} > 0`), index('payouts_instructor_idx').on(t.instructorId)],
 );
