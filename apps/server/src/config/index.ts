@@ -94,6 +94,19 @@ const envSchema = z.object({
       }),
     )
     .default('none'),
+  /** Bytes a user may upload per day (stored sizes of the last 24 hours), in MB; role Empty (unverified): the next. */
+  UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().int().positive().max(1_000_000).default(2048),
+  UPLOAD_QUOTA_UNVERIFIED_MB_PER_DAY: z.coerce.number().int().positive().max(1_000_000).default(20),
+  /** Uploads a user may send per minute (every upload route together). */
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** How often uploads attached to nothing for a day are deleted (milliseconds); 0: never. */
+  UPLOAD_CLEANUP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400_000)
+    .refine((ms) => ms === 0 || ms >= 1000, 'must be 0 (off) or at least 1000')
+    .default(3_600_000),
   /** How often Pending orders are reconciled with the payment provider (milliseconds); 0: never. */
   RECONCILE_INTERVAL_MS: z.coerce
     .number()
@@ -130,6 +143,17 @@ export interface Config {
   reconcile: { intervalMs: number };
   /** The roles a verification only requests, for an admin to approve (ROLE_APPROVAL). */
   roleApproval: readonly ApprovedRole[];
+  uploads: UploadLimits;
+}
+
+/** Per-user upload budgets and the clean-up of uploads attached to nothing. */
+export interface UploadLimits {
+  /** Bytes per user in any 24 hours: verified users, and role Empty (unverified). */
+  quotaBytesPerDay: number;
+  unverifiedQuotaBytesPerDay: number;
+  perMinute: number;
+  /** 0: the clean-up never runs on its own. */
+  cleanupIntervalMs: number;
 }
 
 /** The roles ROLE_APPROVAL can hold for an admin's decision. */
@@ -254,6 +278,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS },
     reconcile: { intervalMs: e.RECONCILE_INTERVAL_MS },
     roleApproval: rolesHeld(e.ROLE_APPROVAL),
+    uploads: {
+      quotaBytesPerDay: e.UPLOAD_QUOTA_MB_PER_DAY * 1024 * 1024,
+      unverifiedQuotaBytesPerDay: e.UPLOAD_QUOTA_UNVERIFIED_MB_PER_DAY * 1024 * 1024,
+      perMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
+      cleanupIntervalMs: e.UPLOAD_CLEANUP_INTERVAL_MS,
+    },
   };
 }
 
