@@ -38,6 +38,21 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_EMAIL_PER_15_MIN: z.coerce.number().int().positive().default(10),
+  /** Messages and replies one user may send per minute (each route its own budget). */
+  RATE_LIMIT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** A request's body (all but uploads) must have arrived this long after its headers (milliseconds). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** A body that sends no byte for this long is cut off with 408, uploads included (milliseconds). */
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
+  /** A whole upload (multipart) may take this long while it keeps making progress (milliseconds). */
+  UPLOAD_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(24 * 3_600_000)
+    .default(15 * 60_000),
+  /** Open connections at most; further ones are refused until some close (0: no cap). */
+  MAX_CONNECTIONS: z.coerce.number().int().min(0).default(2000),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   UPLOAD_DIR: z.string().optional(),
   S3_BUCKET: z
@@ -131,7 +146,9 @@ export interface Config {
   sessionTtlMs: number;
   cookieSecure: 'auto' | boolean;
   trustProxy: boolean;
-  rateLimit: { authPerMinute: number; emailPer15Min: number };
+  rateLimit: { authPerMinute: number; emailPer15Min: number; messagesPerMinute: number };
+  /** How long a request may take to arrive, and how many connections stay open (http/timeouts.ts). */
+  timeouts: TimeoutConfig;
   storage: StorageConfig;
   google: { issuer: string; clientId: string; clientSecret: string; allowInsecure: boolean } | null;
   webDist: string | undefined;
@@ -154,6 +171,14 @@ export interface UploadLimits {
   perMinute: number;
   /** 0: the clean-up never runs on its own. */
   cleanupIntervalMs: number;
+}
+
+/** Milliseconds: the body of a request, a pause in any body, a whole upload; and the connection cap. */
+export interface TimeoutConfig {
+  requestMs: number;
+  idleMs: number;
+  uploadMs: number;
+  maxConnections: number;
 }
 
 /** The roles ROLE_APPROVAL can hold for an admin's decision. */
@@ -261,7 +286,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     trustProxy: e.TRUST_PROXY,
-    rateLimit: { authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE, emailPer15Min: e.RATE_LIMIT_EMAIL_PER_15_MIN },
+    rateLimit: {
+      authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+      emailPer15Min: e.RATE_LIMIT_EMAIL_PER_15_MIN,
+      messagesPerMinute: e.RATE_LIMIT_MESSAGES_PER_MINUTE,
+    },
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      idleMs: e.IDLE_TIMEOUT_MS,
+      uploadMs: Math.max(e.UPLOAD_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      maxConnections: e.MAX_CONNECTIONS,
+    },
     storage,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
