@@ -31,6 +31,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { passwordRoutes } from './modules/auth/password-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { uploadCleanupPlugin } from './modules/media/cleanup-plugin.js';
 import { profileRoutes } from './modules/profiles/routes.js';
 import { ownProfileRoutes } from './modules/profiles/own-profile-routes.js';
 import { sessionPlugin } from './session/plugin.js';
@@ -157,7 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes, { config, database });
   await app.register(authRoutes, { config, auth: services.auth, google: services.google });
   await app.register(passwordRoutes, { config, passwords: services.passwords });
-  await app.register(mediaRoutes, { media: services.media });
+  await app.register(mediaRoutes, { config, media: services.media });
   await app.register(profileRoutes, { profiles: services.profiles });
   await app.register(ownProfileRoutes, { ownProfiles: services.ownProfiles });
   await app.register(courseRoutes, { courses: services.courses });
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailWorkerPlugin, { config, mail: services.mail });
   // Settles Pending orders with the payment provider: a round when the app listens, then periodically.
   await app.register(reconcilePlugin, { config, reconciler: services.reconcile });
+  await app.register(uploadCleanupPlugin, { config, media: services.media });
   await app.register(teamRoutes, { config, teams: services.teams });
   await app.register(messageRoutes, { config, messages: services.messages });
 

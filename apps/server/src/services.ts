@@ -183,7 +183,7 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
     google: config.google ? new GoogleSignIn(config.google) : null,
     profiles: new ProfileService(repos.profiles),
     ownProfiles: new OwnProfileService(repos.profiles, learning),
-    media: new MediaService(db, storage),
+    media: new MediaService(db, storage, config.uploads),
     courses,
     learning,
     reviews: new ReviewService(repos.reviews, courses),

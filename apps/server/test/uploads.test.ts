@@ -2,10 +2,19 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { API, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE_PX, MSG, UPLOAD_MSG } from '@cms/contract';
+import {
+  API,
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE_PX,
+  MSG,
+  STORED_IMAGE_MAX_SIDE_PX,
+  UPLOAD_MSG,
+} from '@cms/contract';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appDrivers, sql, type TestApp } from './helpers/app.js';
-import { gif, jpeg, padTo, png, pngHeader } from './helpers/images.js';
+import { gif, gifFrame, jpeg, padTo, photo, png, pngHeader } from './helpers/images.js';
 import { streamUpload } from './helpers/stream-upload.js';
 import { expectErrorShape, upload } from './helpers/users.js';
 import { suiteWithUsers } from './helpers/suite.js';
@@ -35,18 +44,24 @@ describe.each(appDrivers)('profile image uploads (%s)', (driver) => {
     ['PNG', png(3, 2), 'image/png', 'a.png'],
     ['JPEG', jpeg(), 'image/jpeg', 'b.jpg'],
     ['GIF', gif(), 'image/gif', 'c.gif'],
-  ])('accepts a %s: 201 with id, url, content type and size', async (_kind, bytes, type, filename) => {
-    const res = await upload(t.user.client, bytes, { filename, type });
-    expect(res.status, res.text).toBe(201);
-    expect(res.body).toEqual({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      url: `${API.media}/${res.body.id}`,
-      contentType: type,
-      size: bytes.length,
-    });
-    const rows = await uploadRows();
-    expect(rows.find((r) => r.id === res.body.id)).toMatchObject({ content_type: type, size: bytes.length });
-  });
+  ])(
+    'accepts a %s: 201 with id, url, content type and the stored (re-encoded) size',
+    async (_kind, bytes, type, filename) => {
+      const res = await upload(t.user.client, bytes, { filename, type });
+      expect(res.status, res.text).toBe(201);
+      expect(res.body).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        url: `${API.media}/${res.body.id}`,
+        contentType: type,
+        size: expect.any(Number),
+      });
+      const row = (await uploadRows()).find((r) => r.id === res.body.id)!;
+      expect(row).toMatchObject({ content_type: type, size: res.body.size });
+      const stored = await fs.readFile(path.join(uploadsDir(), row.storage_key));
+      expect(stored.length).toBe(res.body.size);
+      expect((await sharp(stored).metadata()).format).toBe(type === 'image/jpeg' ? 'jpeg' : type.slice(6));
+    },
+  );
 
   it('decides the type by content, not by the file name or the declared type', async () => {
     const bytes = png(4, 4);
@@ -110,14 +125,14 @@ describe.each(appDrivers)('profile image uploads (%s)', (driver) => {
     expectErrorShape(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
-  it('accepts exactly 5242880 bytes', async () => {
+  it('accepts exactly 5242880 bytes, stored re-encoded without what followed the image', async () => {
     const bytes = padTo(png(), IMAGE_MAX_BYTES);
     const res = await upload(t.user.client, bytes);
     expect(res.status, res.text).toBe(201);
-    expect(res.body.size).toBe(5_242_880);
+    expect(res.body.size).toBeLessThan(1000);
     const served = await t.user.client.get(res.body.url);
-    expect(served.bytes.length).toBe(5_242_880);
-    expect(served.bytes.equals(bytes)).toBe(true);
+    expect(served.bytes.length).toBe(res.body.size);
+    expect(await sharp(served.bytes).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
   });
 
   it('refuses 5242881 bytes with 413 "File is too large. Max size is 5MB" and keeps nothing', async () => {
@@ -150,7 +165,7 @@ describe.each(appDrivers)('profile image uploads (%s)', (driver) => {
     expect(await uploadRows()).toEqual(before);
   });
 
-  describe('image dimensions, read from the header', () => {
+  describe('images decoded and re-encoded by sharp: every frame checked, metadata stripped, size bounded', () => {
     it('the limits: 8000 pixels on a side and 25 megapixels', () => {
       expect([IMAGE_MAX_SIDE_PX, IMAGE_MAX_PIXELS]).toEqual([8000, 25_000_000]);
     });
@@ -160,7 +175,8 @@ describe.each(appDrivers)('profile image uploads (%s)', (driver) => {
       ['a PNG one pixel wider than 8000', pngHeader(IMAGE_MAX_SIDE_PX + 1, 1), 'wide.png'],
       ['a PNG of 5000×5001 (over 25 megapixels)', pngHeader(5000, 5001), 'many.png'],
       ['a 30000×30000 JPEG', jpeg(30_000, 30_000), 'bomb.jpg'],
-      ['a 20000×20000 GIF', gif(20_000, 20_000), 'bomb.gif'],
+      ['a GIF whose 1×1 screen holds a 20000×20000 frame', gifFrame(20_000, 20_000), 'frame-bomb.gif'],
+      ['a GIF whose 1×1 screen holds a 8001×1 frame', gifFrame(IMAGE_MAX_SIDE_PX + 1, 1), 'wide-frame.gif'],
     ])('refuses %s with 400 and the message under "profile", keeping nothing', async (_label, bytes, filename) => {
       const before = await uploadRows();
       const res = await upload(t.user.client, bytes, { filename });
@@ -171,14 +187,57 @@ describe.each(appDrivers)('profile image uploads (%s)', (driver) => {
       expect(await tempFiles()).toEqual([]);
     });
 
+    /** The stored file of an upload answered 201. */
+    const storedFile = async (id: string) => {
+      const row = (await uploadRows()).find((r) => r.id === id)!;
+      return fs.readFile(path.join(uploadsDir(), row.storage_key));
+    };
+
     it.each([
-      ['8000×3125 (25 megapixels exactly)', pngHeader(IMAGE_MAX_SIDE_PX, 3125)],
-      ['5000×5000', pngHeader(5000, 5000)],
-      ['a 4032×3024 phone photo (JPEG)', jpeg(4032, 3024)],
-      ['8000×1', pngHeader(IMAGE_MAX_SIDE_PX, 1)],
-    ])('accepts %s', async (_label, bytes) => {
-      const res = await upload(t.user.client, bytes);
+      ['a 4032×3024 phone photo (JPEG)', () => photo(4032, 3024), 'jpeg', 2048, 1536],
+      ['an 8000×1 PNG', () => Promise.resolve(png(IMAGE_MAX_SIDE_PX, 1)), 'png', 2048, 1],
+      ['a 300×200 PNG (never enlarged)', () => photo(300, 200, 'png'), 'png', 300, 200],
+    ])('accepts %s, stored at most 2048 px a side', async (_label, make, format, width, height) => {
+      expect(STORED_IMAGE_MAX_SIDE_PX).toBe(2048);
+      const res = await upload(t.user.client, await make());
       expect(res.status, res.text).toBe(201);
+      expect(await sharp(await storedFile(res.body.id)).metadata()).toMatchObject({ format, width, height });
+    });
+
+    it('a GIF whose 20000×20000 logical screen holds a 1×1 frame is stored as the 1×1 it shows', async () => {
+      const res = await upload(t.user.client, gif(20_000, 20_000), { filename: 'screen.gif' });
+      expect(res.status, res.text).toBe(201);
+      expect(await sharp(await storedFile(res.body.id)).metadata()).toMatchObject({
+        format: 'gif',
+        width: 1,
+        height: 1,
+      });
+    });
+
+    it('a JPEG with EXIF GPS is stored without any metadata', async () => {
+      const sent = await photo(64, 48, 'jpeg', { gps: true });
+      expect((await sharp(sent).metadata()).exif).toBeDefined();
+      const res = await upload(t.user.client, sent, { filename: 'holiday.jpg' });
+      expect(res.status, res.text).toBe(201);
+      const stored = await storedFile(res.body.id);
+      const meta = await sharp(stored).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
+      expect(meta.exif).toBeUndefined();
+      expect(stored.includes('PhoneMaker')).toBe(false);
+    });
+
+    it.each([
+      ['an HTML page with a script', Buffer.from('<html><script>alert(document.cookie)</script></html>')],
+      ['a zip archive', Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.from('payload.js'), Buffer.alloc(64)])],
+    ])('a valid PNG followed by %s is stored re-encoded, without the tail', async (_label, tail) => {
+      const res = await upload(t.user.client, Buffer.concat([png(8, 8), tail]), { filename: 'polyglot.png' });
+      expect(res.status, res.text).toBe(201);
+      const served = await t.user.client.get(res.body.url);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(served.bytes.includes(tail)).toBe(false);
+      expect(served.bytes.includes('script')).toBe(false);
+      expect(served.bytes.includes('payload')).toBe(false);
+      expect(await sharp(served.bytes).metadata()).toMatchObject({ format: 'png', width: 8, height: 8 });
     });
 
     it.each([
@@ -187,7 +246,7 @@ describe.each(appDrivers)('profile image uploads (%s)', (driver) => {
         Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
       ],
       ['a PNG of 0×0', pngHeader(0, 0)],
-      ['a GIF of 0×0', gif(0, 0)],
+      ['a GIF of 0×0 (screen and frame)', gifFrame(0, 0, 0)],
     ])('refuses an image whose header cannot be read (%s), keeping nothing', async (_label, bytes) => {
       const before = await uploadRows();
       const res = await upload(t.user.client, bytes);
@@ -224,12 +283,12 @@ describe.each(appDrivers)('profile image uploads (%s)', (driver) => {
       url = res.body.url;
     });
 
-    it('returns the same bytes with the content type, an ETag and nosniff', async () => {
+    it('returns the stored image with the content type, an ETag and nosniff', async () => {
       const res = await t.user.client.get(url);
       expect(res.status).toBe(200);
-      expect(res.bytes.equals(bytes)).toBe(true);
+      expect(await sharp(res.bytes).metadata()).toMatchObject({ format: 'png', width: 5, height: 5 });
       expect(res.headers.get('content-type')).toBe('image/png');
-      expect(res.headers.get('content-length')).toBe(String(bytes.length));
+      expect(res.headers.get('content-length')).toBe(String(res.bytes.length));
       expect(res.headers.get('etag')).toMatch(/^(W\/)?"[^"]+"$/);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     });

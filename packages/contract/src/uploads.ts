@@ -32,14 +32,24 @@ export interface UploadRule {
   missing: string;
   /** Videos: the duration is read from the file. */
   readsDuration: boolean;
-  /** Images: the width and height are read from the file's header and held to IMAGE_MAX_SIDE_PX and IMAGE_MAX_PIXELS. */
+  /** Images: decoded and re-encoded (every frame held to IMAGE_MAX_SIDE_PX, all frames to IMAGE_MAX_PIXELS). */
   readsDimensions: boolean;
 }
 
-/** The server's refusals of an image by its header (the byte and type texts are the spec's, in MSG). */
+/**
+ * An accepted image is stored re-encoded at most this many pixels on its long side (never
+ * enlarged): enough for a profile picture or a course card on a high-density screen.
+ */
+export const STORED_IMAGE_MAX_SIDE_PX = 2048;
+
+/** The server's refusals of an upload beyond the spec's byte and type texts (those are in MSG). */
 export const UPLOAD_MSG = {
   imageDimensions: `Image dimensions are too large. Use an image of at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels and ${IMAGE_MAX_SIDE_PX} pixels on a side.`,
   imageUnreadable: 'This image could not be read. Please upload a valid image file.',
+  /** Over the user's bytes for the last 24 hours (UPLOAD_QUOTA_MB_PER_DAY). */
+  dailyQuota: "You have reached today's upload limit. Please try again tomorrow.",
+  /** Too many uploads in a minute (UPLOAD_RATE_LIMIT_PER_MINUTE). */
+  tooManyUploads: 'Too many uploads. Please wait a minute and try again.',
 } as const;
 
 const IMAGE_TYPES_EXT = {

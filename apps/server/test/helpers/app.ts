@@ -59,7 +59,7 @@ export async function freshDataDir(driver: Driver): Promise<string> {
   return dir;
 }
 
-/** Settings for tests: quiet, no demo data, no web build, auth limits out of the way. */
+/** Settings for tests: quiet, no demo data, no web build, auth and upload limits out of the way, no timed clean-up. */
 export function testEnv(dataDir: string, extra: Record<string, string | undefined> = {}): Record<string, string> {
   const env: Record<string, string | undefined> = {
     NODE_ENV: 'test',
@@ -71,6 +71,8 @@ export function testEnv(dataDir: string, extra: Record<string, string | undefine
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     RATE_LIMIT_EMAIL_PER_15_MIN: '100000',
+    UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
+    UPLOAD_CLEANUP_INTERVAL_MS: '0',
     ...extra,
   };
   return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));

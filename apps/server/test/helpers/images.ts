@@ -1,5 +1,6 @@
-/** Tiny valid images, generated (PNG, JPEG) or fixed (GIF), headers of huge ones, and padding to exact sizes. */
+/** Tiny valid images, generated (PNG, JPEG) or fixed (GIF), headers of huge ones, real ones made by sharp, and padding to exact sizes. */
 import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import { encodePng } from '../../src/demo/avatar.js';
 
 /** A valid RGB PNG of the given size filled with one colour. */
@@ -74,4 +75,58 @@ export function jpeg(width = 8, height = 8): Buffer {
 export function padTo(head: Buffer, size: number): Buffer {
   if (head.length > size) throw new Error('head longer than size');
   return Buffer.concat([head, Buffer.alloc(size - head.length)]);
+}
+
+/**
+ * A GIF whose logical screen is `screen`×`screen` (1×1 by default) holding one frame of
+ * `width`×`height`: the frame, not the screen, is what a browser decodes (a 20000×20000 frame in a
+ * 1×1 screen costs a viewer ~1.6 GB).
+ */
+export function gifFrame(width: number, height: number, screen = 1): Buffer {
+  const bytes = gif(screen, screen);
+  // The image descriptor follows the header (13), the colour table (6) and the control extension (8).
+  bytes.writeUInt16LE(width, 32);
+  bytes.writeUInt16LE(height, 34);
+  return bytes;
+}
+
+/** Pixels nothing compresses (a fixed pseudo-random sequence): an image whose stored size stays near width×height×3. */
+export function noise(width: number, height: number, seed = 1): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * 3);
+  let x = seed >>> 0 || 1;
+  for (let i = 0; i < raw.length; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    raw[i] = x & 0xff;
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+/** A real image of one colour encoded by sharp (`format`), optionally with EXIF GPS tags as a phone writes them. */
+export function photo(
+  width: number,
+  height: number,
+  format: 'jpeg' | 'png' | 'webp' = 'jpeg',
+  { gps = false } = {},
+): Promise<Buffer> {
+  let image = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } });
+  if (gps) {
+    image = image.withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '77/1 35/1 0/1' },
+    });
+  }
+  return image.toFormat(format).toBuffer();
+}
+
+/** A real lossy WebP (made by sharp) whose VP8 frame header then declares `width`×`height`. */
+export async function webpDeclaring(width: number, height: number): Promise<Buffer> {
+  const bytes = await photo(16, 16, 'webp');
+  if (bytes.toString('latin1', 12, 16) !== 'VP8 ') throw new Error('expected a lossy WebP');
+  bytes.writeUInt16LE(width, 26);
+  bytes.writeUInt16LE(height, 28);
+  return bytes;
 }

@@ -1,7 +1,7 @@
 /** The failures of uploads and media: HTTP status, a stable code, and the message shown. */
 import { MSG, UPLOAD_MSG } from '@cms/contract';
 import type { Viewer } from '../../session/viewer.js';
-import { AppError, forbidden, notFound, unauthorized } from '../../errors/index.js';
+import { AppError, forbidden, notFound, tooManyRequests, unauthorized } from '../../errors/index.js';
 
 export const mediaErrors = {
   /** Over the upload's limit (declared, or seen while streaming). */
@@ -14,10 +14,12 @@ export const mediaErrors = {
   brokenForm: () => new AppError(400, 'BAD_REQUEST', MSG.invalidFile),
   /** The content is not of a type the rule accepts. */
   wrongType: (message: string) => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message),
-  /** Images: the header declares more pixels than IMAGE_MAX_SIDE_PX or IMAGE_MAX_PIXELS allow. */
+  /** The user's uploads of the last 24 hours fill their daily quota (UPLOAD_QUOTA_MB_PER_DAY). */
+  dailyQuota: () => tooManyRequests(UPLOAD_MSG.dailyQuota),
+  /** Images: a frame is over IMAGE_MAX_SIDE_PX, or all frames together over IMAGE_MAX_PIXELS. */
   imageDimensions: (field: string) =>
     new AppError(400, 'BAD_REQUEST', UPLOAD_MSG.imageDimensions, { [field]: UPLOAD_MSG.imageDimensions }),
-  /** Images: the header of an image type cannot be read (or declares no pixels). */
+  /** Images: the file of an image type cannot be decoded (or declares no pixels). */
   imageUnreadable: (field: string) =>
     new AppError(400, 'BAD_REQUEST', UPLOAD_MSG.imageUnreadable, { [field]: UPLOAD_MSG.imageUnreadable }),
   fileNotFound: () => notFound('File not found'),

@@ -1,10 +1,12 @@
 /** Upload endpoints (profile images, course thumbnails, lesson videos) and media serving. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, COURSE_API, errorBodySchema, uploadResponseSchema } from '@cms/contract';
+import { API, COURSE_API, UPLOAD_MSG, errorBodySchema, uploadResponseSchema } from '@cms/contract';
 import type { Access } from '../../authorization/plugin.js';
+import type { Config } from '../../config/index.js';
+import { tooManyRequests } from '../../errors/index.js';
 import { viewerOf } from '../../http/viewer.js';
 import { PURPOSES, type MediaService, type UploadPurpose } from './service.js';
 import { asFormError, mediaErrors } from './errors.js';
@@ -24,8 +26,15 @@ function cacheControl({ isPublic, publicMayEnd }: { isPublic: boolean; publicMay
   return publicMayEnd ? PUBLIC_FOR_NOW : `public, ${IMMUTABLE}`;
 }
 
-export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaService }) {
-  const { media } = opts;
+export async function mediaRoutes(app: FastifyInstance, opts: { config: Config; media: MediaService }) {
+  const { config, media } = opts;
+  // Every upload route counts in one budget per user (the routes are signed-in only).
+  const perUser = {
+    max: config.uploads.perMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `upload:${request.user?.userId ?? request.ip}`,
+    errorResponseBuilder: () => tooManyRequests(UPLOAD_MSG.tooManyUploads),
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
   // reply.sendFile (Range, ETag, conditional GET) in this scope only; nothing is served by path.
   await app.register(fastifyStatic, { serve: false });
@@ -35,17 +44,28 @@ export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaServ
     r.post(
       url,
       {
-        config: { roles },
+        config: { roles, rateLimit: perUser },
         schema: {
           tags: ['media'],
           consumes: ['multipart/form-data'],
-          description: `Multipart form with one file in the field "${rule.field}": ${description}`,
-          response: { 201: uploadResponseSchema, 400: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema },
+          description:
+            `Multipart form with one file in the field "${rule.field}": ${description} ` +
+            '429 over the per-user upload rate or daily quota (UPLOAD_QUOTA_MB_PER_DAY; role Empty: ' +
+            'UPLOAD_QUOTA_UNVERIFIED_MB_PER_DAY), nothing stored.',
+          response: {
+            201: uploadResponseSchema,
+            400: errorBodySchema,
+            413: errorBodySchema,
+            415: errorBodySchema,
+            429: errorBodySchema,
+          },
         },
-        // Refuse an oversized body from its declared length, before reading it (runs after the role check).
+        // Refuse an oversized body from its declared length, and an upload over today's quota, before
+        // reading the body (runs after the role check).
         onRequest: async (request) => {
           const declared = Number(request.headers['content-length'] ?? 0);
           if (declared > rule.maxBytes + MULTIPART_OVERHEAD) throw mediaErrors.payloadTooLarge(rule.tooLarge);
+          await media.assertQuotaLeft(request.user!);
         },
       },
       async (request, reply) => {
@@ -56,18 +76,24 @@ export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaServ
         if (!file || file.fieldname !== rule.field) {
           throw mediaErrors.missingFile(rule.field, rule.missing);
         }
-        const saved = await media.save(request.user!.userId, purpose, file.file);
+        const saved = await media.save(request.user!, purpose, file.file);
         return reply.status(201).send(saved);
       },
     );
   };
 
-  uploadRoute(API.uploadProfileImage, 'profile-image', 'authenticated', 'jpeg, png or gif by content, at most 5 MB.');
+  uploadRoute(
+    API.uploadProfileImage,
+    'profile-image',
+    'authenticated',
+    'jpeg, png or gif by content, at most 5 MB; stored re-encoded (same type, metadata stripped, at most 2048 px a side).',
+  );
   uploadRoute(
     COURSE_API.uploadThumbnail,
     'course-thumbnail',
     ['Instructor'],
-    'a course thumbnail — jpeg, png, gif or webp by content, at most 5 MB.',
+    'a course thumbnail — jpeg, png, gif or webp by content, at most 5 MB; stored re-encoded (same type, metadata ' +
+      'stripped, at most 2048 px a side).',
   );
   uploadRoute(
     COURSE_API.uploadVideo,

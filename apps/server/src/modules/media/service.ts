@@ -1,6 +1,8 @@
 /**
- * Uploads: streamed to a temp file with a byte limit, typed by content, then moved into storage.
+ * Uploads: streamed to a temp file with a byte limit, typed by content, images decoded and
+ * re-encoded (reencode-image.ts), held to the user's daily quota, then moved into storage.
  * Reading: who may fetch which file (the access rules live here, not in the route).
+ * Clean-up: uploads attached to nothing a day after they were made are deleted (row and object).
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -8,14 +10,25 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
-import { API, UPLOAD_RULES, type UploadPurpose } from '@cms/contract';
+import { API, UPLOAD_RULES, type Role, type UploadPurpose } from '@cms/contract';
+import type { UploadLimits } from '../../config/index.js';
 import type { Db } from '../../db/client.js';
-import { courses, enrolments, lessons, uploads } from '../../db/schema/index.js';
+import {
+  courses,
+  enrolments,
+  instructorProfiles,
+  leadProfiles,
+  lessons,
+  roleRequests,
+  studentProfiles,
+  uploads,
+  users,
+} from '../../db/schema/index.js';
 import type { Delivery, Storage } from '../../storage/storage.js';
 import { readDuration } from './duration.js';
-import { assertImageDimensions } from './image-dimensions.js';
+import { reencodeImage } from './reencode-image.js';
 import type { Viewer } from '../../session/viewer.js';
 import { asFormError, mediaErrors } from './errors.js';
 
@@ -34,8 +47,8 @@ export interface PurposeRule {
   missing: string;
   /** Read the media duration (videos). */
   duration: boolean;
-  /** Read the width and height from the header and hold them to the image limits (images). */
-  dimensions: boolean;
+  /** Decode, check every frame's size and re-encode (images). */
+  image: boolean;
 }
 
 const FOLDERS: Record<UploadPurpose, string> = {
@@ -55,7 +68,7 @@ function purposeRule(purpose: UploadPurpose): PurposeRule {
     wrongType: rule.invalidType,
     missing: rule.missing,
     duration: rule.readsDuration,
-    dimensions: rule.readsDimensions,
+    image: rule.readsDimensions,
   };
 }
 
@@ -162,19 +175,64 @@ function prepareForRead(db: Db) {
     .prepare('media_for_read');
 }
 
+/** Who uploads: their role picks the daily quota (role Empty, unverified, has the small one). */
+export interface Uploader {
+  userId: string;
+  role: Role;
+}
+
+/** An upload attached to nothing this long is deleted by the clean-up. */
+export const UNATTACHED_FOR_MS = 24 * 3600_000;
+
+/** The advisory-lock space of the per-user quota check (any constant apart from other locks). */
+const QUOTA_LOCK = 19_003;
+
+/**
+ * Nothing uses the upload: every column that names an upload by id (profiles, courses' thumbnails,
+ * lessons' videos), users.image (the media URL) and role requests' forms (the profile image sent
+ * with one, kept as the form was sent).
+ */
+const unattached = sql`not exists (select 1 from ${studentProfiles} where ${studentProfiles.profileUploadId} = ${uploads.id})
+  and not exists (select 1 from ${leadProfiles} where ${leadProfiles.profileUploadId} = ${uploads.id})
+  and not exists (select 1 from ${instructorProfiles} where ${instructorProfiles.profileUploadId} = ${uploads.id})
+  and not exists (select 1 from ${courses} where ${courses.thumbnailUploadId} = ${uploads.id})
+  and not exists (select 1 from ${lessons} where ${lessons.videoUploadId} = ${uploads.id})
+  and not exists (select 1 from ${users} where ${users.image} = ${API.media} || '/' || ${uploads.id}::text)
+  and not exists (select 1 from ${roleRequests} where strpos(${roleRequests.details}::text, ${uploads.id}::text) > 0)`;
+
 export class MediaService {
   private readonly forRead: ReturnType<typeof prepareForRead>;
 
   constructor(
     private readonly db: Db,
     readonly storage: Storage,
+    private readonly limits: UploadLimits,
   ) {
     this.forRead = prepareForRead(db);
   }
 
-  async save(ownerId: string, purpose: UploadPurpose, file: Readable): Promise<SavedUpload> {
+  /** The bytes `owner` may still store today (the stored sizes of their uploads of the last 24 hours). */
+  async quotaLeft(owner: Uploader, db: Pick<Db, 'select'> = this.db): Promise<number> {
+    const [row] = await db
+      .select({ used: sql<string>`coalesce(sum(${uploads.size}), 0)` })
+      .from(uploads)
+      .where(and(eq(uploads.ownerId, owner.userId), gte(uploads.createdAt, sql`now() - interval '1 day'`)));
+    return this.quotaOf(owner) - Number(row?.used ?? 0);
+  }
+
+  private quotaOf(owner: Uploader): number {
+    return owner.role === 'Empty' ? this.limits.unverifiedQuotaBytesPerDay : this.limits.quotaBytesPerDay;
+  }
+
+  /** Refuses (429) an upload from a user who has used up today's quota, before its body is read. */
+  async assertQuotaLeft(owner: Uploader): Promise<void> {
+    if ((await this.quotaLeft(owner)) <= 0) throw mediaErrors.dailyQuota();
+  }
+
+  async save(owner: Uploader, purpose: UploadPurpose, file: Readable): Promise<SavedUpload> {
     const rule = PURPOSES[purpose];
     const tmp = path.join(this.storage.tempDir(), `${randomUUID()}.part`);
+    const encoded = `${tmp}.out`;
     try {
       // An error of the upload stream itself is the client's broken body (a 400), not a failure of
       // ours: one it had before we got it (the parser may have failed it already) or one it raised
@@ -189,29 +247,65 @@ export class MediaService {
         const fromClient = err !== sinkFailed && (err === raised || (early !== null && err === early));
         throw fromClient ? asFormError(err) : err;
       });
-      const { size } = await fs.stat(tmp);
-      if (size === 0) throw mediaErrors.emptyFile();
+      const received = (await fs.stat(tmp)).size;
+      if (received === 0) throw mediaErrors.emptyFile();
       const detected = await fileTypeFromFile(tmp);
       const ext = detected ? rule.types[detected.mime] : undefined;
       if (!detected || !ext) throw mediaErrors.wrongType(rule.wrongType);
-      if (rule.dimensions) await assertImageDimensions(tmp, detected.mime, rule.field);
+      // Images: what is stored is the re-encoded file (its own size), never the bytes sent.
+      const stored = rule.image
+        ? { file: encoded, ...(await reencodeImage(tmp, encoded, detected.mime, rule.field)) }
+        : { file: tmp, contentType: detected.mime, size: received };
       const durationSeconds = rule.duration ? await readDuration(tmp, detected.mime) : null;
       const id = randomUUID();
       const key = `${rule.folder}/${id}.${ext}`;
-      await this.storage.putFile(key, tmp, detected.mime);
+      const { contentType, size } = stored;
+      await this.storage.putFile(key, stored.file, contentType);
       try {
-        await this.db
-          .insert(uploads)
-          .values({ id, ownerId, purpose, storageKey: key, contentType: detected.mime, size, durationSeconds });
+        // One user's uploads take their turn here, so two at once cannot both fit the last bytes.
+        await this.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${owner.userId}, ${QUOTA_LOCK}))`);
+          if ((await this.quotaLeft(owner, tx)) < size) throw mediaErrors.dailyQuota();
+          await tx
+            .insert(uploads)
+            .values({ id, ownerId: owner.userId, purpose, storageKey: key, contentType, size, durationSeconds });
+        });
       } catch (err) {
         await this.storage.delete(key);
         throw err;
       }
-      const saved: SavedUpload = { id, url: mediaUrl(id), contentType: detected.mime, size };
+      const saved: SavedUpload = { id, url: mediaUrl(id), contentType, size };
       if (rule.duration) saved.durationSeconds = durationSeconds;
       return saved;
     } finally {
-      await fs.rm(tmp, { force: true });
+      await Promise.all([fs.rm(tmp, { force: true }), fs.rm(encoded, { force: true })]);
+    }
+  }
+
+  /**
+   * Deletes the uploads made more than `olderThanMs` ago (a day) that nothing uses: no profile
+   * (student, lead, instructor), user image, course thumbnail, lesson video or role request names
+   * them. The row goes first (in a statement that checks again that nothing uses it, so a file
+   * attached meanwhile stays), then the stored object. Returns how many were deleted.
+   */
+  async deleteUnattached(olderThanMs = UNATTACHED_FOR_MS, batch = 100): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const removed = await this.db
+        .delete(uploads)
+        .where(
+          sql`${uploads.id} in (
+            select ${uploads.id} from ${uploads}
+            where ${lt(uploads.createdAt, sql`now() - (${olderThanMs}::double precision * interval '1 millisecond')`)}
+              and ${unattached}
+            order by ${uploads.createdAt}
+            limit ${batch}
+            for update skip locked)`,
+        )
+        .returning({ key: uploads.storageKey });
+      for (const { key } of removed) await this.storage.delete(key);
+      deleted += removed.length;
+      if (removed.length < batch) return deleted;
     }
   }
 
