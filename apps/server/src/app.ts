@@ -27,6 +27,7 @@ import { rateLimitSweeper } from './http/rate-limit-sweeper.js';
 import { compressionPlugin } from './http/compression.js';
 import { webAppBuilt, webAppPlugin } from './http/web-app.js';
 import { textGuardPlugin } from './http/text-guard.js';
+import { serverTimeoutOptions, timeoutsPlugin } from './http/timeouts.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { passwordRoutes } from './modules/auth/password-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -86,6 +87,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // Headers within REQUEST_TIMEOUT_MS, any whole request within UPLOAD_TIMEOUT_MS (http/timeouts.ts).
+    ...serverTimeoutOptions(config.timeouts),
     // On close, end open connections (a long video stream must not hold shutdown for the keep-alive timeout).
     forceCloseConnections: true,
     // Errors Fastify answers itself (a malformed percent-encoding in the URL …) in our error body.
@@ -105,6 +108,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerErrorHandling(app);
+  // Bodies that stall or take too long are cut off (408); at most MAX_CONNECTIONS connections.
+  await app.register(timeoutsPlugin, { timeouts: config.timeouts });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
