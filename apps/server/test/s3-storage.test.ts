@@ -5,13 +5,16 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { API } from '@cms/contract';
+import { API, UPLOAD_MSG } from '@cms/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage } from '../src/storage/s3.js';
 import { appDrivers, sql, tempDir } from './helpers/app.js';
 import { VIDEOS, createCourse, uploadVideoRaw } from './helpers/courses.js';
 import { startS3, type LocalS3 } from './helpers/s3.js';
-import { expectErrorShape } from './helpers/users.js';
+import { noise, photo, png } from './helpers/images.js';
+import { ageUploads, uploadsOf } from './helpers/uploads.js';
+import { expectErrorShape, upload } from './helpers/users.js';
 import { suiteWithUsers } from './helpers/suite.js';
 
 let s3: LocalS3;
@@ -91,9 +94,60 @@ describe.each(appDrivers)('the app on STORAGE_DRIVER=s3 (%s)', (driver) => {
   // The bucket's settings are known once the file's beforeAll has started it.
   const t = suiteWithUsers(
     driver,
-    { instructor: ['Instructor', 'Cloud Instructor'], student: ['Student', 'Cloud Student'] },
-    () => ({ env: s3.env }),
+    {
+      instructor: ['Instructor', 'Cloud Instructor'],
+      student: ['Student', 'Cloud Student'],
+      unverified: ['Empty', 'Cloud Newcomer'],
+    },
+    () => ({ env: { ...s3.env, UPLOAD_QUOTA_UNVERIFIED_MB_PER_DAY: '1' } }),
   );
+
+  const objectOf = async (id: string) => {
+    const [row] = await t.query<{ storage_key: string }>(sql`select storage_key from uploads where id = ${id}`);
+    return row?.storage_key;
+  };
+
+  it('stores images re-encoded in the bucket: no EXIF, the stored size', async () => {
+    const res = await upload(t.student.client, await photo(64, 48, 'jpeg', { gps: true }), { filename: 'trip.jpg' });
+    expect(res.status, res.text).toBe(201);
+    const stored = Buffer.concat(
+      await (await t.app.services.media.storage.read((await objectOf(res.body.id))!)).toArray(),
+    );
+    expect(stored.length).toBe(res.body.size);
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it('the daily quota holds: over it 429 and no object is left in the bucket', async () => {
+    for (const seed of [1, 2])
+      expect((await upload(t.unverified.client, await noise(400, 400, seed))).status).toBe(201);
+    const before = await uploadsOf(t, t.unverified.userId);
+    const res = await upload(t.unverified.client, await noise(400, 400, 3));
+    expectErrorShape(res, 429, 'TOO_MANY_REQUESTS');
+    expect(res.body.error.message).toBe(UPLOAD_MSG.dailyQuota);
+    expect(await uploadsOf(t, t.unverified.userId)).toEqual(before);
+  });
+
+  it('the clean-up deletes an old unattached upload (row and object); fresh and attached ones stay', async () => {
+    const course = await createCourse(t.instructor.client, { lessons: 1 });
+    const old = await upload(t.student.client, png(3, 3));
+    await ageUploads(t, t.student.userId, 25);
+    await ageUploads(t, t.instructor.userId, 25);
+    const fresh = await upload(t.student.client, png(4, 4));
+    const oldKey = (await objectOf(old.body.id))!;
+    const storage = t.app.services.media.storage;
+    expect(await storage.stat(oldKey)).not.toBeNull();
+
+    expect(await t.app.services.media.deleteUnattached()).toBeGreaterThanOrEqual(1);
+
+    expect(await objectOf(old.body.id)).toBeUndefined();
+    expect(await storage.stat(oldKey)).toBeNull();
+    expect(await storage.stat((await objectOf(fresh.body.id))!)).not.toBeNull();
+    for (const id of [course.thumbnailId, ...course.videoIds]) {
+      expect(await storage.stat((await objectOf(id))!)).not.toBeNull();
+    }
+  });
 
   it('stores uploads in the bucket (with the duration read on the way) and leaves no temp files', async () => {
     expect(t.app.services.media.storage.driver).toBe('s3');

@@ -6,21 +6,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { API, UPLOAD_MSG } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
-import { appDrivers, sql, type TestApp } from './helpers/app.js';
+import { appDrivers, sql } from './helpers/app.js';
+import { ageUploads, uploadsOf } from './helpers/uploads.js';
 import { createCourse } from './helpers/courses.js';
 import { noise, png } from './helpers/images.js';
 import { expectErrorShape, upload } from './helpers/users.js';
 import { suiteWithUsers } from './helpers/suite.js';
-
-/** The uploads rows of `userId`. */
-export const uploadsOf = (t: TestApp, userId: string) =>
-  t.query<{ id: string; size: number; storage_key: string }>(
-    sql`select id, size, storage_key from uploads where owner_id = ${userId} order by created_at`,
-  );
-
-/** Makes every upload of `userId` look `hours` old. */
-export const ageUploads = (t: TestApp, userId: string, hours: number) =>
-  t.query(sql`update uploads set created_at = now() - make_interval(hours => ${hours}) where owner_id = ${userId}`);
 
 describe.each(appDrivers)('daily upload quota (%s)', (driver) => {
   // 1 MB a day unverified, 3 MB verified; each noise image stores ~480 KB.
