@@ -34,6 +34,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { uploadCleanupPlugin } from './modules/media/cleanup-plugin.js';
 import { profileRoutes } from './modules/profiles/routes.js';
+import { roleRequestRoutes } from './modules/role-requests/routes.js';
 import { ownProfileRoutes } from './modules/profiles/own-profile-routes.js';
 import { sessionPlugin } from './session/plugin.js';
 import { buildServices, type Services } from './services.js';
@@ -164,7 +165,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, { config, auth: services.auth, google: services.google });
   await app.register(passwordRoutes, { config, passwords: services.passwords });
   await app.register(mediaRoutes, { config, media: services.media });
-  await app.register(profileRoutes, { profiles: services.profiles });
+  await app.register(profileRoutes, { roleRequests: services.roleRequests });
+  await app.register(roleRequestRoutes, { config, roleRequests: services.roleRequests });
   await app.register(ownProfileRoutes, { ownProfiles: services.ownProfiles });
   await app.register(courseRoutes, { courses: services.courses });
   await app.register(orderRoutes, { config, orders: services.orders });

@@ -42,6 +42,8 @@ import { PeopleService } from './modules/people/service.js';
 import { PayoutService } from './modules/payouts/service.js';
 import { ProfileRepository } from './modules/profiles/repository.js';
 import { ProfileService } from './modules/profiles/service.js';
+import { RoleRequestRepository } from './modules/role-requests/repository.js';
+import { RoleRequestService } from './modules/role-requests/service.js';
 import { OwnProfileService } from './modules/profiles/own-profile-service.js';
 import { ReviewRepository } from './modules/reviews/repository.js';
 import { ReviewService } from './modules/reviews/service.js';
@@ -79,6 +81,7 @@ export interface Repositories {
   outbox: OutboxRepository;
   teams: TeamRepository;
   messages: MessageRepository;
+  roleRequests: RoleRequestRepository;
 }
 
 export function buildRepositories(db: Db): Repositories {
@@ -102,6 +105,7 @@ export function buildRepositories(db: Db): Repositories {
     outbox: new OutboxRepository(db),
     teams: new TeamRepository(db),
     messages: new MessageRepository(db),
+    roleRequests: new RoleRequestRepository(db),
   };
 }
 
@@ -115,6 +119,8 @@ export interface Services {
   /** Google sign-in, when it is configured. */
   google: GoogleSignIn | null;
   profiles: ProfileService;
+  /** Verification with ROLE_APPROVAL: requests for a role, and the admins' decisions. */
+  roleRequests: RoleRequestService;
   /** The caller's own profile pages and edits. */
   ownProfiles: OwnProfileService;
   media: MediaService;
@@ -169,6 +175,7 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
   const rateLimits = new RateLimitStore(db);
   const attemptBudget = { points: config.rateLimit.emailPer15Min, windowSeconds: EMAIL_WINDOW_SECONDS };
   const orders = new OrderService(repos.orders, payments, mail, log);
+  const profiles = new ProfileService(repos.profiles);
   return {
     rateLimits,
     sessions,
@@ -181,7 +188,15 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
       attempts: new AttemptLimiter(rateLimits, attemptBudget),
     }),
     google: config.google ? new GoogleSignIn(config.google) : null,
-    profiles: new ProfileService(repos.profiles),
+    profiles,
+    roleRequests: new RoleRequestService(
+      repos.roleRequests,
+      repos.profiles,
+      profiles,
+      repos.audit,
+      mail,
+      config.roleApproval,
+    ),
     ownProfiles: new OwnProfileService(repos.profiles, learning),
     media: new MediaService(db, storage, config.uploads),
     courses,
@@ -198,7 +213,7 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
         ? new SandboxCheckoutService(repos.orders, repos.sandboxCheckouts, payments)
         : null,
     orderReports: new OrderReportService(repos.orderReports, config.timeZone),
-    people: new PeopleService(repos.people),
+    people: new PeopleService(repos.people, sessions, repos.audit),
     audit,
     withdrawals: new WithdrawalService(repos.withdrawals, ledger, repos.audit, mail),
     payouts: new PayoutService(repos.payouts, ledger, repos.audit, audit),

@@ -120,7 +120,7 @@ describe.each(databaseDrivers)('audit log (%s)', (driver) => {
     expect(page2).toMatchObject({ total: n, page: 2, pageSize: 2 });
     expect(page2.entries.map((e) => e.id)).toEqual(all.entries.slice(2, 4).map((e) => e.id));
 
-    for (const bad of ['?action=course.created', '?entityType=user', '?entityId=nope', '?pageSize=101', '?page=0']) {
+    for (const bad of ['?action=course.created', '?entityType=person', '?entityId=nope', '?pageSize=101', '?page=0']) {
       expectErrorShape(await t.admin.client.get(`${AUDIT_API.list}${bad}`), 400, 'BAD_REQUEST');
     }
   });

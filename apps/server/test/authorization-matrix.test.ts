@@ -26,13 +26,41 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { authorizationPlugin, isAllowed, type Access, type CatalogEntry } from '../src/authorization/plugin.js';
 import { loadConfig } from '../src/config/index.js';
-import { appDrivers, freshDataDir, pgAvailable, freshDatabaseUrl, testEnv, type Driver } from './helpers/app.js';
+import { appDrivers, freshDataDir, pgAvailable, freshDatabaseUrl, sql, testEnv, type Driver } from './helpers/app.js';
 import type { Client } from './helpers/client.js';
-import { checkAuth, createUser, expectErrorShape, signIn, type TestUser } from './helpers/users.js';
+import {
+  FORM,
+  VERIFY_PATH,
+  checkAuth,
+  createUser,
+  expectErrorShape,
+  signIn,
+  uploadAvatar,
+  type TestUser,
+} from './helpers/users.js';
 import { suiteApp } from './helpers/suite.js';
 
-type Identity = 'anonymous' | Role;
-const IDENTITIES: Identity[] = ['anonymous', 'Empty', 'Student', 'Lead', 'Instructor', 'Admin'];
+/**
+ * Besides each role: an applicant whose request for the Lead role waits for an admin (ROLE_APPROVAL:
+ * reaches what role Empty reaches, nothing of the Lead's), and an admin whose account was disabled
+ * while signed in (the session no longer works: every non-public route answers 401).
+ */
+type Identity = 'anonymous' | Role | 'Applicant' | 'Disabled';
+const IDENTITIES: Identity[] = [
+  'anonymous',
+  'Empty',
+  'Applicant',
+  'Student',
+  'Lead',
+  'Instructor',
+  'Admin',
+  'Disabled',
+];
+/** The role each identity acts with, as the authorization plugin sees it. */
+const roleOf = (identity: Identity): Role | null =>
+  identity === 'anonymous' || identity === 'Disabled' ? null : identity === 'Applicant' ? 'Empty' : identity;
+/** The matrix's app holds the Lead role for an admin's approval (its Lead is created through one). */
+const MATRIX_ENV = { ROLE_APPROVAL: 'lead' };
 const fastest: Driver = pgAvailable ? 'postgres' : 'pglite';
 
 /**
@@ -62,7 +90,7 @@ function addProbes(app: FastifyInstance) {
 /** Builds an app (not listening) on a throwaway database. */
 async function built(driver: Driver) {
   const dataDir = await freshDataDir(driver);
-  const config = loadConfig(testEnv(dataDir, { DATABASE_URL: await freshDatabaseUrl(driver) }));
+  const config = loadConfig(testEnv(dataDir, { DATABASE_URL: await freshDatabaseUrl(driver), ...MATRIX_ENV }));
   const app = await buildApp(config);
   addProbes(app);
   return {
@@ -339,12 +367,20 @@ describe('a route without a role declaration cannot be registered', () => {
 });
 
 describe.each(appDrivers)('authorization matrix (%s)', (driver) => {
-  const t = suiteApp(driver, { beforeListen: addProbes });
+  const t = suiteApp(driver, { beforeListen: addProbes, env: MATRIX_ENV });
   const users = new Map<Identity, TestUser | null>();
 
   beforeAll(async () => {
     users.set('anonymous', null);
     for (const role of ROLES) users.set(role, await createUser(t, role, `${role} Matrix`));
+    const applicant = await createUser(t, 'Empty', 'Applicant Matrix');
+    const img = await uploadAvatar(applicant.client);
+    const sent = await applicant.client.post(VERIFY_PATH.Lead, FORM.Lead(img));
+    expect(sent.status, sent.text).toBe(202);
+    users.set('Applicant', applicant);
+    const disabled = await createUser(t, 'Admin', 'Disabled Matrix');
+    await t.query(sql`update users set disabled_at = now() where id = ${disabled.userId}`);
+    users.set('Disabled', disabled);
     expect(t.app.routeCatalog.map((e) => `${e.method} ${e.url}`)).toEqual(catalog.map((e) => `${e.method} ${e.url}`));
   });
 
@@ -356,7 +392,7 @@ describe.each(appDrivers)('authorization matrix (%s)', (driver) => {
   /** Signs the identity back in if a request (e.g. logout) ended its session. */
   async function keepSignedIn(identity: Identity) {
     const u = users.get(identity);
-    if (!u) return;
+    if (!u || identity === 'Disabled') return;
     if ((await checkAuth(u.client)).body.success) return;
     const res = await signIn(u.client, u.creds.email, u.creds.password);
     expect(res.status).toBe(200);
@@ -367,7 +403,8 @@ describe.each(appDrivers)('authorization matrix (%s)', (driver) => {
     const broken = { body: '{"required": ', headers: { 'content-type': 'application/json' } };
     for (const identity of IDENTITIES) {
       const res = await clientOf(identity).request('POST', url, broken);
-      const expected = identity === 'anonymous' ? 401 : ['Instructor', 'Admin'].includes(identity) ? 400 : 403;
+      const role = roleOf(identity);
+      const expected = role === null ? 401 : ['Instructor', 'Admin'].includes(role) ? 400 : 403;
       expect(res.status, identity).toBe(expected);
     }
     const ok = await clientOf('Instructor').post(url, { required: 'yes' });
@@ -381,8 +418,7 @@ describe.each(appDrivers)('authorization matrix (%s)', (driver) => {
     '%s',
     (_name, entry) => {
       it.each(IDENTITIES)('as %s', async (identity) => {
-        const role = identity === 'anonymous' ? null : identity;
-        const verdict = isAllowed(entry.roles, role);
+        const verdict = isAllowed(entry.roles, roleOf(identity));
         const path = concrete(entry.url);
         const methods = entry.method === 'GET' ? ['GET', 'HEAD'] : [entry.method];
         for (const method of methods) {

@@ -204,6 +204,16 @@ describe.each(appDrivers)('Google sign-in (%s)', (driver: Driver) => {
     expect(again.callback.location?.pathname).toBe('/lead/dashboard');
   });
 
+  it('an account an admin disabled is refused: back to sign-in with error=disabled, no session', async () => {
+    const login = loginName('dina');
+    await flow(new Browser(), login);
+    await t.query(sql`update users set disabled_at = now() where google_sub = ${login}`);
+    const browser = new Browser();
+    const { callback } = await flow(browser, login);
+    expect(callback.location?.pathname + (callback.location?.search ?? '')).toBe('/auth/signin?error=disabled');
+    expect(browser.cookie(new URL(t.url).host, SESSION_COOKIE)).toBeUndefined();
+  });
+
   it('links to an existing password account when the provider vouches for the e-mail', async () => {
     const creds = newCredentials('Dora Password');
     expect((await signUp(t.client(), creds)).status).toBe(201);

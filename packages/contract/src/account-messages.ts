@@ -47,4 +47,6 @@ export const ACCOUNT_MSG = {
   resetInvalid: 'This reset link is invalid or has expired.',
   resetInvalidTitle: 'Reset link not valid',
   requestNewLink: 'Request a new link',
+  // an account an admin disabled
+  accountDisabled: 'This account has been disabled by an administrator. Please contact your programme office.',
 } as const;

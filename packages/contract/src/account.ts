@@ -22,6 +22,8 @@ export const ACCOUNT_ERROR = {
   googleOnly: 'GOOGLE_ACCOUNT',
   /** The reset token is unknown, used, superseded or expired. */
   resetInvalid: 'RESET_TOKEN_INVALID',
+  /** Sign-in to an account an admin disabled. */
+  disabled: 'ACCOUNT_DISABLED',
 } as const;
 
 /** The longest token the server accepts (its tokens are 43 characters of base64url). */

@@ -10,9 +10,13 @@ export const AUDIT_ACTIONS = [
   'withdrawal.rejected',
   'payout.recorded',
   'course.deleted',
+  'role.approved',
+  'role.rejected',
+  'account.disabled',
+  'account.enabled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_ENTITIES = ['withdrawal', 'order', 'course'] as const;
+export const AUDIT_ENTITIES = ['withdrawal', 'order', 'course', 'role-request', 'user'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -20,11 +24,16 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'withdrawal.rejected': 'Withdrawal rejected',
   'payout.recorded': 'Payout recorded',
   'course.deleted': 'Course deleted',
+  'role.approved': 'Role request approved',
+  'role.rejected': 'Role request rejected',
+  'account.disabled': 'Account disabled',
+  'account.enabled': 'Account enabled',
 };
 
 export const AUDIT_MSG = {
   title: 'Audit Log',
-  subtitle: 'Every action that moved money or removed content. Entries are never changed or deleted.',
+  subtitle:
+    'Every action that moved money, removed content, granted a role or disabled an account. Entries are never changed or deleted.',
   history: 'History',
   when: 'When',
   who: 'Who',

@@ -28,3 +28,4 @@ export * from './team.js';
 export * from './browser-list-queries.js';
 export * from './conversations.js';
 export * from './outbox.js';
+export * from './role-requests.js';

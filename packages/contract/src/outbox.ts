@@ -16,6 +16,7 @@ export const MAIL_KINDS = [
   'password-reset',
   'password-reset-google',
   'password-changed',
+  'role-decision',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -27,6 +28,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'password-reset': 'Password reset',
   'password-reset-google': 'Password reset (Google account)',
   'password-changed': 'Password changed',
+  'role-decision': 'Role request decision',
 };
 
 /** queued (waiting for the SMTP worker) → sent | failed; outbox: kept here, no SMTP configured. */

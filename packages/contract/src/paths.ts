@@ -56,3 +56,6 @@ export const MY_COURSES_PATH = { Student: '/student/mycourses', Lead: '/lead/myc
 
 /** The instructor's withdrawals page (the link of the withdrawal decision mail). */
 export const INSTRUCTOR_WITHDRAWALS_PATH = '/instructor/withdrawals';
+
+/** Where a signed-in user without a role verifies (and, with ROLE_APPROVAL, waits for approval). */
+export const VERIFY_PATH = '/check/verify';

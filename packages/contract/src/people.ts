@@ -1,5 +1,6 @@
 /** The admins' people lists (spec 2 "Leads" and the Students list, built for real): /Admin/leads and /Admin/users. */
 import { z } from 'zod';
+import { actionResponseSchema } from './http.js';
 import { ROLES } from './options.js';
 import { listQuerySchema, pageOf, searchQuery } from './paging.js';
 
@@ -21,6 +22,22 @@ export const PEOPLE_MSG = {
   noLeads: 'No leads found',
   noUsers: 'No users found',
   fetchFailed: 'Failed to fetch the list. Please try again.',
+  // disabling and re-enabling accounts
+  status: 'Status',
+  active: 'Active',
+  disabled: 'Disabled',
+  disable: 'Disable',
+  enable: 'Enable',
+  disableTitle: 'Disable this account?',
+  disableBody: (name: string) =>
+    `${name} is signed out everywhere at once and cannot sign in until an admin enables the account again.`,
+  enableTitle: 'Enable this account?',
+  enableBody: (name: string) => `${name} can sign in again.`,
+  disabledDone: 'Account disabled: every session has ended',
+  enabledDone: 'Account enabled',
+  lastAdmin: 'You cannot disable the last active admin',
+  ownAccount: 'You cannot disable your own account',
+  userNotFound: 'User not found',
 } as const;
 
 /** A person as the admins' lists of leads and instructors show one: id, name, e-mail and picture. */
@@ -59,6 +76,8 @@ export const userRowSchema = z.object({
   /** Students and leads: their team. */
   team: z.string().nullable(),
   joinedAt: z.string(),
+  /** An admin disabled the account: no sign-in, no session. */
+  disabled: z.boolean(),
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 
@@ -70,7 +89,13 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 export const userListSchema = pageOf('users', userRowSchema);
 export type UserList = z.infer<typeof userListSchema>;
 
+export const userStatusResponseSchema = actionResponseSchema({ user: userRowSchema });
+export type UserStatusResponse = z.infer<typeof userStatusResponseSchema>;
+
 export const PEOPLE_API = {
   leads: '/api/admin/leads',
   users: '/api/admin/users',
+  /** An admin disables an account (its sessions end) or enables it again. */
+  disable: '/api/admin/users/:id/disable',
+  enable: '/api/admin/users/:id/enable',
 } as const;

@@ -1,5 +1,5 @@
 /** Server-side sessions: create, look up with sliding renewal, revoke. */
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { SessionUser, Role } from '@cms/contract';
 import type { Db, Tx } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
@@ -29,6 +29,7 @@ export class SessionService {
     return { token, expiresAt };
   }
 
+  /** The session's user; null when the token is unknown or expired, or the account is disabled. */
   async lookup(token: string): Promise<SessionLookup | null> {
     const now = new Date();
     const [row] = await this.db
@@ -43,7 +44,7 @@ export class SessionService {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), isNull(users.disabledAt)))
       .limit(1);
     if (!row) return null;
     let renewedUntil: Date | null = null;

@@ -22,6 +22,8 @@ export const authErrors = {
   emailTaken: () => conflict(MSG.emailTaken),
   invalidCredentials: () => unauthorized(MSG.invalidCredentials),
   googleNotConfigured: () => new AppError(404, 'GOOGLE_NOT_CONFIGURED', MSG.googleNotConfigured),
+  /** The right password (or Google identity) for an account an admin disabled. */
+  disabled: () => new AppError(403, ACCOUNT_ERROR.disabled, ACCOUNT_MSG.accountDisabled),
 };
 
 export const passwordErrors = {

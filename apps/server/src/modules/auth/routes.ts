@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { normalizeIP } from '@fastify/rate-limit';
 import { z } from 'zod';
 import {
+  ACCOUNT_ERROR,
   API,
   MSG,
   ROLE_HOME,
@@ -15,6 +16,7 @@ import {
   type SessionUser,
 } from '@cms/contract';
 import type { Config } from '../../config/index.js';
+import { AppError } from '../../errors/index.js';
 import { requestOrigin } from '../../http/origin.js';
 import { route } from '../../http/route.js';
 import { GoogleSignIn, type PendingLogin } from './google.js';
@@ -135,7 +137,9 @@ export async function authRoutes(
         return reply.redirect(homeOf(user));
       } catch (err) {
         request.log.warn({ err }, 'Google sign-in failed');
-        return reply.redirect('/auth/signin?error=google');
+        // An account an admin disabled gets its own message on the sign-in page.
+        const disabled = err instanceof AppError && err.code === ACCOUNT_ERROR.disabled;
+        return reply.redirect(`/auth/signin?error=${disabled ? 'disabled' : 'google'}`);
       }
     },
   );

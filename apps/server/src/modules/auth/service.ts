@@ -2,7 +2,7 @@
 import { type SessionUser, type SignInInput, type SignUpInput } from '@cms/contract';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../passwords/index.js';
 import { assertUncommonPassword } from '../../passwords/common-passwords.js';
-import { normaliseEmail, toSessionUser, type UserRepository } from './repository.js';
+import { normaliseEmail, toSessionUser, type UserRepository, type UserRow } from './repository.js';
 import type { AttemptLimiter } from './attempt-limiter.js';
 import { authErrors } from './errors.js';
 
@@ -22,6 +22,12 @@ export interface GoogleIdentity {
  */
 const UNDER_ATTACK_FACTOR = 5;
 const UNDER_ATTACK_SHARE = 3;
+
+/** The session user of an account that may sign in; a disabled one is refused (after its password was checked). */
+function enabled(user: UserRow): SessionUser {
+  if (user.disabledAt) throw authErrors.disabled();
+  return toSessionUser(user);
+}
 
 export class AuthService {
   constructor(
@@ -73,17 +79,18 @@ export class AuthService {
       throw authErrors.invalidCredentials();
     }
     await this.attempts.clear('signin', perClient);
-    return toSessionUser(user);
+    return enabled(user);
   }
 
   /** Finds or creates the user behind a Google identity. A new user starts with role Empty. */
   async googleSignIn(identity: GoogleIdentity): Promise<SessionUser> {
     const bySub = await this.users.byGoogleSub(identity.sub);
-    if (bySub) return toSessionUser(bySub);
+    if (bySub) return enabled(bySub);
     const byEmail = await this.users.byEmail(identity.email);
     if (byEmail) {
       // Only link an existing account when Google vouches for the address.
       if (!identity.emailVerified || byEmail.googleSub) throw authErrors.emailTaken();
+      if (byEmail.disabledAt) throw authErrors.disabled();
       return toSessionUser(await this.users.linkGoogle(byEmail.id, identity.sub, byEmail.image ?? identity.picture));
     }
     const created = await this.users.insert({

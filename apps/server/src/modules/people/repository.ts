@@ -1,9 +1,10 @@
 /** Data access for the admins' people lists: leads with their team figures, and every account. */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@cms/contract';
 import { enrolments, instructorProfiles, leadProfiles, studentProfiles, users } from '../../db/schema/index.js';
 import { containsPattern, pageOfRows } from '../../db/list-query.js';
-import { Repository } from '../../db/repository.js';
+import type { Tx } from '../../db/client.js';
+import { Repository, type Handle } from '../../db/repository.js';
 
 export interface LeadFilter {
   search?: string;
@@ -108,6 +109,7 @@ export class PeopleRepository extends Repository {
         role: users.role,
         userImage: users.image,
         createdAt: users.createdAt,
+        disabledAt: users.disabledAt,
       })
       .from(users)
       .where(where)
@@ -124,6 +126,7 @@ export class PeopleRepository extends Repository {
           role: page.role,
           userImage: page.userImage,
           createdAt: page.createdAt,
+          disabledAt: page.disabledAt,
           team: sql<string | null>`coalesce(${studentProfiles.team}, ${leadProfiles.team})`,
           profileUploadId: sql<
             string | null
@@ -136,5 +139,56 @@ export class PeopleRepository extends Repository {
         .orderBy(desc(page.createdAt), desc(page.id)),
       this.db.$count(users, where),
     );
+  }
+
+  /** One account as the users list shows it (after a change to it), or undefined. */
+  async user(id: string, db: Handle = this.db) {
+    const [row] = await db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        userImage: users.image,
+        createdAt: users.createdAt,
+        disabledAt: users.disabledAt,
+        team: sql<string | null>`coalesce(${studentProfiles.team}, ${leadProfiles.team})`,
+        profileUploadId: sql<
+          string | null
+        >`coalesce(${studentProfiles.profileUploadId}, ${leadProfiles.profileUploadId}, ${instructorProfiles.profileUploadId})`,
+      })
+      .from(users)
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+      .leftJoin(leadProfiles, eq(leadProfiles.userId, users.id))
+      .leftJoin(instructorProfiles, eq(instructorProfiles.userId, users.id))
+      .where(eq(users.id, id));
+    return row;
+  }
+
+  /** The account's row, locked for the rest of `tx`. */
+  lockUser(tx: Tx, id: string) {
+    return this.rowById(users, id, tx, 'update');
+  }
+
+  /**
+   * Locks every active admin's row (in id order, so two admins disabling each other wait for one
+   * another instead of both passing) and answers their ids.
+   */
+  async lockActiveAdmins(tx: Tx): Promise<string[]> {
+    const rows = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'Admin'), isNull(users.disabledAt)))
+      .orderBy(asc(users.id))
+      .for('update');
+    return rows.map((r) => r.id);
+  }
+
+  /** Sets or clears the account's disabled mark. */
+  async setDisabled(tx: Tx, id: string, disabled: boolean): Promise<void> {
+    await tx
+      .update(users)
+      .set({ disabledAt: disabled ? new Date() : null, updatedAt: new Date() })
+      .where(eq(users.id, id));
   }
 }

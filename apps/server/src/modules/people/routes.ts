@@ -1,7 +1,18 @@
-/** The admins' people lists: /Admin/leads and /Admin/users. */
+/** The admins' people lists, /Admin/leads and /Admin/users, and disabling or enabling an account. */
 import type { FastifyInstance } from 'fastify';
-import { PEOPLE_API, leadListQuerySchema, leadListSchema, userListQuerySchema, userListSchema } from '@cms/contract';
+import { z } from 'zod';
+import {
+  PEOPLE_API,
+  PEOPLE_MSG,
+  leadListQuerySchema,
+  leadListSchema,
+  userListQuerySchema,
+  userListSchema,
+  userStatusResponseSchema,
+} from '@cms/contract';
 import { listRoute } from '../../http/list-route.js';
+import { route } from '../../http/route.js';
+import { signedIn } from '../../http/viewer.js';
 import type { PeopleService } from './service.js';
 
 export async function peopleRoutes(app: FastifyInstance, { people: service }: { people: PeopleService }) {
@@ -32,4 +43,26 @@ export async function peopleRoutes(app: FastifyInstance, { people: service }: { 
     page: userListSchema,
     list: (query) => service.users(query),
   });
+
+  const idParams = z.object({ id: z.uuid({ error: PEOPLE_MSG.userNotFound }) });
+  for (const [url, disabled] of [
+    [PEOPLE_API.disable, true],
+    [PEOPLE_API.enable, false],
+  ] as const) {
+    route(app, {
+      method: 'POST',
+      url,
+      roles: ['Admin'],
+      tags,
+      description: disabled
+        ? 'Disables the account: every session of it ends at once and sign-in is refused (403 ACCOUNT_DISABLED) ' +
+          'until it is enabled; audited. 409 OWN_ACCOUNT for the caller, 409 LAST_ADMIN for the last active admin; ' +
+          '404 for an unknown id. Disabling a disabled account changes nothing.'
+        : 'Enables a disabled account again (its owner signs in as before); audited. 404 for an unknown id.',
+      params: idParams,
+      response: userStatusResponseSchema,
+      errors: [400, 401, 403, 404, ...(disabled ? ([409] as const) : [])],
+      handler: async (request) => service.setDisabled(signedIn(request).userId, request.params.id, disabled),
+    });
+  }
 }

@@ -54,6 +54,13 @@ export class ProfileRepository extends Repository {
     return upload && upload.ownerId === userId && upload.purpose === 'profile-image' ? upload : undefined;
   }
 
+  /** Whether a profile of `role` already has this roll number (roll numbers are unique per profile table). */
+  async rollNumberTaken(tx: Tx, role: ProfileRole, rollNumber: string): Promise<boolean> {
+    const table = TABLES[role] as typeof studentProfiles;
+    const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.rollNumber, rollNumber)).limit(1);
+    return row !== undefined;
+  }
+
   /** A new profile of `role` (verification). */
   async insertProfile<R extends ProfileRole>(tx: Tx, role: R, values: NewOf<R>): Promise<RowOf<R>> {
     const table = TABLES[role] as typeof studentProfiles;

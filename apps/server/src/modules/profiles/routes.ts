@@ -1,4 +1,7 @@
-/** /api/check-verify/{student,lead,instructor}: role verification. */
+/**
+ * /api/check-verify/{student,lead,instructor}: role verification. A role ROLE_APPROVAL holds is
+ * not granted here: the form becomes a request for an admin (202 with the request).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -7,34 +10,50 @@ import {
   errorBodySchema,
   instructorRegistrationSchema,
   leadRegistrationSchema,
+  roleRequestSentSchema,
   studentRegistrationSchema,
   verifyResponseSchema,
 } from '@cms/contract';
-import { ProfileService, type Registration } from './service.js';
+import type { FastifyReply } from 'fastify';
+import type { RoleRequestService } from '../role-requests/service.js';
+import type { Registration } from './service.js';
 
 const schema = <T>(body: T) => ({
   tags: ['profiles'],
+  description:
+    'Registers the role-specific profile once (role Empty only; 409 afterwards) and answers 201 with the new role. ' +
+    'When ROLE_APPROVAL holds the role (instructor, lead), nothing is granted: the form is kept as a request for ' +
+    'an admin and the answer is 202 with it (409 ROLE_REQUEST_PENDING while one waits). The roll number must be free.',
   body,
-  response: { 201: verifyResponseSchema, 400: errorBodySchema, 409: errorBodySchema },
+  response: {
+    201: verifyResponseSchema,
+    202: roleRequestSentSchema,
+    400: errorBodySchema,
+    409: errorBodySchema,
+  },
 });
 
-export async function profileRoutes(app: FastifyInstance, { profiles: service }: { profiles: ProfileService }) {
+export async function profileRoutes(
+  app: FastifyInstance,
+  { roleRequests: service }: { roleRequests: RoleRequestService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Any signed-in user may call; the service answers 409 once the role is set.
   const config = { roles: 'authenticated' as const };
 
-  const respond = async (userId: string, reg: Registration) => {
-    const result = await service.verify(userId, reg);
-    return { success: true, message: MSG.registrationSuccess, ...result };
+  const respond = async (reply: FastifyReply, userId: string, reg: Registration) => {
+    const outcome = await service.verify(userId, reg);
+    if (outcome.kind === 'requested') return reply.status(202).send(outcome.sent);
+    return reply.status(201).send({ success: true, message: MSG.registrationSuccess, ...outcome.result });
   };
 
   r.post(API.verifyStudent, { config, schema: schema(studentRegistrationSchema) }, async (request, reply) =>
-    reply.status(201).send(await respond(request.user!.userId, { role: 'Student', input: request.body })),
+    respond(reply, request.user!.userId, { role: 'Student', input: request.body }),
   );
   r.post(API.verifyLead, { config, schema: schema(leadRegistrationSchema) }, async (request, reply) =>
-    reply.status(201).send(await respond(request.user!.userId, { role: 'Lead', input: request.body })),
+    respond(reply, request.user!.userId, { role: 'Lead', input: request.body }),
   );
   r.post(API.verifyInstructor, { config, schema: schema(instructorRegistrationSchema) }, async (request, reply) =>
-    reply.status(201).send(await respond(request.user!.userId, { role: 'Instructor', input: request.body })),
+    respond(reply, request.user!.userId, { role: 'Instructor', input: request.body }),
   );
 }

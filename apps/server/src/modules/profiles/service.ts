@@ -28,19 +28,29 @@ export interface VerificationResult {
   data: StudentProfile | LeadProfile | InstructorProfile;
 }
 
+/** Runs a transaction that grants a role, answering a roll number taken meanwhile as the field error. */
+export async function grantedOnce<T>(transaction: () => Promise<T>): Promise<T> {
+  try {
+    return await transaction();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw profileErrors.rollNumberTaken();
+    throw err;
+  }
+}
+
 export class ProfileService {
   constructor(private readonly repo: ProfileRepository) {}
 
   async verify(userId: string, reg: Registration): Promise<VerificationResult> {
-    try {
-      return await this.repo.transaction(async (tx) => this.verifyIn(tx, userId, reg));
-    } catch (err) {
-      if (isUniqueViolation(err)) throw profileErrors.rollNumberTaken();
-      throw err;
-    }
+    return grantedOnce(() => this.repo.transaction(async (tx) => this.grant(tx, userId, reg)));
   }
 
-  private async verifyIn(tx: Tx, userId: string, reg: Registration): Promise<VerificationResult> {
+  /**
+   * Writes the role's profile and sets the role, in `tx`: the user must still have none (role Empty,
+   * locked here) and own the profile image. A roll number already taken throws a unique violation,
+   * which `grantedOnce` around the transaction turns into the field error.
+   */
+  async grant(tx: Tx, userId: string, reg: Registration): Promise<VerificationResult> {
     const user = await this.repo.lockUser(tx, userId);
     if (!user) throw profileErrors.unauthenticated();
     if (user.role !== 'Empty') throw profileErrors.alreadyVerified();

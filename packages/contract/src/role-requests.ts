@@ -1,0 +1,145 @@
+/**
+ * Roles an admin grants (ROLE_APPROVAL, issue 19): with approval on for a role, the verification
+ * form is sent as a request; the applicant waits on a "waiting for approval" home, admins approve or
+ * reject it (with a reason) at /Admin/approvals, and the role takes effect on the next request.
+ */
+import { z } from 'zod';
+import { actionResponseSchema } from './http.js';
+import { listQuerySchema, pageOf } from './paging.js';
+
+export const ROLE_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type RoleRequestStatus = (typeof ROLE_REQUEST_STATUSES)[number];
+export const ROLE_REQUEST_DECISIONS = ['approved', 'rejected'] as const;
+export type RoleRequestDecision = (typeof ROLE_REQUEST_DECISIONS)[number];
+/** The roles ROLE_APPROVAL can hold for an admin (a student is never held). */
+export const REQUESTABLE_ROLES = ['Instructor', 'Lead'] as const;
+export type RequestableRole = (typeof REQUESTABLE_ROLES)[number];
+/** The longest reason for a rejection (characters). */
+export const ROLE_REQUEST_REASON_MAX = 500;
+
+/** The admins' approvals screen. */
+export const ADMIN_APPROVALS_PATH = '/Admin/approvals';
+
+export const ROLE_REQUEST_MSG = {
+  // The applicant
+  sent: 'Your request has been sent. An admin will review it soon.',
+  waitingTitle: 'Waiting for approval',
+  waitingBody: (role: RequestableRole) =>
+    `Your request to join as ${role === 'Instructor' ? 'an Instructor' : 'a Lead'} is waiting for an admin's approval. ` +
+    'You will get an e-mail when it is decided; this page updates by itself.',
+  requestDetails: 'Your request',
+  sentOn: 'Sent on',
+  rejectedTitle: 'Your last request was not approved',
+  rejectedReason: 'Reason',
+  rejectedAgain: 'You can correct it and send it again, or choose another role.',
+  signOut: 'Sign out',
+  alreadyPending: 'Your request is waiting for approval. You cannot send another one until it is decided.',
+  // The admins
+  title: 'Approvals',
+  subtitle: 'Requests for the Instructor and Lead roles. Approve one to grant the role, or reject it with a reason.',
+  navLabel: 'Approvals',
+  statusLabel: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } satisfies Record<
+    RoleRequestStatus,
+    string
+  >,
+  allStatuses: 'All requests',
+  none: 'No requests',
+  nonePending: 'No requests are waiting for approval',
+  applicant: 'Applicant',
+  requested: 'Requested',
+  role: 'Role',
+  approve: 'Approve',
+  reject: 'Reject',
+  approveTitle: 'Approve this request?',
+  approveBody: (name: string, role: RequestableRole) =>
+    `${name} becomes ${role === 'Instructor' ? 'an Instructor' : 'a Lead'} at once.`,
+  rejectTitle: 'Reject this request',
+  reasonLabel: 'Reason (sent to the applicant)',
+  reasonRequired: 'A reason is required',
+  reasonTooLong: `At most ${ROLE_REQUEST_REASON_MAX} characters`,
+  approved: 'Request approved: the role is granted',
+  rejected: 'Request rejected',
+  decidedBy: 'Decided',
+  notFound: 'Role request not found',
+  alreadyDecided: 'This request has already been decided',
+  applicantGone: 'The applicant already has a role or the account is disabled',
+  fetchFailed: 'Failed to fetch the requests. Please try again.',
+} as const;
+
+export const ROLE_REQUEST_ERROR = {
+  pending: 'ROLE_REQUEST_PENDING',
+  alreadyDecided: 'ALREADY_DECIDED',
+  applicantGone: 'APPLICANT_UNAVAILABLE',
+} as const;
+
+/** The verification form as the applicant sent it (the role's registration input). */
+export const roleRequestDetailsSchema = z.object({
+  rollNumber: z.string(),
+  branch: z.string(),
+  gender: z.string(),
+  /** Lead: the team. */
+  team: z.string().nullable(),
+  /** Instructor: college, LinkedIn, GitHub and UPI ID. */
+  college: z.string().nullable(),
+  linkedIn: z.string().nullable(),
+  gitHub: z.string().nullable(),
+  UPI: z.string().nullable(),
+  /** The profile image sent with the form (the media route's address). */
+  profileImg: z.string(),
+});
+export type RoleRequestDetails = z.infer<typeof roleRequestDetailsSchema>;
+
+export const roleRequestSchema = z.object({
+  id: z.string(),
+  role: z.enum(REQUESTABLE_ROLES),
+  status: z.enum(ROLE_REQUEST_STATUSES),
+  details: roleRequestDetailsSchema,
+  /** Why it was rejected (shown to the applicant); null otherwise. */
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type RoleRequest = z.infer<typeof roleRequestSchema>;
+
+/** GET ROLE_REQUEST_API.mine: the caller's latest request, null when none was sent. */
+export const myRoleRequestSchema = z.object({ request: roleRequestSchema.nullable() });
+export type MyRoleRequest = z.infer<typeof myRoleRequestSchema>;
+
+/** 202 of a verification whose role waits for an admin. */
+export const roleRequestSentSchema = actionResponseSchema({ request: roleRequestSchema });
+export type RoleRequestSent = z.infer<typeof roleRequestSentSchema>;
+
+export const adminRoleRequestSchema = roleRequestSchema.extend({
+  applicant: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  /** The admin who decided; null while pending (or when that account is gone). */
+  decidedBy: z.string().nullable(),
+});
+export type AdminRoleRequest = z.infer<typeof adminRoleRequestSchema>;
+
+export const adminRoleRequestsQuerySchema = listQuerySchema({
+  status: z.enum(['all', ...ROLE_REQUEST_STATUSES]).default('pending'),
+});
+export type AdminRoleRequestsQuery = z.infer<typeof adminRoleRequestsQuerySchema>;
+
+/** GET ROLE_REQUEST_API.admin: pending ones oldest first, decided ones newest first; `pending` counts all pending (the badge). */
+export const adminRoleRequestsSchema = pageOf('requests', adminRoleRequestSchema, { pending: z.number().int() });
+export type AdminRoleRequests = z.infer<typeof adminRoleRequestsSchema>;
+
+export const rejectRoleRequestInputSchema = z.object({
+  reason: z
+    .string({ error: ROLE_REQUEST_MSG.reasonRequired })
+    .trim()
+    .min(1, { error: ROLE_REQUEST_MSG.reasonRequired })
+    .max(ROLE_REQUEST_REASON_MAX, { error: ROLE_REQUEST_MSG.reasonTooLong }),
+});
+export type RejectRoleRequestInput = z.infer<typeof rejectRoleRequestInputSchema>;
+
+export const decideRoleRequestResponseSchema = actionResponseSchema({ request: adminRoleRequestSchema });
+export type DecideRoleRequestResponse = z.infer<typeof decideRoleRequestResponseSchema>;
+
+export const ROLE_REQUEST_API = {
+  mine: '/api/check-verify/request',
+  admin: '/api/admin/role-requests',
+  approve: '/api/admin/role-requests/:id/approve',
+  reject: '/api/admin/role-requests/:id/reject',
+} as const;
