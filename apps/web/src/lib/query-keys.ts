@@ -113,3 +113,11 @@ export const outboxKeys = {
   list: (params: object) => ['outbox', 'list', params] as const,
   mail: (id: string) => ['outbox', 'mail', id] as const,
 };
+
+/** Role requests (ROLE_APPROVAL): the applicant's own, the admins' list and the pending count (the badge). */
+export const roleRequestKeys = {
+  all: ['role-requests'] as const,
+  mine: ['role-requests', 'mine'] as const,
+  admin: (params: object) => ['role-requests', 'admin', params] as const,
+  pending: ['role-requests', 'pending'] as const,
+};
