@@ -2,7 +2,7 @@
  * Data access of the mail outbox, the table every mail is written to, and the one place its SQL
  * stands: queueing, the worker's claims, and the admins' list, one mail and retry.
  */
-import { and, asc, eq, getTableColumns, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { MAIL_REDACTED_NOTE, type MailKind, type MailStatus } from '@cms/contract';
 import type { Db, Tx } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
@@ -33,8 +33,16 @@ export const REDACTED_HTML = `<!doctype html><html lang="en"><body><p>${MAIL_RED
 const fromNow = (ms: number) => sql`now() + (${Math.round(ms)}::bigint * interval '1 millisecond')`;
 
 export class OutboxRepository extends Repository {
-  /** Writes a mail in the caller's transaction: it exists exactly when the action committed. */
-  async add(tx: Tx | Db, mail: OutgoingMail, status: 'queued' | 'outbox'): Promise<OutboxRow> {
+  /**
+   * Writes a mail in the caller's transaction: it exists exactly when the action committed. A mail of
+   * a group (`groupKey`) may be merged into while it waits; a queued one waits `delayMs` before it is due.
+   */
+  async add(
+    tx: Tx | Db,
+    mail: OutgoingMail,
+    status: 'queued' | 'outbox',
+    { groupKey = null, delayMs = 0 }: { groupKey?: string | null; delayMs?: number } = {},
+  ): Promise<OutboxRow> {
     const [row] = await tx
       .insert(mailOutbox)
       .values({
@@ -46,7 +54,54 @@ export class OutboxRepository extends Repository {
         htmlBody: mail.html,
         status,
         sensitive: mail.sensitive ?? false,
+        groupKey,
+        ...(delayMs > 0 && { nextAttemptAt: fromNow(delayMs) }),
       })
+      .returning();
+    return row!;
+  }
+
+  /**
+   * Serialises the writers of one group until the caller's transaction ends (a transaction-level
+   * advisory lock on the key): two messages at once to one person find or start the same mail.
+   */
+  async lockGroup(tx: Tx, groupKey: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mail-group:${groupKey}`}, 0))`);
+  }
+
+  /**
+   * The group's mail still waiting, locked for the caller's transaction: queued and not claimed by a
+   * worker (a claim ends the group), or kept in the outbox, and written less than `windowMs` ago.
+   */
+  async waitingInGroup(tx: Tx, groupKey: string, windowMs: number): Promise<OutboxRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.groupKey, groupKey),
+          inArray(mailOutbox.status, ['queued', 'outbox']),
+          gt(mailOutbox.createdAt, fromNow(-windowMs)),
+        ),
+      )
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1)
+      .for('update');
+    return row;
+  }
+
+  /** A waiting mail's new subject and bodies (more of its group merged in); its time to be sent stays. */
+  async replaceContent(tx: Tx, id: string, mail: OutgoingMail): Promise<OutboxRow> {
+    const [row] = await tx
+      .update(mailOutbox)
+      .set({
+        kind: mail.kind,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(mailOutbox.id, id))
       .returning();
     return row!;
   }
@@ -71,7 +126,8 @@ export class OutboxRepository extends Repository {
     const rows = await this.db
       .with(due)
       .update(mailOutbox)
-      .set({ nextAttemptAt: fromNow(leaseMs), updatedAt: sql`now()` })
+      // Claimed: no longer waiting, so nothing more of its group is merged into it.
+      .set({ nextAttemptAt: fromNow(leaseMs), groupKey: null, updatedAt: sql`now()` })
       .where(and(inArray(mailOutbox.id, this.db.select({ id: due.id }).from(due)), eq(mailOutbox.status, 'queued')))
       .returning();
     return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());

@@ -33,4 +33,28 @@ export class MailQueue {
     if (this.delivery === 'smtp') this.onQueued?.();
     return row;
   }
+
+  /**
+   * Queues a mail of a group (several messages to one person): while the group's last mail still
+   * waits (queued and not yet claimed by the worker, or kept in the outbox) and is younger than
+   * `windowMs`, `compose` is given it and what it returns replaces it; otherwise `compose` gets null
+   * and its mail starts the group. With SMTP a new group's mail waits `windowMs` before it is due,
+   * so what comes within the window is merged into it. Never for a mail holding a secret.
+   */
+  async enqueueGrouped(
+    tx: Tx,
+    group: { key: string; windowMs: number },
+    compose: (waiting: OutboxRow | null) => Promise<OutgoingMail>,
+  ): Promise<OutboxRow> {
+    await this.outbox.lockGroup(tx, group.key);
+    const waiting = await this.outbox.waitingInGroup(tx, group.key, group.windowMs);
+    const mail = await compose(waiting ?? null);
+    if (mail.sensitive) throw new Error('a mail holding a secret is never grouped');
+    if (waiting) return this.outbox.replaceContent(tx, waiting.id, mail);
+    const smtp = this.delivery === 'smtp';
+    return this.outbox.add(tx, mail, smtp ? 'queued' : 'outbox', {
+      groupKey: group.key,
+      delayMs: smtp ? group.windowMs : 0,
+    });
+  }
 }

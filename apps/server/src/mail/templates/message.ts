@@ -13,7 +13,7 @@ export interface MessageMailInput {
   url: string;
 }
 
-export const MESSAGE_MAIL_FOOTER = `You get an e-mail for every new message. Answer in ${PRODUCT_NAME} under Messages: replies to this e-mail are not read.`;
+export const MESSAGE_MAIL_FOOTER = `You get an e-mail for new messages (those of a few minutes in one). Answer in ${PRODUCT_NAME} under Messages: replies to this e-mail are not read.`;
 
 export function messageMail({ to, from, text, url }: MessageMailInput): OutgoingMail {
   return {

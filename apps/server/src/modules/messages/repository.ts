@@ -3,7 +3,7 @@
  * pair; each side has a read time, and its unread messages are the other side's messages written
  * after it. No business rules here.
  */
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { MESSAGE_SNIPPET_LENGTH } from '@cms/contract';
 import type { Tx } from '../../db/client.js';
 import { conversations, leadProfiles, messages, studentProfiles, users } from '../../db/schema/index.js';
@@ -81,6 +81,20 @@ export class MessageRepository extends Repository {
           : { lastMessageAt: sql`now()`, memberReadAt: sql`now()` },
       )
       .where(eq(conversations.id, conversationId));
+  }
+
+  /**
+   * The messages written to `userId` (by the other person of any of their conversations) at or after
+   * `since`, oldest first, with the writer's name and the conversation: what a grouped mail lists.
+   */
+  messagesTo(tx: Tx, userId: string, since: Date) {
+    return tx
+      .select({ conversationId: messages.conversationId, from: users.name, text: messages.body })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .innerJoin(users, eq(users.id, messages.senderId))
+      .where(and(participates(userId), ne(messages.senderId, userId), gte(messages.createdAt, since)))
+      .orderBy(asc(messages.createdAt), asc(messages.id));
   }
 
   async insertMessage(tx: Tx, conversationId: string, senderId: string, body: string) {

@@ -14,7 +14,8 @@ import type { Config } from '../../config/index.js';
 import { appOrigin } from '../../http/origin.js';
 import { route } from '../../http/route.js';
 import { signedIn } from '../../http/viewer.js';
-import type { MessageService } from './service.js';
+import { messageRateLimit } from './rate-limit.js';
+import { MESSAGE_MAIL_WINDOW_MINUTES, type MessageService } from './service.js';
 
 const idParams = z.object({ id: z.uuid({ error: CONVERSATION_MSG.conversationNotFound }) });
 const denied = [401, 403] as const;
@@ -89,12 +90,15 @@ export async function messageRoutes(
     description:
       'A reply by either person of the conversation, mailed to the other in the same transaction. A lead may ' +
       "write only while the member is in the lead's team (403 NOT_IN_TEAM); a member may always answer. 400 " +
-      'for a blank message or one over 5000 characters; 404 CONVERSATION_NOT_FOUND for anyone else.',
+      'for a blank message or one over 5000 characters; 404 CONVERSATION_NOT_FOUND for anyone else; 429 over ' +
+      `${config.rateLimit.messagesPerMinute} messages a minute (per user). Messages to one person within ` +
+      `${MESSAGE_MAIL_WINDOW_MINUTES} minutes are mailed as one.`,
+    rateLimit: messageRateLimit(config),
     params: idParams,
     body: messageInputSchema,
     status: 201,
     response: replyResponseSchema,
-    errors,
+    errors: [...errors, 429],
     handler: async (request) =>
       service.reply(signedIn(request), request.params.id, request.body.message, appOrigin(config, request.server)),
   });

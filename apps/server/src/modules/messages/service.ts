@@ -17,8 +17,10 @@ import {
 import type { Tx } from '../../db/client.js';
 import { iso } from '../../dates/iso.js';
 import type { Viewer } from '../../session/viewer.js';
+import type { OutgoingMail } from '../../mail/mail.js';
 import type { MailQueue } from '../../mail/queue.js';
 import { messageMail } from '../../mail/templates/message.js';
+import { messagesDigestMail } from '../../mail/templates/messages-digest.js';
 import { replyMail } from '../../mail/templates/reply.js';
 import { mediaUrl } from '../media/service.js';
 import { messageErrors } from './errors.js';
@@ -26,6 +28,16 @@ import type { MessageRepository, PersonRow, Side } from './repository.js';
 import type { TeamDirectory } from './team-directory.js';
 
 type SignedIn = NonNullable<Viewer>;
+
+/**
+ * Messages to one person within this long become one mail: the first waits this long (with SMTP)
+ * and the ones written meanwhile are merged into it.
+ */
+export const MESSAGE_MAIL_WINDOW_MINUTES = 5;
+const MESSAGE_MAIL_WINDOW_MS = MESSAGE_MAIL_WINDOW_MINUTES * 60_000;
+
+/** The mail group of the messages to one person (mail_outbox.group_key). */
+export const messageMailGroup = (userId: string) => `messages:${userId}`;
 
 /** A person writing or receiving a message. */
 export interface Person {
@@ -39,6 +51,10 @@ const imageOf = (p: { profileUploadId: string | null; userImage: string | null }
   p.profileUploadId ? mediaUrl(p.profileUploadId) : p.userImage;
 
 const participant = (p: PersonRow) => ({ id: p.id, name: p.name, image: imageOf(p), role: p.role as Role });
+
+/** The recipient's Messages, on the app's address. */
+const messagesUrl = (appUrl: string, role: string) =>
+  `${appUrl}${role === 'Lead' ? MESSAGES_PATH.Lead : MESSAGES_PATH.Student}`;
 
 /** The recipient's own link to the conversation, on the app's address. */
 const threadUrl = (appUrl: string, role: string, conversationId: string) =>
@@ -64,8 +80,7 @@ export class MessageService {
     return this.repo.transaction(async (tx) => {
       const conversationId = await this.repo.touchPair(tx, lead.id, member.id);
       await this.repo.insertMessage(tx, conversationId, lead.id, text);
-      await this.mail.enqueue(
-        tx,
+      await this.mailMessage(tx, { ...member, role: 'Student' }, appUrl, () =>
         messageMail({ to: member, from: lead, text, url: threadUrl(appUrl, 'Student', conversationId) }),
       );
       return conversationId;
@@ -137,7 +152,34 @@ export class MessageService {
     const people = await this.repo.people([fromId, toId], tx);
     const from = people.find((p) => p.id === fromId)!;
     const to = people.find((p) => p.id === toId)!;
-    await this.mail.enqueue(tx, replyMail({ to, from, text, url: threadUrl(appUrl, to.role, conversationId) }));
+    await this.mailMessage(tx, to, appUrl, () =>
+      replyMail({ to, from, text, url: threadUrl(appUrl, to.role, conversationId) }),
+    );
+  }
+
+  /**
+   * The mail of a new message to `to`: its own mail (`single`) when no mail of the last few minutes
+   * to them is still waiting; otherwise that mail becomes one listing every message written to them
+   * since it was started (this one included).
+   */
+  private async mailMessage(
+    tx: Tx,
+    to: Person & { role: string },
+    appUrl: string,
+    single: () => OutgoingMail,
+  ): Promise<void> {
+    const group = { key: messageMailGroup(to.id), windowMs: MESSAGE_MAIL_WINDOW_MS };
+    await this.mail.enqueueGrouped(tx, group, async (waiting) => {
+      if (!waiting) return single();
+      const messages = await this.repo.messagesTo(tx, to.id, waiting.createdAt);
+      if (messages.length < 2) return single();
+      const conversations = new Set(messages.map((m) => m.conversationId));
+      const url =
+        conversations.size === 1
+          ? threadUrl(appUrl, to.role, messages[0]!.conversationId)
+          : messagesUrl(appUrl, to.role);
+      return messagesDigestMail({ to, messages, url, kind: waiting.kind as OutgoingMail['kind'] });
+    });
   }
 }
 

@@ -13,6 +13,7 @@ import type { Config } from '../../config/index.js';
 import { appOrigin } from '../../http/origin.js';
 import { route } from '../../http/route.js';
 import { signedIn } from '../../http/viewer.js';
+import { messageRateLimit } from '../messages/rate-limit.js';
 import type { TeamService } from './service.js';
 
 const memberParams = z.object({ memberId: z.uuid({ error: TEAM_MSG.memberNotFound }) });
@@ -62,12 +63,14 @@ export async function teamRoutes(
     description:
       "A message to a member of the caller's team: added to the pair's conversation (created by the first " +
       'message) under Messages, and mailed to the member in the same transaction. 400 for a blank message ' +
-      '("Please enter a message") or one over 5000 characters; 403 NOT_IN_TEAM, 404 MEMBER_NOT_FOUND as above.',
+      '("Please enter a message") or one over 5000 characters; 403 NOT_IN_TEAM, 404 MEMBER_NOT_FOUND as above; ' +
+      `429 over ${config.rateLimit.messagesPerMinute} messages a minute (per lead).`,
+    rateLimit: messageRateLimit(config),
     params: memberParams,
     body: messageInputSchema,
     status: 201,
     response: teamMessageResponseSchema,
-    errors,
+    errors: [...errors, 429],
     handler: async (request) =>
       service.message(
         signedIn(request),
