@@ -1,8 +1,8 @@
 /**
  * Courses journey 1: the demo instructor creates a course at /instructor/new (spec sections 2, 3, 5):
  * the submit button stays disabled with "Please fill all required fields" until every field and
- * section is complete, uploads show a progress bar, then "Create Course" lands on /instructor/courses,
- * and the draft is published from its page.
+ * section is complete, uploads show a progress bar, then "Save as draft" lands on /instructor/courses,
+ * the draft is published from its page, and Unpublish asks before it takes the course out again.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { COURSE_MSG, type CourseDetail } from '../packages/contract/src/index.js';
@@ -24,14 +24,20 @@ async function progressValue(bar: Locator): Promise<number | null> {
   return v === null ? null : Number(v);
 }
 
+/** The form's primary submit: "Publish", or "Please fill all required fields" while it cannot be sent. */
 function submitButton(page: Page): Locator {
-  return page.getByRole('form', { name: 'New course' }).locator('button[type="submit"]');
+  return page
+    .getByRole('form', { name: 'New course' })
+    .getByRole('button', { name: new RegExp(`^(${COURSE_MSG.publish}|${COURSE_MSG.fillRequired})$`) });
 }
+const draftButton = (page: Page) =>
+  page.getByRole('form', { name: 'New course' }).getByRole('button', { name: COURSE_MSG.saveAsDraft });
 
 async function expectBlocked(page: Page, step: string) {
   const submit = submitButton(page);
   await expect(submit, `submit label ${step}`).toHaveText(COURSE_MSG.fillRequired);
   await expect(submit, `submit disabled ${step}`).toBeDisabled();
+  await expect(draftButton(page), `Save as draft disabled ${step}`).toBeDisabled();
 }
 
 test('the instructor creates a course with two sections, a thumbnail and videos, then publishes it', async ({
@@ -83,7 +89,7 @@ test('the instructor creates a course with two sections, a thumbnail and videos,
     await expect(section1.getByRole('switch', { name: 'Free Preview' })).toBeChecked();
 
     // One complete section is enough for the button (two are made to check both kinds of lesson).
-    await expect(submit).toHaveText(COURSE_MSG.createCourse);
+    await expect(submit).toHaveText(COURSE_MSG.publish);
     await expect(submit).toBeEnabled();
 
     // Section 2: an empty new section blocks the form again until it has a title and a video.
@@ -128,18 +134,19 @@ test('the instructor creates a course with two sections, a thumbnail and videos,
     await expect(section2.getByText('react-1.mp4')).toBeVisible();
     await expect(section2.getByRole('switch', { name: 'Free Preview' })).not.toBeChecked();
 
-    await expect(submit).toHaveText(COURSE_MSG.createCourse);
+    await expect(submit).toHaveText(COURSE_MSG.publish);
     await expect(submit).toBeEnabled();
     const posted = page.waitForResponse(
       (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === COURSE_API.instructorCourses,
     );
-    await submit.click();
+    // Saved as a draft (Publish on the form would put it in the catalogue at once).
+    await draftButton(page).click();
     const res = await posted;
     expect(res.status()).toBe(201);
     created = ((await res.json()) as { course: CourseDetail }).course;
 
     await expectPath(page, '/instructor/courses');
-    await expectToast(page, COURSE_MSG.courseCreated);
+    await expectToast(page, COURSE_MSG.courseCreatedAsDraft);
     const card = courseCard(page.getByRole('list', { name: 'Your courses' }), title);
     await expect(card).toBeVisible();
     await expect(card).toContainText('Draft');
@@ -170,6 +177,18 @@ test('the instructor creates a course with two sections, a thumbnail and videos,
     await expect(page.getByRole('button', { name: 'Unpublish', exact: true })).toBeVisible();
     await expect(page.getByText('Published', { exact: true })).toBeVisible();
     await expect.poll(async () => (await catalogueCourses(page.request, title)).map((c) => c.title)).toEqual([title]);
+
+    // Unpublish asks first: Cancel keeps it published; confirming takes it out of the catalogue.
+    await page.getByRole('button', { name: COURSE_MSG.unpublish, exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: COURSE_MSG.unpublishTitle });
+    await confirm.getByRole('button', { name: COURSE_MSG.cancel }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText('Published', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: COURSE_MSG.unpublish, exact: true }).click();
+    await confirm.getByRole('button', { name: COURSE_MSG.unpublish }).click();
+    await expectToast(page, COURSE_MSG.courseUnpublished);
+    await expect(page.getByRole('button', { name: COURSE_MSG.publish, exact: true })).toBeVisible();
+    await expect.poll(async () => (await catalogueCourses(page.request, title)).map((c) => c.title)).toEqual([]);
   } finally {
     // Leave the catalogue as the demo data made it (the featured journey counts on it).
     const id = created?.id;

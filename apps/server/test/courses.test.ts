@@ -144,7 +144,7 @@ describe.each(appDrivers)('course changes (%s)', (driver) => {
       const res = await create(body);
       expect(res.status, res.text).toBe(201);
       expect(res.body.success).toBe(true);
-      expect(res.body.message).toBe(COURSE_MSG.courseCreated);
+      expect(res.body.message).toBe(COURSE_MSG.courseCreatedAsDraft);
       const c = res.body.course;
       expect(c).toMatchObject({
         title: 'Trimmed Title',
@@ -190,6 +190,19 @@ describe.each(appDrivers)('course changes (%s)', (driver) => {
         sql`select price_paise, instructor_id, is_published from courses where id = ${c.id}`,
       );
       expect(row).toEqual({ price_paise: 129_950, instructor_id: t.owner.userId, is_published: false });
+    });
+
+    it('publish: true ("Publish" on the form) creates it published, in the catalogue at once; false a draft', async () => {
+      const title = `Published At Once ${Date.now()}`;
+      const res = await create({ ...courseInput(thumb, [videos[0]!], { title }), publish: true });
+      expect(res.status, res.text).toBe(201);
+      expect(res.body.message).toBe(COURSE_MSG.courseCreatedAndPublished);
+      expect(res.body.course.isPublished).toBe(true);
+      const listed = await t.client().get(`${COURSE_API.catalogue}?search=${encodeURIComponent(title)}`);
+      expect(listed.body.courses.map((c: { title: string }) => c.title)).toEqual([title]);
+      const draft = await create({ ...courseInput(thumb, [videos[0]!], { title: `${title} draft` }), publish: false });
+      expect(draft.body.course.isPublished).toBe(false);
+      expectErrorShape(await create({ ...courseInput(thumb, [videos[0]!]), publish: 'yes' }), 400);
     });
   });
 

@@ -35,6 +35,17 @@ export const COURSE_MSG = {
   thumbnailNotYours: 'Upload the thumbnail again: that file is not yours',
   coursePublished: 'Course published',
   courseUnpublished: 'Course unpublished',
+  // Drafts and publishing from the new-course form (issue 19: the spec's single Create Course made
+  // drafts nobody saw; the form now says which one it makes).
+  saveAsDraft: 'Save as draft',
+  publish: 'Publish',
+  courseCreatedAsDraft: 'Course created successfully. It is a draft: students see it once you publish it.',
+  courseCreatedAndPublished: 'Course created successfully and published: students can find it now.',
+  unpublishTitle: 'Unpublish this course?',
+  unpublishBody:
+    'Students can no longer find or buy it. Everyone who already bought it keeps it, and you can publish it again at any time.',
+  unpublish: 'Unpublish',
+  cancel: 'Cancel',
 } as const;
 
 const text = (max: number) =>
@@ -79,6 +90,13 @@ export const courseInputSchema = z.object({
   lessons: z.array(lessonInputSchema).min(1, { error: COURSE_MSG.atLeastOneSection }).max(200),
 });
 export type CourseInput = z.infer<typeof courseInputSchema>;
+
+/** POST COURSE_API.instructorCourses: a new course, a draft unless `publish` is true. */
+export const newCourseInputSchema = courseInputSchema.extend({
+  /** Publish at once ("Publish"); false or absent: a draft ("Save as draft"). */
+  publish: z.boolean().default(false),
+});
+export type NewCourseInput = z.input<typeof newCourseInputSchema>;
 
 export const publishInputSchema = z.object({ isPublished: z.boolean() });
 

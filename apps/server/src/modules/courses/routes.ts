@@ -7,6 +7,7 @@ import {
   adminCourseDetailSchema,
   courseDetailSchema,
   courseInputSchema,
+  newCourseInputSchema,
   courseListQuerySchema,
   courseListSchema,
   courseMutationResponseSchema,
@@ -142,15 +143,19 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
     roles: ['Instructor'],
     tags,
     description:
-      'Creates a draft course of the caller. `thumbnailId` and every `lessons[].videoId` must be uploads of the ' +
-      'caller (course-thumbnail / lesson-video); price in rupees (stored in paise).',
-    body: courseInputSchema,
+      'Creates a course of the caller: a draft, or published at once with `publish: true`. `thumbnailId` and every ' +
+      '`lessons[].videoId` must be uploads of the caller (course-thumbnail / lesson-video); price in rupees (stored in paise).',
+    body: newCourseInputSchema,
     status: 201,
     response: courseMutationResponseSchema,
     errors,
     handler: async (request) => {
-      const course = await service.create(signedIn(request), request.body);
-      return { success: true, message: COURSE_MSG.courseCreated, course };
+      const course = await service.create(signedIn(request), request.body, request.body.publish);
+      return {
+        success: true,
+        message: course.isPublished ? COURSE_MSG.courseCreatedAndPublished : COURSE_MSG.courseCreatedAsDraft,
+        course,
+      };
     },
   });
 

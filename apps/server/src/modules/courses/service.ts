@@ -213,11 +213,15 @@ export class CourseService {
     };
   }
 
-  /** A new course (a draft) of the signed-in instructor, with its lessons in the given order. */
-  async create(viewer: NonNullable<Viewer>, input: CourseInput): Promise<CourseDetail> {
+  /** A new course of the signed-in instructor (a draft, or published with `publish`), lessons in the given order. */
+  async create(viewer: NonNullable<Viewer>, input: CourseInput, publish = false): Promise<CourseDetail> {
     const id = await this.repo.transaction(async (tx) => {
       const durations = await this.checkUploads(tx, viewer.userId, input);
-      const courseId = await this.repo.insertCourse(tx, { ...this.courseValues(input), instructorId: viewer.userId });
+      const courseId = await this.repo.insertCourse(tx, {
+        ...this.courseValues(input),
+        instructorId: viewer.userId,
+        isPublished: publish,
+      });
       await this.repo.insertLessons(
         tx,
         input.lessons.map((l, i) => ({

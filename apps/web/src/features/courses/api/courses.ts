@@ -11,6 +11,7 @@ import {
   type AdminCourseDetail,
   type CourseDetail,
   type CourseInput,
+  type NewCourseInput,
   type CourseList,
   messageResponseSchema,
 } from '@cms/contract';
@@ -91,7 +92,7 @@ export function useAdminCourse(id: string | undefined) {
 
 const mutationResponse = (body: unknown) => parseResponse(courseMutationResponseSchema, body);
 
-export const createCourse = async (input: CourseInput) =>
+export const createCourse = async (input: NewCourseInput) =>
   mutationResponse(await api.post(COURSE_API.instructorCourses, input));
 export const updateCourse = async (id: string, input: CourseInput) =>
   mutationResponse(await api.put(courseUrl(COURSE_API.instructorCourse, id), input));
@@ -111,7 +112,8 @@ function useInvalidateCourses() {
 export function useSaveCourse(editId: string | null) {
   const invalidate = useInvalidateCourses();
   return useMutation({
-    mutationFn: (input: CourseInput) => (editId ? updateCourse(editId, input) : createCourse(input)),
+    mutationFn: (input: CourseInput & { publish?: boolean }) =>
+      editId ? updateCourse(editId, input) : createCourse(input),
     onSuccess: invalidate,
   });
 }

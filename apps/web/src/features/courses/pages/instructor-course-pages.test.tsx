@@ -1,5 +1,6 @@
 import { COURSE_MSG } from '@cms/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeDetail } from '@/test/courses';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
@@ -32,6 +33,31 @@ describe('instructor course page (/instructor/courses/view/:id)', () => {
     expect(screen.getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/instructor/new?edit=c1');
     expect(screen.getByRole('button', { name: 'Delete Course' })).toBeInTheDocument();
+  });
+
+  it('Unpublish asks first: Cancel changes nothing, Unpublish in the dialog sends isPublished false', async () => {
+    const sent: unknown[] = [];
+    stubFetch(USERS.instructor, {
+      'GET /api/instructor/courses/c1': () => json(OWN),
+      'GET /api/courses/c1': () => json(OWN),
+      'PUT /api/instructor/courses/c1/publish': (init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return json({ success: true, message: COURSE_MSG.courseUnpublished, course: { ...OWN, isPublished: false } });
+      },
+    });
+    renderApp('/instructor/courses/view/c1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Unpublish' }));
+    let dialog = await screen.findByRole('alertdialog', { name: COURSE_MSG.unpublishTitle });
+    expect(dialog).toHaveTextContent(COURSE_MSG.unpublishBody);
+    await user.click(within(dialog).getByRole('button', { name: COURSE_MSG.cancel }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+    dialog = await screen.findByRole('alertdialog', { name: COURSE_MSG.unpublishTitle });
+    await user.click(within(dialog).getByRole('button', { name: COURSE_MSG.unpublish }));
+    await waitFor(() => expect(sent).toEqual([{ isPublished: false }]));
+    expect(await screen.findByText(COURSE_MSG.courseUnpublished)).toBeInTheDocument();
   });
 
   it("another instructor's course: Course not found, with no Unpublish, Edit or Delete", async () => {

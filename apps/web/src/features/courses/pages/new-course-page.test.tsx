@@ -12,7 +12,8 @@ beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 const submitButton = () =>
-  screen.getByRole('button', { name: /Please fill all required fields|Create Course|Save Changes/ });
+  screen.getByRole('button', { name: /^(Please fill all required fields|Publish|Save Changes)$/ });
+const draftButton = () => screen.getByRole('button', { name: COURSE_MSG.saveAsDraft });
 
 /**
  * Puts `text` into an empty field as one paste: this test is about when the form may be sent, not
@@ -80,7 +81,7 @@ describe('new course page', () => {
     const fetchMock = stubFetch(USERS.instructor, {
       'POST /api/instructor/courses': (init) => {
         sent = JSON.parse(String(init?.body));
-        return json({ success: true, message: COURSE_MSG.courseCreated, course: makeDetail() }, 201);
+        return json({ success: true, message: COURSE_MSG.courseCreatedAndPublished, course: makeDetail() }, 201);
       },
     });
     const { router } = renderApp('/instructor/new');
@@ -93,6 +94,7 @@ describe('new course page', () => {
       const button = submitButton();
       expect(button).toHaveTextContent(COURSE_MSG.fillRequired);
       expect(button).toBeDisabled();
+      expect(draftButton()).toBeDisabled();
     };
     expectBlocked();
 
@@ -138,7 +140,8 @@ describe('new course page', () => {
     expect(await within(section1).findByText('welcome.mp4')).toBeInTheDocument();
     expect(within(section1).getByText(/2 min/)).toBeInTheDocument();
 
-    await waitFor(() => expect(submitButton()).toHaveTextContent(COURSE_MSG.createCourse));
+    await waitFor(() => expect(submitButton()).toHaveTextContent(COURSE_MSG.publish));
+    expect(draftButton()).toBeEnabled();
     expect(submitButton()).toBeEnabled();
 
     // A new, empty section makes the form incomplete again.
@@ -180,8 +183,9 @@ describe('new course page', () => {
         { title: 'Hooks', freePreview: true, videoId: VIDEO_2 },
         { title: 'Welcome', freePreview: false, videoId: VIDEO_1 },
       ],
+      publish: true,
     });
-    expect(await screen.findByText(COURSE_MSG.courseCreated)).toBeInTheDocument();
+    expect(await screen.findByText(COURSE_MSG.courseCreatedAndPublished)).toBeInTheDocument();
   }, 30_000);
 
   it('rejects a video of the wrong type or over 100MB, and an image over 5MB, with the spec texts', async () => {

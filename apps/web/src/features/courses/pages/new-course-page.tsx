@@ -130,11 +130,21 @@ function CourseForm({ course }: { course?: CourseDetail }) {
   );
 
   const submit = form.handleSubmit(
-    (input) => {
+    (input, event) => {
       if (!isCourseFormComplete(input)) return; // the button is disabled anyway
-      save.mutate(input, {
+      // A new course: "Publish" (the primary submit) or "Save as draft" (the first submit, also Enter's).
+      const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;
+      const publish = !editing && submitter?.dataset.action === 'publish';
+      save.mutate(editing ? input : { ...input, publish }, {
         onSuccess: (res) => {
-          toast.success(res.message || (editing ? COURSE_MSG.courseUpdated : COURSE_MSG.courseCreated));
+          toast.success(
+            res.message ||
+              (editing
+                ? COURSE_MSG.courseUpdated
+                : publish
+                  ? COURSE_MSG.courseCreatedAndPublished
+                  : COURSE_MSG.courseCreatedAsDraft),
+          );
           void navigate(paths.instructor.courses);
         },
         onError: (error) => {
@@ -160,7 +170,7 @@ function CourseForm({ course }: { course?: CourseDetail }) {
         ? 'Uploading...'
         : editing
           ? 'Save Changes'
-          : COURSE_MSG.createCourse;
+          : COURSE_MSG.publish;
 
   return (
     <>
@@ -355,7 +365,19 @@ function CourseForm({ course }: { course?: CourseDetail }) {
           <Button asChild variant="ghost">
             <Link to={course ? paths.instructor.course(course.id) : paths.instructor.courses}>Cancel</Link>
           </Button>
-          <Button type="submit" variant="gradient" size="lg" disabled={blocked} className="sm:min-w-64">
+          {editing ? null : (
+            <Button type="submit" variant="outline" size="lg" disabled={blocked} data-action="draft">
+              {COURSE_MSG.saveAsDraft}
+            </Button>
+          )}
+          <Button
+            type="submit"
+            variant="gradient"
+            size="lg"
+            disabled={blocked}
+            className="sm:min-w-64"
+            data-action="publish"
+          >
             {label}
           </Button>
         </div>
