@@ -107,6 +107,7 @@ const routeTree: RouteObject[] = [
             [paths.admin.leads, (m) => m.AdminLeadsPage],
             [paths.admin.audit, (m) => m.AdminAuditPage],
             [paths.admin.outbox, (m) => m.AdminOutboxPage],
+            [paths.admin.approvals, (m) => m.AdminApprovalsPage],
             [routePattern(paths.admin.course), (m) => m.AdminCourseDetailPage],
             [routePattern(paths.admin.coursePlayer), (m) => m.AdminCoursePlayerPage],
           ]),

@@ -6,6 +6,7 @@
  * return, the instructor's withdrawals) come from the contract, so both sides agree on them.
  */
 import {
+  ADMIN_APPROVALS_PATH,
   FORGOT_PASSWORD_PATH,
   INSTRUCTOR_WITHDRAWALS_PATH,
   MESSAGES_PATH,
@@ -93,6 +94,7 @@ export const paths = {
     users: '/Admin/users',
     audit: '/Admin/audit',
     outbox: '/Admin/outbox',
+    approvals: ADMIN_APPROVALS_PATH,
   },
 } as const;
 

@@ -1,10 +1,22 @@
-import { ArrowDownToLine, BookOpen, Crown, GraduationCap, Mail, Receipt, ScrollText, UsersRound } from 'lucide-react';
+import { ROLE_REQUEST_MSG } from '@cms/contract';
+import {
+  ArrowDownToLine,
+  BookOpen,
+  Crown,
+  GraduationCap,
+  Mail,
+  Receipt,
+  ScrollText,
+  UserCheck,
+  UsersRound,
+} from 'lucide-react';
 import { AreaLayout, type NavItem } from '@/app/areas/area-layout';
 import { paths } from '@/config/paths';
 import { AdminCourseDetailPage, AdminCoursePlayerPage, CataloguePage } from '@/features/courses';
 import { InstructorDetailPage, InstructorsPage } from '@/features/instructors';
 import { PayPage } from '@/features/payouts';
 import { LeadsPage, UsersPage } from '@/features/people';
+import { PendingApprovalsBadge } from '@/features/role-requests';
 
 export const ADMIN_NAV: readonly NavItem[] = [
   { to: paths.admin.courses, label: 'All Courses', icon: BookOpen },
@@ -13,6 +25,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { to: paths.admin.withdrawals, label: 'Withdrawals', icon: ArrowDownToLine },
   { to: paths.admin.leads, label: 'Leads', icon: Crown },
   { to: paths.admin.users, label: 'Users', icon: UsersRound },
+  { to: paths.admin.approvals, label: ROLE_REQUEST_MSG.navLabel, icon: UserCheck, badge: PendingApprovalsBadge },
   { to: paths.admin.audit, label: 'Audit Log', icon: ScrollText },
   { to: paths.admin.outbox, label: 'Outbox', icon: Mail },
 ];
@@ -32,3 +45,4 @@ export { AdminOrdersPage } from '@/features/orders';
 export { AdminWithdrawalsPage } from '@/features/withdrawals';
 export { AuditPage as AdminAuditPage } from '@/features/audit';
 export { OutboxPage as AdminOutboxPage } from '@/features/outbox';
+export { ApprovalsPage as AdminApprovalsPage } from '@/features/role-requests';

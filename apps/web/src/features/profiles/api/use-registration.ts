@@ -1,4 +1,4 @@
-import { MESSAGE_TITLES, MSG, type VerifyResponse } from '@cms/contract';
+import { MESSAGE_TITLES, MSG, ROLE_REQUEST_MSG, type MyRoleRequest } from '@cms/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,8 @@ import { toast } from '@/lib/toast';
 import { homeOf } from '@/config/paths';
 import { AUTH_QUERY_KEY, useSetAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api';
+import { roleRequestKeys } from '@/lib/query-keys';
+import { isRequestSent, type VerifyAnswer } from './verify';
 
 /** Spec section 5: a validation notice is a destructive toast with a title and a description. */
 export function toastValidation(message: string) {
@@ -19,7 +21,7 @@ export function useRegistration<T extends FieldValues>(options: {
   resolver: Resolver<T>;
   defaultValues: T;
   fieldOrder: readonly Path<T>[];
-  submit: (values: T) => Promise<VerifyResponse>;
+  submit: (values: T) => Promise<VerifyAnswer>;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -45,6 +47,12 @@ export function useRegistration<T extends FieldValues>(options: {
   const onValid = async (values: T) => {
     try {
       const res = await options.submit(values);
+      if (isRequestSent(res)) {
+        // ROLE_APPROVAL holds the role: the verification page becomes the waiting home.
+        toast.success(res.message || ROLE_REQUEST_MSG.sent);
+        queryClient.setQueryData<MyRoleRequest>(roleRequestKeys.mine, { request: res.request });
+        return;
+      }
       if (!res.success) {
         toast.error(res.message || MSG.registrationFailed);
         return;
@@ -63,8 +71,12 @@ export function useRegistration<T extends FieldValues>(options: {
           }
         }
         toast.error(error.message || MSG.registrationFailed);
-        // Already verified elsewhere: reload the session so the guard can send the user home.
-        if (error.status === 409) void queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY });
+        // Already verified elsewhere (the guard then sends the user home), or a request already
+        // waits (the page becomes the waiting home): read the session and the request again.
+        if (error.status === 409) {
+          void queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY });
+          void queryClient.invalidateQueries({ queryKey: roleRequestKeys.mine });
+        }
         return;
       }
       const text = error instanceof Error && error.message ? error.message : MSG.pleaseTryAgain;

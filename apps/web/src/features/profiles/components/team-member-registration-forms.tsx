@@ -7,12 +7,11 @@ import {
   type LeadRegistrationInput,
   type Option,
   type StudentRegistrationInput,
-  type VerifyResponse,
 } from '@cms/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Path, Resolver } from 'react-hook-form';
 import { SelectField } from '@/components/ui/form';
-import { verifyLead, verifyStudent } from '../api/verify';
+import { verifyLead, verifyStudent, type VerifyAnswer } from '../api/verify';
 import { useRegistration } from '../api/use-registration';
 import { FormGrid, ImageAndSubmit, RollNumberField, TEAM_OPTIONS } from './registration-fields';
 
@@ -25,7 +24,7 @@ interface TeamMemberFormSpec<T extends FieldValues> {
   fieldOrder: readonly Path<T>[];
   teamField: Path<T>;
   branches: readonly Option[];
-  submit: (values: T) => Promise<VerifyResponse>;
+  submit: (values: T) => Promise<VerifyAnswer>;
 }
 
 function TeamMemberRegistrationForm<T extends FieldValues>({ spec }: { spec: TeamMemberFormSpec<T> }) {

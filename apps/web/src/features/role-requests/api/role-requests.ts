@@ -1,0 +1,96 @@
+/**
+ * Role requests (ROLE_APPROVAL, issue 19): the applicant's latest request (the waiting home, the
+ * reason of a rejection) and the admins' approvals list, its pending count (the nav badge) and the
+ * two decisions.
+ */
+import {
+  adminRoleRequestsSchema,
+  decideRoleRequestResponseSchema,
+  DEFAULT_PAGE_SIZE,
+  myRoleRequestSchema,
+  ROLE_REQUEST_API,
+  UNREAD_POLL_MS,
+  type AdminRoleRequests,
+  type AdminRoleRequestsQuery,
+  type MyRoleRequest,
+} from '@cms/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, courseUrl, parseResponse } from '@/lib/api';
+import { usePageQuery } from '@/lib/page-query';
+import { auditKeys, peopleKeys, roleRequestKeys } from '@/lib/query-keys';
+import { withQuery } from '@/lib/with-query';
+
+/** How often a pending request (the applicant's waiting home) and the admins' badge are asked again. */
+export const ROLE_REQUEST_POLL_MS = UNREAD_POLL_MS;
+
+export type RoleRequestFilter = AdminRoleRequestsQuery['status'];
+
+export const getMyRoleRequest = async (signal?: AbortSignal): Promise<MyRoleRequest> =>
+  parseResponse(myRoleRequestSchema, await api.get(ROLE_REQUEST_API.mine, signal));
+
+export const adminRoleRequestsUrl = (p: Pick<AdminRoleRequestsQuery, 'status' | 'page' | 'pageSize'>) =>
+  withQuery(ROLE_REQUEST_API.admin, {
+    status: p.status === 'pending' ? undefined : p.status,
+    page: p.page > 1 ? p.page : undefined,
+    pageSize: p.pageSize === DEFAULT_PAGE_SIZE ? undefined : p.pageSize,
+  });
+
+export const getAdminRoleRequests = async (
+  p: Pick<AdminRoleRequestsQuery, 'status' | 'page' | 'pageSize'>,
+  signal?: AbortSignal,
+): Promise<AdminRoleRequests> => parseResponse(adminRoleRequestsSchema, await api.get(adminRoleRequestsUrl(p), signal));
+
+export const approveRoleRequest = async (id: string) =>
+  parseResponse(decideRoleRequestResponseSchema, await api.post(courseUrl(ROLE_REQUEST_API.approve, id)));
+
+export const rejectRoleRequest = async (id: string, reason: string) =>
+  parseResponse(decideRoleRequestResponseSchema, await api.post(courseUrl(ROLE_REQUEST_API.reject, id), { reason }));
+
+/**
+ * The caller's latest request. While it is pending it is asked again every ROLE_REQUEST_POLL_MS and
+ * when the window gets the focus back (the decision shows without a reload).
+ */
+export function useMyRoleRequest() {
+  return useQuery({
+    queryKey: roleRequestKeys.mine,
+    queryFn: ({ signal }) => getMyRoleRequest(signal),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    refetchInterval: (query) => (query.state.data?.request?.status === 'pending' ? ROLE_REQUEST_POLL_MS : false),
+  });
+}
+
+/** A page of the admins' list (the filter and page in the URL). */
+export function useAdminRoleRequests(params: AdminRoleRequestsQuery) {
+  return usePageQuery(roleRequestKeys.admin(params), (signal) => getAdminRoleRequests(params, signal));
+}
+
+/** The pending count of the nav badge: the smallest page of the pending list, asked on focus and every ROLE_REQUEST_POLL_MS. */
+export function usePendingRoleRequests() {
+  return useQuery({
+    queryKey: roleRequestKeys.pending,
+    queryFn: async ({ signal }) =>
+      (await getAdminRoleRequests({ status: 'pending', page: 1, pageSize: 1 }, signal)).pending,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    refetchInterval: ROLE_REQUEST_POLL_MS,
+  });
+}
+
+/**
+ * Approves (no reason) or rejects (with one) a request. Whatever the answer (another admin may have
+ * decided first), the lists, the badge, the users list and the audit log are fetched again.
+ */
+export function useDecideRoleRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
+      reason === undefined ? approveRoleRequest(id) : rejectRoleRequest(id, reason),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: roleRequestKeys.all }),
+        queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
+        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
+      ]),
+  });
+}

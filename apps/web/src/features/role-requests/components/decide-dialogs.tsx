@@ -1,0 +1,150 @@
+/**
+ * The two decisions on a pending request: Approve (a confirmation) and Reject (a required reason,
+ * sent to the applicant). A success toasts the server's message and closes; a 409 (decided
+ * meanwhile, applicant gone) toasts the server's message and closes (the list is fetched again);
+ * a 400 on the reason shows under the field.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  rejectRoleRequestInputSchema,
+  ROLE_REQUEST_MSG,
+  ROLE_REQUEST_REASON_MAX,
+  type AdminRoleRequest,
+  type RejectRoleRequestInput,
+} from '@cms/contract';
+import { Check, Loader2, X } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { TextareaField } from '@/components/ui/form';
+import { errorMessage, isApiError } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { useDecideRoleRequest } from '../api/role-requests';
+
+interface DecideDialogProps {
+  request: AdminRoleRequest;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const busyIcon = (busy: boolean, idle: React.ReactNode) =>
+  busy ? <Loader2 aria-hidden className="animate-spin" /> : idle;
+
+export function ApproveDialog({ request, open, onOpenChange }: DecideDialogProps) {
+  const decide = useDecideRoleRequest();
+  const busy = decide.isPending;
+  const approve = () =>
+    decide.mutate(
+      { id: request.id },
+      {
+        onSuccess: (res) => {
+          toast.success(res.message || ROLE_REQUEST_MSG.approved);
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          toast.error(errorMessage(error));
+          if (isApiError(error) && error.status === 409) onOpenChange(false);
+        },
+      },
+    );
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <AlertDialogContent aria-busy={busy}>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{ROLE_REQUEST_MSG.approveTitle}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {ROLE_REQUEST_MSG.approveBody(request.applicant.name, request.role)}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          <Button onClick={approve} disabled={busy} aria-busy={busy}>
+            {busyIcon(busy, <Check aria-hidden />)}
+            {ROLE_REQUEST_MSG.approve}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+export function RejectDialog({ request, open, onOpenChange }: DecideDialogProps) {
+  const decide = useDecideRoleRequest();
+  const busy = decide.isPending;
+  const form = useForm<RejectRoleRequestInput>({
+    resolver: zodResolver(rejectRoleRequestInputSchema),
+    defaultValues: { reason: '' },
+  });
+  const reject = form.handleSubmit(({ reason }) =>
+    decide.mutate(
+      { id: request.id, reason },
+      {
+        onSuccess: (res) => {
+          toast.success(res.message || ROLE_REQUEST_MSG.rejected);
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          const field = isApiError(error) ? error.fields?.reason : undefined;
+          if (field) {
+            form.setError('reason', { message: field }, { shouldFocus: true });
+            return;
+          }
+          toast.error(errorMessage(error));
+          if (isApiError(error) && error.status === 409) onOpenChange(false);
+        },
+      },
+    ),
+  );
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent aria-busy={busy}>
+        <DialogHeader>
+          <DialogTitle>{ROLE_REQUEST_MSG.rejectTitle}</DialogTitle>
+          <DialogDescription>
+            {request.applicant.name} · {request.role}
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={(e) => void reject(e)} className="grid gap-4">
+          <TextareaField
+            form={form}
+            name="reason"
+            id={`role-request-reason-${request.id}`}
+            label={ROLE_REQUEST_MSG.reasonLabel}
+            rows={4}
+            maxLength={ROLE_REQUEST_REASON_MAX}
+            disabled={busy}
+            required
+          />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={busy} aria-busy={busy}>
+              {busyIcon(busy, <X aria-hidden />)}
+              {ROLE_REQUEST_MSG.reject}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
