@@ -25,7 +25,8 @@ describe('loadConfig', () => {
     expect(c.demoData).toBe(true);
     expect(c.google).toBeNull();
     expect(c.sessionTtlMs).toBe(7 * 24 * 3600_000);
-    expect(c.rateLimit).toEqual({ authPerMinute: 20, emailPer15Min: 10 });
+    expect(c.rateLimit).toEqual({ authPerMinute: 20, emailPer15Min: 10, messagesPerMinute: 30 });
+    expect(c.timeouts).toEqual({ requestMs: 30_000, idleMs: 10_000, uploadMs: 900_000, maxConnections: 2000 });
     expect(c.cookieSecure).toBe('auto');
     expect(c.payments).toEqual({ provider: 'sandbox', paypal: null });
   });
@@ -65,6 +66,11 @@ describe('loadConfig', () => {
       SESSION_TTL_HOURS: '2',
       RATE_LIMIT_AUTH_PER_MINUTE: '5',
       RATE_LIMIT_EMAIL_PER_15_MIN: '7',
+      RATE_LIMIT_MESSAGES_PER_MINUTE: '3',
+      REQUEST_TIMEOUT_MS: '20000',
+      IDLE_TIMEOUT_MS: '5000',
+      UPLOAD_TIMEOUT_MS: '60000',
+      MAX_CONNECTIONS: '0',
       COOKIE_SECURE: 'true',
       TRUST_PROXY: 'yes',
       DATA_DIR: '/srv/cms',
@@ -75,7 +81,8 @@ describe('loadConfig', () => {
     expect(c.demoData).toBe(false); // no demo data in a real database unless asked for
     expect(c.publicUrl).toBe('https://cms.example.edu');
     expect(c.sessionTtlMs).toBe(2 * 3600_000);
-    expect(c.rateLimit).toEqual({ authPerMinute: 5, emailPer15Min: 7 });
+    expect(c.rateLimit).toEqual({ authPerMinute: 5, emailPer15Min: 7, messagesPerMinute: 3 });
+    expect(c.timeouts).toEqual({ requestMs: 20_000, idleMs: 5000, uploadMs: 60_000, maxConnections: 0 });
     expect(c.cookieSecure).toBe(true);
     expect(c.trustProxy).toBe(true);
     expect(c.dataDir).toBe('/srv/cms');
