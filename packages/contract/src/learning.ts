@@ -33,6 +33,14 @@ export const LEARNING_MSG = {
   enrolmentNotFound: 'Course not found in your enrolments',
   lessonNotInCourse: 'This lesson is not part of the course',
   noEnrolmentsYet: 'You have not enrolled in any course yet.',
+  // Issue 19: the end of a lesson and of a course
+  reviewCourse: 'Review course',
+  courseCompletedTitle: 'Course completed!',
+  courseCompletedBody: 'You have watched every lesson. Well done! Rate the course below to help other learners.',
+  upNext: 'Up next',
+  nextLessonIn: (seconds: number) => `Next lesson in ${seconds} s`,
+  playNow: 'Play now',
+  cancelAutoAdvance: 'Cancel',
 } as const;
 
 /** One enrolled course as My courses and the dashboards show it. */

@@ -12,6 +12,8 @@ export const ROTATING_WORD_INTERVAL_MS = 3000;
 export const SIDEBAR_OPEN_PX = 220;
 export const SIDEBAR_COLLAPSED_PX = 60;
 export const LESSON_SWITCH_LOADING_MS = 1000;
+/** After a lesson's video ends, the learner's player moves to the next lesson after this countdown (cancellable). */
+export const AUTO_ADVANCE_SECONDS = 5;
 export const SEEK_STEP_SECONDS = 5;
 export const CONTROLS_AUTO_HIDE_MS = 3000;
 export const TOOLTIP_DELAY_MS = 700;

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CoursePlayer, type PlayerLesson } from './course-player';
-import { CONTROLS_AUTO_HIDE_MS, LESSON_SWITCH_LOADING_MS, SEEK_STEP_SECONDS } from '@/config/ui';
+import { LEARNING_MSG } from '@cms/contract';
+import { AUTO_ADVANCE_SECONDS, CONTROLS_AUTO_HIDE_MS, LESSON_SWITCH_LOADING_MS, SEEK_STEP_SECONDS } from '@/config/ui';
 
 const LESSONS: PlayerLesson[] = [
   { id: 'a', title: 'Welcome', videoUrl: '/api/media/a', durationSeconds: 90, freePreview: true },
@@ -169,5 +170,50 @@ describe('course player', () => {
     expect(requestFullscreen).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('slider', { name: 'Seek' })).toBeInTheDocument();
     expect(screen.getByTestId('video-time')).toHaveTextContent('0:00 / 0:00');
+  });
+
+  describe('at the end of a video (autoAdvance: the learners’ player)', () => {
+    const upNext = () => screen.queryByRole('region', { name: LEARNING_MSG.upNext });
+
+    it(`counts down ${AUTO_ADVANCE_SECONDS} s, then plays the next lesson`, () => {
+      render(<CoursePlayer lessons={LESSONS} autoAdvance />);
+      fireEvent.ended(video());
+      expect(upNext()).toHaveTextContent('Setting up');
+      expect(upNext()).toHaveTextContent(LEARNING_MSG.nextLessonIn(AUTO_ADVANCE_SECONDS));
+      advance(1000);
+      expect(upNext()).toHaveTextContent(LEARNING_MSG.nextLessonIn(AUTO_ADVANCE_SECONDS - 1));
+      for (let s = 1; s < AUTO_ADVANCE_SECONDS; s++) advance(1000);
+      expect(position()).toBe('Video 2 of 3');
+      expect(upNext()).not.toBeInTheDocument();
+    });
+
+    it('Cancel (or Escape) stays on the finished lesson; Play now moves at once', () => {
+      render(<CoursePlayer lessons={LESSONS} autoAdvance />);
+      fireEvent.ended(video());
+      fireEvent.click(screen.getByRole('button', { name: LEARNING_MSG.cancelAutoAdvance }));
+      expect(upNext()).not.toBeInTheDocument();
+      for (let s = 0; s < AUTO_ADVANCE_SECONDS * 2; s++) advance(1000);
+      expect(position()).toBe('Video 1 of 3');
+
+      fireEvent.ended(video());
+      fireEvent.keyDown(window, { key: 'Escape' });
+      expect(upNext()).not.toBeInTheDocument();
+
+      fireEvent.ended(video());
+      fireEvent.click(screen.getByRole('button', { name: LEARNING_MSG.playNow }));
+      expect(position()).toBe('Video 2 of 3');
+    });
+
+    it('no countdown when the next lesson is locked, on the last lesson, or without autoAdvance', () => {
+      const { unmount } = render(<CoursePlayer lessons={LESSONS} autoAdvance initialLessonId="b" />);
+      fireEvent.ended(video());
+      expect(upNext()).not.toBeInTheDocument();
+      unmount();
+      render(<CoursePlayer lessons={LESSONS} />);
+      fireEvent.ended(video());
+      expect(upNext()).not.toBeInTheDocument();
+      for (let s = 0; s < AUTO_ADVANCE_SECONDS * 2; s++) advance(1000);
+      expect(position()).toBe('Video 1 of 3');
+    });
   });
 });

@@ -10,11 +10,12 @@
  */
 
 import { CheckCircle2, ChevronLeft, ChevronRight, Loader2, Lock, PlayCircle } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDuration } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { NextLessonCountdown } from './next-lesson-countdown';
 import { VideoPlayer, type PlaybackReport } from './video-player';
 import { LESSON_SWITCH_LOADING_MS } from '@/config/ui';
 
@@ -45,6 +46,8 @@ export interface CoursePlayerProps {
   onProgress?: (lessonId: string, report: PlaybackReport) => void;
   /** Extra controls for the current lesson, beside its title (Mark as done). */
   lessonActions?: (lesson: PlayerLesson) => ReactNode;
+  /** When a video ends, count down and move to the next lesson that can be watched (learners). */
+  autoAdvance?: boolean;
 }
 
 export function CoursePlayer({
@@ -58,6 +61,7 @@ export function CoursePlayer({
   completedLessonIds,
   onProgress,
   lessonActions,
+  autoAdvance = false,
 }: CoursePlayerProps) {
   const [index, setIndex] = useState(() =>
     Math.max(
@@ -67,20 +71,28 @@ export function CoursePlayer({
   );
   const [loading, setLoading] = useState(false);
   const [switched, setSwitched] = useState(false);
+  /** The lesson whose video just ended, while its "Up next" countdown runs. */
+  const [endedId, setEndedId] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const total = lessons.length;
   const lesson = lessons[Math.min(index, total - 1)];
 
-  const go = (next: number) => {
-    if (next < 0 || next >= total || next === index) return;
-    setIndex(next);
-    setSwitched(true);
-    setLoading(true);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setLoading(false), LESSON_SWITCH_LOADING_MS);
-  };
+  const go = useCallback(
+    (next: number) => {
+      if (next < 0 || next >= total || next === index) return;
+      setEndedId(null);
+      setIndex(next);
+      setSwitched(true);
+      setLoading(true);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setLoading(false), LESSON_SWITCH_LOADING_MS);
+    },
+    [index, total],
+  );
+  const advance = useCallback(() => go(index + 1), [go, index]);
+  const cancelAdvance = useCallback(() => setEndedId(null), []);
 
   if (!lesson) {
     return (
@@ -91,6 +103,8 @@ export function CoursePlayer({
   }
 
   const position = index + 1;
+  const next = lessons[index + 1];
+  const countingDown = autoAdvance && endedId === lesson.id && next?.videoUrl;
 
   return (
     <div className={cn('grid gap-6 lg:grid-cols-[minmax(260px,320px)_1fr]', className)}>
@@ -209,6 +223,7 @@ export function CoursePlayer({
               globalShortcuts
               startAt={startPositions?.[lesson.id]}
               onProgress={onProgress ? (report) => onProgress(lesson.id, report) : undefined}
+              onEnded={() => setEndedId(lesson.id)}
             />
           ) : (
             <div className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-xl bg-slate-900 p-6 text-center text-slate-100">
@@ -216,6 +231,9 @@ export function CoursePlayer({
               <p className="text-sm font-medium">This lesson is locked.</p>
             </div>
           )}
+          {countingDown ? (
+            <NextLessonCountdown nextTitle={next.title} onAdvance={advance} onCancel={cancelAdvance} />
+          ) : null}
           <div className="mt-4 flex flex-col gap-4 px-1 sm:flex-row sm:items-start sm:justify-between">
             <div className="min-w-0 space-y-1.5">
               <div className="flex flex-wrap items-center gap-2">

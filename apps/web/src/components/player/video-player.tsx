@@ -49,6 +49,8 @@ export interface VideoPlayerProps {
   startAt?: number;
   /** Called with the position: throttled while playing, and on pause / end / page hidden / unmount. */
   onProgress?: (report: PlaybackReport) => void;
+  /** The video played to its end. */
+  onEnded?: () => void;
   className?: string;
 }
 
@@ -82,6 +84,7 @@ export function VideoPlayer({
   globalShortcuts = false,
   startAt,
   onProgress,
+  onEnded,
   className,
 }: VideoPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -251,6 +254,7 @@ export function VideoPlayer({
           setPlaying(false);
           setControlsShown(true);
           progress.ended(e.currentTarget.currentTime);
+          onEnded?.();
         }}
         onTimeUpdate={(e) => {
           setCurrent(e.currentTarget.currentTime);

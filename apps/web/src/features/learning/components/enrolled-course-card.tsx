@@ -6,7 +6,7 @@ import { LessonCount, StudentCount } from '@/features/courses';
 import { CourseStatusBadge } from './course-status-badge';
 import { PercentBar } from '@/components/percent-bar';
 
-/** A course of My courses: thumbnail, title, instructor, figures, status, progress, Continue Learning. */
+/** A course of My courses: thumbnail, title, instructor, figures, status, progress, Continue Learning (Review course once completed). */
 export function EnrolledCourseCard({ item, href }: { item: EnrolledCourse; href: string }) {
   const { course } = item;
   return (
@@ -30,7 +30,7 @@ export function EnrolledCourseCard({ item, href }: { item: EnrolledCourse; href:
       <div className="mt-auto pt-5">
         <CardAction
           to={href}
-          label={LEARNING_MSG.continueLearning}
+          label={item.status === LEARNING_MSG.completed ? LEARNING_MSG.reviewCourse : LEARNING_MSG.continueLearning}
           variant="gradient"
           className={`w-full ${COVERS_CARD}`}
         />

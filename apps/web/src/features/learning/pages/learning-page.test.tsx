@@ -125,6 +125,24 @@ describe('learning page', () => {
     expect(screen.getAllByText(LEARNING_MSG.completed).length).toBeGreaterThan(3);
     expect(screen.queryByRole('button', { name: LEARNING_MSG.markDone })).not.toBeInTheDocument();
     expect(screen.getByText('Lesson completed')).toBeInTheDocument();
+    // The completion moment, with the way back to My courses.
+    const moment = screen
+      .getByRole('heading', { name: LEARNING_MSG.courseCompletedTitle })
+      .closest<HTMLElement>('[role="status"]')!;
+    expect(moment).toHaveTextContent(LEARNING_MSG.courseCompletedBody);
+    expect(within(moment).getByRole('link', { name: LEARNING_MSG.backToCourses })).toHaveAttribute(
+      'href',
+      '/student/mycourses',
+    );
+  });
+
+  it('a course completed before the page opened shows no completion moment', async () => {
+    stubFetch(USERS.student, {
+      'GET /api/my/courses/e1': () => json(makeView(progressWith(['l1', 'l2', 'l3']))),
+    });
+    renderApp('/student/mycourses/view-page/e1');
+    expect(await screen.findByText('3 of 3 lessons completed')).toBeInTheDocument();
+    expect(screen.queryByText(LEARNING_MSG.courseCompletedTitle)).not.toBeInTheDocument();
   });
 
   it('someone else’s or an unknown enrolment: not found, with a way back to My courses', async () => {

@@ -4,7 +4,7 @@
  * and its saved position, progress reports while watching, Mark as done, and the review form.
  */
 import { COURSE_MSG, LEARNING_MSG, type EnrolmentView } from '@cms/contract';
-import { BookOpen, CheckCircle2, UserRound } from 'lucide-react';
+import { BookOpen, CheckCircle2, PartyPopper, UserRound } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -70,7 +70,7 @@ export function LearningPage({ area }: { area: LearnerArea }) {
   return (
     <>
       {back}
-      <Learning view={query.data} />
+      <Learning view={query.data} area={area} />
     </>
   );
 }
@@ -90,7 +90,28 @@ function NotFound({ myCourses, message }: { myCourses: string; message?: string 
   );
 }
 
-function Learning({ view }: { view: EnrolmentView }) {
+/** "Course completed!": shown once the last lesson is done, above the player. */
+function CourseCompleted({ myCourses }: { myCourses: string }) {
+  return (
+    <Card
+      role="status"
+      className="mb-6 flex flex-col gap-4 border-emerald-600/40 bg-emerald-50 p-5 sm:flex-row sm:items-center sm:justify-between dark:bg-emerald-950/40"
+    >
+      <div className="flex items-start gap-3">
+        <PartyPopper aria-hidden className="mt-0.5 size-7 shrink-0 text-emerald-700 dark:text-emerald-400" />
+        <div>
+          <h2 className="text-lg font-bold">{LEARNING_MSG.courseCompletedTitle}</h2>
+          <p className="text-sm text-muted-foreground">{LEARNING_MSG.courseCompletedBody}</p>
+        </div>
+      </div>
+      <Button asChild variant="outline" className="shrink-0">
+        <Link to={myCourses}>{LEARNING_MSG.backToCourses}</Link>
+      </Button>
+    </Card>
+  );
+}
+
+function Learning({ view, area }: { view: EnrolmentView; area: LearnerArea }) {
   const { course, progress, enrolmentId } = view;
   const queryClient = useQueryClient();
   const { report, markDone } = useLessonProgress(enrolmentId);
@@ -107,6 +128,9 @@ function Learning({ view }: { view: EnrolmentView }) {
   );
   // Where the player starts: fixed for the life of the page (later answers must not move it).
   const [initialLessonId] = useState(progress.resumeLessonId);
+  // The completion moment: the course became completed while this page was open.
+  const [completedBefore] = useState(progress.status === LEARNING_MSG.completed);
+  const justCompleted = !completedBefore && progress.status === LEARNING_MSG.completed;
 
   const onProgress = (lessonId: string, r: PlaybackReport) => {
     positions.current[lessonId] = r.positionSeconds;
@@ -178,7 +202,10 @@ function Learning({ view }: { view: EnrolmentView }) {
         </Card>
       </div>
 
+      {justCompleted ? <CourseCompleted myCourses={learnerPaths(area).myCourses} /> : null}
+
       <CoursePlayer
+        autoAdvance
         lessons={course.lessons}
         poster={course.thumbnailUrl}
         initialLessonId={initialLessonId}

@@ -70,6 +70,9 @@ describe('My courses', () => {
       'href',
       '/student/mycourses/view-page/e1',
     );
+    // A completed course is there to review, not to continue.
+    expect(within(done).getByRole('link', { name: LEARNING_MSG.reviewCourse })).toBeInTheDocument();
+    expect(within(done).queryByRole('link', { name: LEARNING_MSG.continueLearning })).not.toBeInTheDocument();
   });
 
   it('searches on the server on submit, keeps the search in the URL and offers to clear it when nothing matches', async () => {
