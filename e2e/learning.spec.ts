@@ -1,7 +1,8 @@
 /**
  * Learning journeys (issue 4; spec section 2 "My courses", "Course viewing"): My courses with real
  * figures and server-side search, the learning page resuming inside a lesson, Mark as done up to a
- * Completed course, changing one's review, and the learning page and paid videos closed to others.
+ * Completed course, a lesson's end counting down to the next and the completion moment (issue 19),
+ * changing one's review, and the learning page and paid videos closed to others.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { LEARNING_MSG, REVIEW_MSG, completionPercent, secondsToHours } from '../packages/contract/src/index.js';
@@ -194,6 +195,61 @@ test('the learning page resumes inside a lesson, and Mark as done completes the 
   const card = cardOf(page, course.title);
   await expect(card.getByText(LEARNING_MSG.completed, { exact: true })).toBeVisible();
   await expectFigure(page, 'Active Courses', '0', '1 completed');
+});
+
+test('a lesson played to its end counts down to the next; the last one brings the completion moment', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const course = await newCourse(request, 'Advance', 2);
+  await signedInLearner(page, 'Student');
+  const { enrolmentId } = await apiBuy(page.request, course.id);
+  await page.goto(AREA.Student.viewPage(enrolmentId));
+  const position = page.getByTestId('video-position');
+  await expect(position).toHaveText('Video 1 of 2');
+
+  /** Plays the current lesson from just before its end, so it ends in a moment. */
+  const playToEnd = async (title: string) => {
+    const player = page.getByRole('region', { name: `Video player: ${title}` });
+    const video = player.locator('video');
+    await metadataLoaded(video);
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.currentTime = Math.max(0, v.duration - 0.4);
+    });
+    // Played by the player's own button (a user's click: no autoplay rule in the way), unless the
+    // lesson already plays (the countdown's switch starts it).
+    if (await video.evaluate((v: HTMLVideoElement) => v.paused)) {
+      await player.getByRole('button', { name: 'Play', exact: true }).click();
+    }
+  };
+
+  await playToEnd(course.lessons[0]!.title);
+  const upNext = page.getByRole('region', { name: LEARNING_MSG.upNext });
+  await expect(upNext).toContainText(course.lessons[1]!.title);
+  await expect(upNext).toContainText(/Next lesson in \d s/);
+  // Cancelling stays on the finished lesson.
+  await upNext.getByRole('button', { name: LEARNING_MSG.cancelAutoAdvance }).click();
+  await expect(upNext).toBeHidden();
+  await expect(position).toHaveText('Video 1 of 2');
+  // Played to the end again, the countdown runs out by itself and the next lesson plays.
+  await playToEnd(course.lessons[0]!.title);
+  await expect(upNext).toBeVisible();
+  await expect(position).toHaveText('Video 2 of 2', { timeout: 10_000 });
+  await expect(upNext).toBeHidden();
+  await expect(page.getByText('1 of 2 lessons completed')).toBeVisible();
+
+  // The last lesson: no countdown, the course is completed on the spot.
+  await playToEnd(course.lessons[1]!.title);
+  const moment = page.getByRole('status').filter({ hasText: LEARNING_MSG.courseCompletedTitle });
+  await expect(moment).toBeVisible();
+  await expect(upNext).toBeHidden();
+  await expect(page.getByText('2 of 2 lessons completed')).toBeVisible();
+  await moment.getByRole('link', { name: LEARNING_MSG.goToMyCourses }).click();
+  await expectPath(page, AREA.Student.myCourses);
+  const card = cardOf(page, course.title);
+  await expect(card.getByText(LEARNING_MSG.completed, { exact: true })).toBeVisible();
+  await expect(card.getByRole('link', { name: LEARNING_MSG.reviewCourse })).toBeVisible();
 });
 
 test('a learner changes their review: the form shows it, Update review saves it, the average follows', async ({

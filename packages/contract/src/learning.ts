@@ -36,6 +36,7 @@ export const LEARNING_MSG = {
   // Issue 19: the end of a lesson and of a course
   reviewCourse: 'Review course',
   courseCompletedTitle: 'Course completed!',
+  goToMyCourses: 'Go to My Courses',
   courseCompletedBody: 'You have watched every lesson. Well done! Rate the course below to help other learners.',
   upNext: 'Up next',
   nextLessonIn: (seconds: number) => `Next lesson in ${seconds} s`,

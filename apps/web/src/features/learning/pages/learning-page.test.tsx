@@ -130,7 +130,7 @@ describe('learning page', () => {
       .getByRole('heading', { name: LEARNING_MSG.courseCompletedTitle })
       .closest<HTMLElement>('[role="status"]')!;
     expect(moment).toHaveTextContent(LEARNING_MSG.courseCompletedBody);
-    expect(within(moment).getByRole('link', { name: LEARNING_MSG.backToCourses })).toHaveAttribute(
+    expect(within(moment).getByRole('link', { name: LEARNING_MSG.goToMyCourses })).toHaveAttribute(
       'href',
       '/student/mycourses',
     );

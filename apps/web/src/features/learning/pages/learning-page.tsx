@@ -83,7 +83,7 @@ function NotFound({ myCourses, message }: { myCourses: string; message?: string 
       description={message ?? 'It may have been removed, or this link belongs to another account.'}
       action={
         <Button asChild variant="outline">
-          <Link to={myCourses}>Go to My Courses</Link>
+          <Link to={myCourses}>{LEARNING_MSG.goToMyCourses}</Link>
         </Button>
       }
     />
@@ -105,7 +105,7 @@ function CourseCompleted({ myCourses }: { myCourses: string }) {
         </div>
       </div>
       <Button asChild variant="outline" className="shrink-0">
-        <Link to={myCourses}>{LEARNING_MSG.backToCourses}</Link>
+        <Link to={myCourses}>{LEARNING_MSG.goToMyCourses}</Link>
       </Button>
     </Card>
   );
