@@ -3,15 +3,17 @@ import {
   leadListSchema,
   PEOPLE_API,
   userListSchema,
+  userStatusResponseSchema,
   type LeadList,
   type LeadListQuery,
   type UserList,
   type UserListQuery,
 } from '@cms/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usePageQuery } from '@/lib/page-query';
-import { api, parseResponse } from '@/lib/api';
+import { api, courseUrl, parseResponse } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';
-import { peopleKeys } from '@/lib/query-keys';
+import { auditKeys, peopleKeys } from '@/lib/query-keys';
 
 export const PEOPLE_PAGE_SIZE = 20;
 
@@ -51,4 +53,24 @@ export function useLeads(params: LeadParams) {
 
 export function useUsers(params: UserParams) {
   return usePageQuery(peopleKeys.users(params), (signal) => getUsers(params, signal));
+}
+
+/** Disables an account (every session ends at once) or enables it again; the server refuses its own and the last active admin (409). */
+export const setUserDisabled = async (id: string, disabled: boolean) =>
+  parseResponse(
+    userStatusResponseSchema,
+    await api.post(courseUrl(disabled ? PEOPLE_API.disable : PEOPLE_API.enable, id)),
+  );
+
+/** Disable / Enable; whatever the answer, the people lists and the audit log are fetched again (the row updates). */
+export function useSetUserDisabled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, disabled }: { id: string; disabled: boolean }) => setUserDisabled(id, disabled),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
+        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
+      ]),
+  });
 }

@@ -19,6 +19,8 @@ export interface PeopleColumn<T> {
   label: string;
   cell: (row: T) => ReactNode;
   numeric?: boolean;
+  /** A row's action (a button): its header is for screen readers; on a phone card it sits under the facts, at the end. */
+  action?: boolean;
 }
 
 function PersonCell({ person }: { person: Person }) {
@@ -38,24 +40,34 @@ const tableColumns = <T extends Person>(columns: readonly PeopleColumn<T>[]): Da
   { header: 'Name', className: 'max-w-[18rem]', cell: (row) => <PersonCell person={row} /> },
   ...columns.map((c) => ({
     header: c.label,
+    srOnlyHeader: c.action,
     headClassName: cn(c.numeric && 'text-right'),
-    className: cn('whitespace-nowrap', c.numeric && 'text-right tabular-nums'),
+    className: cn('whitespace-nowrap', c.numeric && 'text-right tabular-nums', c.action && 'text-right'),
     cell: (row: T) => c.cell(row),
   })),
 ];
 
 function PersonCard<T extends Person>({ row, columns }: { row: T; columns: readonly PeopleColumn<T>[] }) {
+  const facts = columns.filter((c) => !c.action);
+  const actions = columns.filter((c) => c.action);
   return (
     <>
       <PersonCell person={row} />
-      <dl className={cn('grid gap-x-4 gap-y-2', columns.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
-        {columns.map((c) => (
+      <dl className={cn('grid gap-x-4 gap-y-2', facts.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
+        {facts.map((c) => (
           <div key={c.label} className="min-w-0">
             <dt className="text-xs text-muted-foreground">{c.label}</dt>
             <dd className="truncate text-sm font-medium">{c.cell(row)}</dd>
           </div>
         ))}
       </dl>
+      {actions.length > 0 ? (
+        <div className="flex justify-end gap-2">
+          {actions.map((c) => (
+            <div key={c.label}>{c.cell(row)}</div>
+          ))}
+        </div>
+      ) : null}
     </>
   );
 }

@@ -28,6 +28,7 @@ const user = (overrides: Partial<UserRow> = {}): UserRow => ({
   image: null,
   team: 'Team 1',
   joinedAt: '2025-01-05T10:00:00.000Z',
+  disabled: false,
   ...overrides,
 });
 
@@ -145,5 +146,66 @@ describe('users (/Admin/users)', () => {
     stubFetch(USERS.admin, { [`GET ${USERS_API}`]: () => json({ users: [], total: 0, page: 1, pageSize: 20 }) });
     renderApp('/Admin/users?search=zzz');
     expect(await screen.findByText(PEOPLE_MSG.noUsers)).toBeInTheDocument();
+  });
+});
+
+describe('disabling accounts (/Admin/users)', () => {
+  /** The users list over `state.users`; Disable and Enable change it and answer like the server, unless `refuse` says otherwise. */
+  function stubUsers(state: { users: UserRow[] }, refuse?: () => Response) {
+    const decide = (disabled: boolean) => (_init: RequestInit | undefined, url: URL) => {
+      if (refuse) return refuse();
+      const id = url.pathname.split('/').at(-2)!;
+      state.users = state.users.map((u) => (u.id === id ? { ...u, disabled } : u));
+      return json({
+        success: true,
+        message: disabled ? PEOPLE_MSG.disabledDone : PEOPLE_MSG.enabledDone,
+        user: state.users.find((u) => u.id === id),
+      });
+    };
+    return stubFetch(USERS.admin, {
+      [`GET ${USERS_API}`]: () => json({ users: state.users, total: state.users.length, page: 1, pageSize: 20 }),
+      'POST /api/admin/users/u1/disable': decide(true),
+      'POST /api/admin/users/u1/enable': decide(false),
+    });
+  }
+  const row = async (name: string) =>
+    within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .find((r) => within(r).queryByText(name))!;
+
+  it('disables after a confirmation: the server message, the row shows Disabled and offers Enable', async () => {
+    const fetchMock = stubUsers({ users: [user(), user({ id: 'u2', name: 'Asha Rao', disabled: true })] });
+    renderApp('/Admin/users');
+    const u = userEvent.setup();
+    expect(await row('Asha Rao')).toHaveTextContent(PEOPLE_MSG.disabled);
+    expect(within(await row('Asha Rao')).getByRole('button', { name: 'Enable Asha Rao' })).toBeInTheDocument();
+    const ravi = await row('Ravi Kumar');
+    expect(ravi).toHaveTextContent(PEOPLE_MSG.active);
+    await u.click(within(ravi).getByRole('button', { name: 'Disable Ravi Kumar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: PEOPLE_MSG.disableTitle });
+    expect(dialog).toHaveTextContent(PEOPLE_MSG.disableBody('Ravi Kumar'));
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+    await u.click(within(dialog).getByRole('button', { name: PEOPLE_MSG.disable }));
+    expect(await screen.findByText(PEOPLE_MSG.disabledDone)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(async () => expect(await row('Ravi Kumar')).toHaveTextContent(PEOPLE_MSG.disabled));
+
+    await u.click(within(await row('Ravi Kumar')).getByRole('button', { name: 'Enable Ravi Kumar' }));
+    const enable = await screen.findByRole('alertdialog', { name: PEOPLE_MSG.enableTitle });
+    expect(enable).toHaveTextContent(PEOPLE_MSG.enableBody('Ravi Kumar'));
+    await u.click(within(enable).getByRole('button', { name: PEOPLE_MSG.enable }));
+    expect(await screen.findByText(PEOPLE_MSG.enabledDone)).toBeInTheDocument();
+    await waitFor(async () => expect(await row('Ravi Kumar')).toHaveTextContent(PEOPLE_MSG.active));
+  });
+
+  it("shows the server's refusal (the last active admin) as the error toast and changes nothing", async () => {
+    stubUsers({ users: [user({ role: 'Admin' })] }, () => apiError(409, PEOPLE_MSG.lastAdmin));
+    renderApp('/Admin/users');
+    const u = userEvent.setup();
+    await u.click(within(await row('Ravi Kumar')).getByRole('button', { name: 'Disable Ravi Kumar' }));
+    await u.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: PEOPLE_MSG.disable }));
+    expect(await screen.findByText(PEOPLE_MSG.lastAdmin)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await row('Ravi Kumar')).toHaveTextContent(PEOPLE_MSG.active);
   });
 });

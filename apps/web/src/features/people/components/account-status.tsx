@@ -1,0 +1,105 @@
+/**
+ * An account's state on /Admin/users: the Active or Disabled badge, the Disable / Enable button of a
+ * row, and the confirmation that sends it (the server's message as a toast, its 409 — one's own
+ * account, the last active admin — as the error toast).
+ */
+import { PEOPLE_MSG, type UserRow } from '@cms/contract';
+import { Loader2, UserRoundCheck, UserRoundX } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
+import { useSetUserDisabled } from '../api/people';
+
+export function AccountStatusBadge({ disabled }: { disabled: boolean }) {
+  return (
+    <Badge
+      variant="outline"
+      className={cn(
+        'border-transparent',
+        disabled
+          ? 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200'
+          : 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
+      )}
+    >
+      {disabled ? PEOPLE_MSG.disabled : PEOPLE_MSG.active}
+    </Badge>
+  );
+}
+
+/** The row's button: Disable for an active account, Enable for a disabled one (named with the person). */
+export function AccountToggleButton({ user, onClick }: { user: UserRow; onClick: (user: UserRow) => void }) {
+  const label = user.disabled ? PEOPLE_MSG.enable : PEOPLE_MSG.disable;
+  const Icon = user.disabled ? UserRoundCheck : UserRoundX;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => onClick(user)}
+      aria-label={`${label} ${user.name}`}
+      className={cn(!user.disabled && 'text-destructive hover:text-destructive')}
+    >
+      <Icon aria-hidden />
+      {label}
+    </Button>
+  );
+}
+
+/** The confirmation of Disable or Enable for `user`. */
+export function AccountToggleDialog({
+  user,
+  open,
+  onOpenChange,
+}: {
+  user: UserRow;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const mutation = useSetUserDisabled();
+  const busy = mutation.isPending;
+  const disable = !user.disabled;
+  const confirm = () =>
+    mutation.mutate(
+      { id: user.id, disabled: disable },
+      {
+        onSuccess: (res) => {
+          toast.success(res.message || (disable ? PEOPLE_MSG.disabledDone : PEOPLE_MSG.enabledDone));
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          toast.error(errorMessage(error));
+          onOpenChange(false);
+        },
+      },
+    );
+  const label = disable ? PEOPLE_MSG.disable : PEOPLE_MSG.enable;
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <AlertDialogContent aria-busy={busy}>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{disable ? PEOPLE_MSG.disableTitle : PEOPLE_MSG.enableTitle}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {disable ? PEOPLE_MSG.disableBody(user.name) : PEOPLE_MSG.enableBody(user.name)}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          <Button variant={disable ? 'destructive' : 'default'} onClick={confirm} disabled={busy} aria-busy={busy}>
+            {busy ? <Loader2 aria-hidden className="animate-spin" /> : null}
+            {label}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
