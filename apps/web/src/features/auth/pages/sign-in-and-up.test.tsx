@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG, API, MSG } from '@cms/contract';
+import { ACCOUNT_ERROR, ACCOUNT_MSG, API, MSG } from '@cms/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -83,6 +83,29 @@ describe('sign-in page', () => {
     stubFetch(null);
     renderApp('/auth/signin?error=google');
     expect(await screen.findByText(MSG.googleFailed)).toBeInTheDocument();
+  });
+
+  it('says the account is disabled when the Google sign-in comes back with ?error=disabled', async () => {
+    stubFetch(null);
+    const { router } = renderApp('/auth/signin?error=disabled');
+    expect(await screen.findByText(ACCOUNT_MSG.accountDisabled)).toBeInTheDocument();
+    expect(screen.queryByText(MSG.googleFailed)).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it("shows the server's message, once, when a password sign-in answers 403 ACCOUNT_DISABLED", async () => {
+    stubFetch(null, {
+      [`POST ${API.signIn}`]: () =>
+        json({ error: { code: ACCOUNT_ERROR.disabled, message: ACCOUNT_MSG.accountDisabled } }, 403),
+    });
+    const { router } = renderApp('/auth/signin');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Mail ID'), 'ravi@college.edu');
+    await user.type(screen.getByLabelText('Password'), 'Secret123!');
+    await user.click(screen.getByRole('button', { name: 'Signin' }));
+    expect(await screen.findByText(ACCOUNT_MSG.accountDisabled)).toBeInTheDocument();
+    expect(screen.getAllByText(ACCOUNT_MSG.accountDisabled)).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/auth/signin');
   });
 });
 

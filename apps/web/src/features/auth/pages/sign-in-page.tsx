@@ -15,6 +15,12 @@ import type { SignInField } from '../lib/sign-in-check';
 /** The form's rules (and zod with them) load when the form is first used, not with the page. */
 const loadCheck = () => import('../lib/sign-in-check');
 
+/** The messages of the sign-in page's `?error=` (the server's Google callback sends them). */
+const SIGN_IN_ERRORS: Record<string, string | undefined> = {
+  google: MSG.googleFailed,
+  disabled: ACCOUNT_MSG.accountDisabled,
+};
+
 /**
  * Sign-in (spec sections 2, 5): the e-mail must match the pattern, else "Invalid email format" and
  * no request; then the contract's schema. One error at a time, shown under its field and as a toast;
@@ -27,13 +33,15 @@ export function SignInPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ field: SignInField; message: string } | null>(null);
   const sending = useRef(false);
-  const googleErrorShown = useRef(false);
+  const errorShown = useRef(false);
 
-  // The server's Google callback comes back here with ?error=google on failure.
+  // The server's Google callback comes back here with ?error=google on failure, or ?error=disabled
+  // when an admin disabled the account: the message once, then the parameter goes.
   useEffect(() => {
-    if (params.get('error') === 'google' && !googleErrorShown.current) {
-      googleErrorShown.current = true;
-      toastLater.error(MSG.googleFailed);
+    const message = SIGN_IN_ERRORS[params.get('error') ?? ''];
+    if (message && !errorShown.current) {
+      errorShown.current = true;
+      toastLater.error(message);
       const next = new URLSearchParams(params);
       next.delete('error');
       setParams(next, { replace: true });
