@@ -4,7 +4,7 @@ import { UNAUTHENTICATED, type AuthState } from '@/features/auth';
 import { isApiError } from '@/lib/api';
 import { AUTH_QUERY_KEY } from '@/features/auth';
 import { ThemeProvider, useTheme } from '@/components/theme/theme-provider';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '@/config/ui';
+import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_OFFSET_TOP_PX } from '@/config/ui';
 import { useToaster } from '@/lib/toaster-slot';
 
 export function createQueryClient(): QueryClient {
@@ -35,6 +35,8 @@ export function createQueryClient(): QueryClient {
  * Toasts: at most TOAST_LIMIT at a time, TOAST_DURATION_MS each (spec section 9).
  * "Destructive" notices are toast.error. Sonner's swipe-to-dismiss threshold is fixed by the library.
  * Mounted once sonner has loaded (lib/toast): the first screen does not load it before a toast.
+ * Placed at the top centre, just below the app header (TOAST_OFFSET_TOP_PX), where no action lives:
+ * never over a form's submit button at the bottom of a phone screen or Messages' Send.
  */
 function AppToaster() {
   const { resolvedTheme } = useTheme();
@@ -44,10 +46,12 @@ function AppToaster() {
         theme: resolvedTheme,
         visibleToasts: TOAST_LIMIT,
         duration: TOAST_DURATION_MS,
-        position: 'bottom-right',
+        position: 'top-center',
+        offset: { top: TOAST_OFFSET_TOP_PX },
+        mobileOffset: { top: TOAST_OFFSET_TOP_PX },
         richColors: true,
         closeButton: true,
-        swipeDirections: ['right', 'bottom'],
+        swipeDirections: ['top'],
         containerAriaLabel: 'Notifications',
       })
     : null;

@@ -7,6 +7,8 @@ export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
+/** Toasts sit at the top centre this far down: just below the 64 px app header, away from every action. */
+export const TOAST_OFFSET_TOP_PX = 72;
 export const ROTATING_WORDS = ['Knowledge', 'Innovation', 'Growth', 'Success'] as const;
 export const ROTATING_WORD_INTERVAL_MS = 3000;
 export const SIDEBAR_OPEN_PX = 220;

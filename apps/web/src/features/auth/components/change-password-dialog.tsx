@@ -11,7 +11,7 @@ import { TextField, type FieldForm } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api';
 import { useChangePassword } from '../api/account';
 import { useAuth } from '../api/use-auth';
-import { showServerFieldErrors } from '../lib/server-field-errors';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirm'] as const;
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirm: '' };

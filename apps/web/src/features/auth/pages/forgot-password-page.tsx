@@ -10,7 +10,7 @@ import { AuthForm } from '../components/auth-form';
 import { AuthNotice } from '../components/auth-notice';
 import { AuthShell } from '../components/auth-shell';
 import { CredentialField } from '../components/credential-field';
-import { showServerFieldErrors } from '../lib/server-field-errors';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 
 /**
  * "Forgot password?" (/auth/forgot-password): the Mail ID, then the same neutral confirmation

@@ -19,7 +19,7 @@ import { AuthForm } from '../components/auth-form';
 import { AuthNotice } from '../components/auth-notice';
 import { AuthShell } from '../components/auth-shell';
 import { CredentialField } from '../components/credential-field';
-import { showServerFieldErrors } from '../lib/server-field-errors';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 
 /** The server refused the token itself (unknown, used, expired), not the password. */
 const isInvalidLink = (error: unknown) =>

@@ -1,12 +1,13 @@
 import { MSG, signUpSchema, type SignUpInput } from '@cms/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRound } from 'lucide-react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { TextField } from '@/components/ui/form';
 import { paths } from '@/config/paths';
-import { errorMessage, isApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { signUp } from '../api/auth';
 import { AuthForm } from '../components/auth-form';
 import { AuthShell } from '../components/auth-shell';
@@ -23,25 +24,14 @@ export function SignUpPage() {
   const { handleSubmit, setError } = form;
   const { isSubmitting } = form.formState;
 
-  const onInvalid = (errs: FieldErrors<SignUpInput>) => {
-    const first = SIGN_UP_FIELDS.map((f) => errs[f]?.message).find(Boolean);
-    if (first) toast.error(first);
-  };
-
   const onValid = async (values: SignUpInput) => {
     try {
       const res = await signUp(values);
       toast.success(res.message || MSG.signUpSuccess);
       await navigate(paths.auth.signIn);
     } catch (error) {
-      if (isApiError(error) && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if ((SIGN_UP_FIELDS as readonly string[]).includes(field)) {
-            setError(field as (typeof SIGN_UP_FIELDS)[number], { message });
-          }
-        }
-      }
-      toast.error(errorMessage(error, MSG.pleaseTryAgain));
+      // A message about a field shows under that field only; the rest (a taken address, a failure) as a toast.
+      if (!showServerFieldErrors(error, setError, SIGN_UP_FIELDS)) toast.error(errorMessage(error, MSG.pleaseTryAgain));
     }
   };
 
@@ -51,7 +41,7 @@ export function SignUpPage() {
         title="Create your account"
         text="Join CMS and start learning today."
         label="Sign up"
-        onSubmit={handleSubmit(onValid, onInvalid)}
+        onSubmit={handleSubmit(onValid)}
         busy={isSubmitting}
         submitLabel="Signup"
         switchTo={{ prompt: 'Already have an account?', to: paths.auth.signIn, label: 'Signin' }}
