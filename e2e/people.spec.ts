@@ -278,6 +278,7 @@ test.describe.serial('the lead’s team and its messages', () => {
   const tag = uniqueWord();
   const leadMessage = `Hello from your lead (${tag}): please finish the first lesson this week.`;
   const reply = `Thanks, I am on it (${tag}).`;
+  const replyPostscript = 'Will send it by Friday.';
   const alphaPhone = '91234 56780';
   let lead: Member;
   let alpha: Member;
@@ -412,10 +413,17 @@ test.describe.serial('the lead’s team and its messages', () => {
       await expect(messages).not.toHaveAccessibleName(/unread/);
       await expect(page.getByTestId('unread-badge')).toHaveCount(0);
 
+      // Enter sends (issue 19); Shift+Enter only starts a new line.
       const box = page.getByRole('textbox', { name: CONVERSATION_MSG.replyLabel });
       await box.fill(reply);
-      await page.getByRole('button', { name: CONVERSATION_MSG.send, exact: true }).click();
+      await box.press('Shift+Enter');
+      await box.pressSequentially(replyPostscript);
+      await expect(box).toHaveValue(`${reply}\n${replyPostscript}`);
+      const replied = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/'));
+      await box.press('Enter');
+      expect((await replied).status()).toBeLessThan(300);
       await expect(log).toContainText(reply);
+      await expect(log).toContainText(replyPostscript);
       await expect(box).toHaveValue('');
     });
 
