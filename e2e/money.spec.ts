@@ -19,7 +19,14 @@ import {
   withdrawalProcessedMessage,
   type AdminOrders,
 } from '../packages/contract/src/index.js';
-import { BASE_URL, expectPath, expectToast, recordRequests, signInAsDemo } from './support/app.js';
+import {
+  BASE_URL,
+  expectFieldMessageOnly,
+  expectPath,
+  expectToast,
+  recordRequests,
+  signInAsDemo,
+} from './support/app.js';
 import { apiBuy, figureCard, otherLearner } from './support/checkout.js';
 import { apiCreateCourse, apiDeleteCourse, signInRequest, uniqueCourseTitle } from './support/courses.js';
 import { apiEarnings, apiWithdrawals } from './support/money.js';
@@ -63,16 +70,17 @@ test('a sale reaches its instructor, who withdraws part of it once an admin appr
     const amount = page.getByLabel(WITHDRAWAL_MSG.amountLabel);
     const submit = page.getByRole('button', { name: WITHDRAWAL_MSG.submit });
 
-    await test.step('each refusal says why and sends nothing', async () => {
+    await test.step('each refusal says why under the amount (not as a toast) and sends nothing', async () => {
       await expect(page.getByText(formatRupees(available)).first()).toBeVisible();
+      const form = main(page).locator('form');
       await submit.click();
-      await expectToast(page, WITHDRAWAL_MSG.invalidAmountTitle, WITHDRAWAL_MSG.invalidAmount);
+      await expectFieldMessageOnly(page, form, WITHDRAWAL_MSG.invalidAmount);
       await amount.fill('0');
       await submit.click();
-      await expectToast(page, WITHDRAWAL_MSG.invalidAmountTitle, WITHDRAWAL_MSG.invalidAmount);
+      await expectFieldMessageOnly(page, form, WITHDRAWAL_MSG.invalidAmount);
       await amount.fill(String(Math.floor(available / 100) + 1));
       await submit.click();
-      await expectToast(page, WITHDRAWAL_MSG.exceedsBalance);
+      await expectFieldMessageOnly(page, form, WITHDRAWAL_MSG.exceedsBalance);
       expect(posts, 'no request for a refused amount').toHaveLength(0);
     });
 

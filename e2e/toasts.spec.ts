@@ -1,7 +1,7 @@
 /** Journey 7: toast notices (spec section 9: at most 1 at a time, default duration 5000 ms). */
-import { expect, test } from '@playwright/test';
-import { MSG } from '../packages/contract/src/index.js';
-import { allToasts, shownToasts, toastWith } from './support/app.js';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CONVERSATION_MSG, MESSAGES_PATH, MSG } from '../packages/contract/src/index.js';
+import { allToasts, DEMO_EMAIL, shownToasts, signInAsDemo, toastWith } from './support/app.js';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '../apps/web/src/config/ui.js';
 
 /**
@@ -78,3 +78,53 @@ test(`a toast goes away after ${TOAST_DURATION_MS} ms`, async ({ page }) => {
     0,
   );
 });
+
+for (const width of [375, 1280]) {
+  test(`a toast never covers the form's primary button: Messages' Send (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 667 : 800 });
+    await signInAsDemo(page, 'Student');
+    await page.goto(MESSAGES_PATH.Student);
+    // The demo thread with the demo lead; a reply the server fails to take is a toast (an outcome without a field).
+    await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').first().click();
+    const box = page.getByRole('textbox', { name: CONVERSATION_MSG.replyLabel });
+    await box.fill('A reply the server fails to take.');
+    await page.route(
+      (url) => /^\/api\/messages\/[^/]+$/.test(url.pathname),
+      (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 503, body: '' }) : route.fallback()),
+    );
+    const send = page.getByRole('button', { name: CONVERSATION_MSG.send, exact: true });
+    await send.click();
+    await expectApart(page, toastWith(page, CONVERSATION_MSG.sendFailed), send);
+  });
+
+  test(`a toast never covers the form's primary button: sign-up's Signup (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 667 : 800 });
+    await page.goto('/auth/signup');
+    // A refusal without a field: the address is taken (a demo account), the server's message is a toast.
+    await page.getByLabel('Name').fill('Toast Check');
+    await page.getByLabel('Mail ID').fill(DEMO_EMAIL.Student);
+    await page.getByLabel('Password').fill('quiet-otter-toast-42');
+    const submit = page.getByRole('button', { name: 'Signup', exact: true });
+    await submit.click();
+    await expectApart(page, toastWith(page, MSG.emailTaken), submit);
+  });
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+/** Whether two boxes share any area. */
+function intersects(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** The toast is up (its entry animation over) and its box does not touch the button's. */
+async function expectApart(page: Page, toast: Locator, button: Locator): Promise<void> {
+  await expect(toast).toBeVisible();
+  await page.waitForTimeout(600); // sonner's entry transition is 400 ms
+  const toastBox = await toast.boundingBox();
+  const buttonBox = await button.boundingBox();
+  expect(toastBox, 'the toast measured').not.toBeNull();
+  expect(buttonBox, 'the button measured').not.toBeNull();
+  expect(intersects(toastBox!, buttonBox!), `toast ${JSON.stringify(toastBox)} over ${JSON.stringify(buttonBox)}`).toBe(
+    false,
+  );
+}

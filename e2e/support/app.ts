@@ -149,6 +149,16 @@ export async function expectToast(page: Page, ...texts: string[]): Promise<void>
   await expect(toastWith(page, ...texts), `a toast showing ${JSON.stringify(texts)}`).toBeVisible();
 }
 
+/**
+ * A message about a field: shown under the field `within` (a form, a dialog) and never also as a
+ * toast (one place per message, issue 19). Waits long enough for a toast to have come.
+ */
+export async function expectFieldMessageOnly(page: Page, within: Locator, message: string): Promise<void> {
+  await expect(within.getByText(message, { exact: true }), `"${message}" under its field`).toBeVisible();
+  await page.waitForTimeout(400);
+  await expect(allToasts(page).filter({ hasText: message }), `"${message}" not also a toast`).toHaveCount(0);
+}
+
 /* ----------------------------------------------------------------------------- network */
 
 /** Records the requests matching `method` and `pathname` from now on. */

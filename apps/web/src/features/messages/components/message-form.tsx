@@ -1,6 +1,7 @@
 /**
  * Writing a message (the team page's Send Message and a reply in a thread). A blank message is
- * refused without a request: toast Error / Please enter a message (spec 5). A sent one clears
+ * refused without a request: "Please enter a message" under the box (spec 5 says a toast; one place
+ * per message, issue 19: a listed deviation). A sent one clears
  * the box (and, where asked, toasts Success / Message sent successfully); a failure toasts Error
  * with the server's message or Failed to send message (spec 8). Enter sends; Shift+Enter starts a
  * new line (an Enter that confirms an input method's composition does neither).
@@ -9,7 +10,7 @@ import { CONVERSATION_MSG, MESSAGE_MAX_LENGTH, messageInputSchema, type MessageI
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/form';
@@ -17,12 +18,6 @@ import { cn } from '@/lib/utils';
 import { sendFailureText } from '@/features/messages/lib/send-failure';
 
 const EMPTY: MessageInput = { message: '' };
-
-function toastRefusal(errors: FieldErrors<MessageInput>) {
-  toast.error(CONVERSATION_MSG.errorTitle, {
-    description: errors.message?.message ?? CONVERSATION_MSG.messageRequired,
-  });
-}
 
 export function MessageForm({
   id,
@@ -62,7 +57,7 @@ export function MessageForm({
       toast.error(CONVERSATION_MSG.errorTitle, { description: sendFailureText(error) });
     }
   };
-  const submit = form.handleSubmit(onValid, toastRefusal);
+  const submit = form.handleSubmit(onValid);
 
   return (
     <form noValidate onSubmit={submit} className={cn('space-y-3', className)}>

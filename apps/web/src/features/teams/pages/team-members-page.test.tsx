@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, renderApp, stubFetch, USERS, type Handler } from '@/test/render';
+import { expectNoToast } from '@/test/toasts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -215,14 +216,15 @@ describe('team members page (/lead/members)', { timeout: 20_000 }, () => {
     return { fetchMock, user, dialog, box: within(dialog).getByLabelText(TEAM_MSG.message) };
   }
 
-  it('refuses a blank message with Error / Please enter a message and sends nothing', async () => {
+  it('refuses a blank message with Please enter a message under the box (not a toast) and sends nothing', async () => {
     const fetchMock = stub();
     const user = await open();
     const dialog = await openProfile(user);
     await user.type(within(dialog).getByLabelText(TEAM_MSG.message), '    ');
     await user.click(within(dialog).getByRole('button', { name: TEAM_MSG.sendMessage }));
-    expect(await screen.findByText(TEAM_MSG.errorTitle)).toBeInTheDocument();
-    expect(screen.getAllByText(TEAM_MSG.messageRequired).length).toBeGreaterThan(0);
+    expect(await within(dialog).findByText(TEAM_MSG.messageRequired)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(TEAM_MSG.message)).toHaveAttribute('aria-invalid', 'true');
+    await expectNoToast();
     expect(posts(fetchMock)).toHaveLength(0);
   });
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, renderApp, requestsSent, stubFetch, USERS, type Handler } from '@/test/render';
+import { expectNoToast } from '@/test/toasts';
 
 afterEach(() => {
   // Sonner keeps its toasts in a module-wide store: the next test's Toaster would show them again.
@@ -83,14 +84,15 @@ describe('withdrawals page', { timeout: 20_000 }, () => {
     ['negative', '-5'],
     ['not a number', 'abc'],
     ['three decimals', '10.505'],
-  ])('refuses an invalid amount (%s) with Invalid amount and sends nothing', async (_case, typed) => {
+  ])('refuses an invalid amount (%s) under the amount only (no toast) and sends nothing', async (_case, typed) => {
     const fetchMock = stub();
     const user = await open();
     if (typed) await user.type(amountField(), typed);
     await user.click(submit());
-    expect(await screen.findByText(WITHDRAWAL_MSG.invalidAmountTitle)).toBeInTheDocument(); // the toast's title
-    expect(screen.getAllByText(WITHDRAWAL_MSG.invalidAmount)).toHaveLength(2); // toast description + field
+    expect(await screen.findByText(WITHDRAWAL_MSG.invalidAmount)).toBeInTheDocument();
     expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+    await expectNoToast();
+    expect(screen.getAllByText(WITHDRAWAL_MSG.invalidAmount)).toHaveLength(1);
     expect(posts(fetchMock)).toHaveLength(0);
   });
 
@@ -99,7 +101,8 @@ describe('withdrawals page', { timeout: 20_000 }, () => {
     const user = await open();
     await user.type(amountField(), '5000.01');
     await user.click(submit());
-    expect(await screen.findAllByText(WITHDRAWAL_MSG.exceedsBalance)).toHaveLength(2); // toast + field
+    expect(await screen.findByText(WITHDRAWAL_MSG.exceedsBalance)).toBeInTheDocument(); // under the amount
+    await expectNoToast();
     expect(posts(fetchMock)).toHaveLength(0);
 
     // The whole balance is allowed.
@@ -142,12 +145,14 @@ describe('withdrawals page', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('table', { name: WITHDRAWAL_MSG.history })).getAllByRole('row')).toHaveLength(5);
   });
 
-  it('shows the server’s refusal (409 when another tab spent the balance) as a toast', async () => {
+  it('shows the server’s refusal (409 when another tab spent the balance) under the amount, not as a toast', async () => {
     const fetchMock = stub({ [`POST ${REQUEST}`]: () => apiError(409, WITHDRAWAL_MSG.exceedsBalance) });
     const user = await open();
     await user.type(amountField(), '1500');
     await user.click(submit());
-    expect(await screen.findAllByText(WITHDRAWAL_MSG.exceedsBalance)).toHaveLength(2); // toast + field
+    expect(await screen.findByText(WITHDRAWAL_MSG.exceedsBalance)).toBeInTheDocument();
+    expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+    await expectNoToast();
     expect(posts(fetchMock)).toHaveLength(1);
     expect(amountField()).toHaveValue('1500');
   });
