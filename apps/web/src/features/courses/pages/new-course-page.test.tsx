@@ -4,7 +4,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDetail } from '@/test/courses';
 import { FakeXhr } from '@/test/fake-xhr';
-import { json, renderApp, stubFetch, USERS } from '@/test/render';
+import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
+import { expectNoToast, shownToastTexts } from '@/test/toasts';
 import { isCourseFormComplete, type CourseFormDraft } from '@/features/courses/course-form-rules';
 
 beforeEach(() => {
@@ -256,5 +257,40 @@ describe('new course page', () => {
         { id: course.lessons[0]!.id, title: 'Welcome', freePreview: true, videoId: course.lessons[0]!.videoId },
       ],
     });
+  });
+
+  it("shows the server's field message under its field only (no toast), a failure without a field as a toast", async () => {
+    const course = makeDetail({
+      id: 'c9',
+      viewer: { enrolled: false, enrolmentId: null, isOwner: true, canWatch: true },
+      lessons: [
+        {
+          id: '6f1c2b1e-8c1a-4c55-9a57-3f1f4d1b2a10',
+          position: 1,
+          title: 'Welcome',
+          freePreview: true,
+          durationSeconds: 90,
+          videoUrl: '/api/media/v1',
+          videoId: '0b7e2f2c-5a8e-4f7e-8f6a-1e2d3c4b5a61',
+        },
+      ],
+      thumbnailId: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
+    });
+    const refusal = 'A course with this title already exists';
+    let answer = () => apiError(400, refusal, { title: refusal });
+    stubFetch(USERS.instructor, {
+      'GET /api/courses/c9': () => json(course),
+      'PUT /api/instructor/courses/c9': () => answer(),
+    });
+    renderApp('/instructor/new?edit=c9');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoToast();
+
+    answer = () => apiError(500, 'The server is busy');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(shownToastTexts().join(' ')).toContain('The server is busy'));
   });
 });

@@ -10,7 +10,6 @@ import {
   COURSE_MSG,
   courseInputSchema,
   LEVELS,
-  MSG,
   type CourseDetail,
   type CourseInput,
   type Option,
@@ -30,6 +29,7 @@ import { paths } from '@/config/paths';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage, isApiError } from '@/lib/api';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useCourse, useSaveCourse } from '@/features/courses/api/courses';
 import { BackLink } from '@/components/back-link';
 import { CourseQueryState } from '@/features/courses/components/course-query-state';
@@ -148,16 +148,16 @@ function CourseForm({ course }: { course?: CourseDetail }) {
           void navigate(paths.instructor.courses);
         },
         onError: (error) => {
-          toast.error(errorMessage(error, COURSE_MSG.anErrorOccurred));
-          if (isApiError(error) && error.fields) {
-            for (const [name, message] of Object.entries(error.fields)) {
-              setError(name as FieldPath<CourseFormValues>, { type: 'server', message });
-            }
+          // A message about a field shows under that field only; the rest (a failure) as a toast.
+          const fields = isApiError(error) && error.fields ? Object.keys(error.fields) : [];
+          const known = fields.filter((name) => form.getValues(name as FieldPath<CourseFormValues>) !== undefined);
+          if (!showServerFieldErrors(error, setError, known as FieldPath<CourseFormValues>[])) {
+            toast.error(errorMessage(error, COURSE_MSG.anErrorOccurred));
           }
         },
       });
     },
-    () => toast.error(MSG.badRequest),
+    // Refused by the form's own rules: each field shows its message (the first takes the focus), no toast.
   );
 
   const busy = save.isPending;
