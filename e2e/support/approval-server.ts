@@ -10,8 +10,17 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { API, DEMO_EMAIL, DEMO_PASSWORD, type NewUser, type RealRole } from './app.js';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  API,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  TINY_PNG,
+  newUser,
+  uniqueRollNumber,
+  type NewUser,
+  type RealRole,
+} from './app.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -99,3 +108,38 @@ export async function signIn(page: Page, server: ApprovalServer, email: string, 
 /** Sign-in as a demo user of the approval server (its own database, so its own sessions). */
 export const signInAsDemoOn = (page: Page, server: ApprovalServer, role: RealRole) =>
   signIn(page, server, DEMO_EMAIL[role], DEMO_PASSWORD);
+
+/** A role request sent through the API: a fresh user signs up on `request` (a context on the server) and applies for `role`; 202. */
+export async function apiApply(
+  server: ApprovalServer,
+  request: APIRequestContext,
+  role: 'Lead' | 'Instructor',
+): Promise<NewUser> {
+  const headers = { Origin: server.url };
+  const user = newUser(role.toLowerCase());
+  expect((await request.post(API.signUp, { data: user, headers })).status()).toBe(201);
+  expect((await request.post(API.signIn, { data: user, headers })).status()).toBe(200);
+  const img = await request.post(API.uploadProfileImage, {
+    headers,
+    multipart: { profile: { name: 'avatar.png', mimeType: 'image/png', buffer: TINY_PNG } },
+  });
+  expect(img.status()).toBe(201);
+  const { id } = (await img.json()) as { id: string };
+  const common = { rollNumber: uniqueRollNumber(), gender: 'Female', profileImg: id };
+  const res =
+    role === 'Lead'
+      ? await request.post(API.verifyLead, { headers, data: { ...common, branch: 'CAI', teamNo: 'Team-3' } })
+      : await request.post(API.verifyInstructor, {
+          headers,
+          data: {
+            ...common,
+            branch: 'CSE',
+            college: 'CMS College of Engineering',
+            linkedIn: 'https://www.linkedin.com/in/someone',
+            gitHub: 'https://github.com/someone',
+            UPI: 'someone@okbank',
+          },
+        });
+  expect(res.status(), `the ${role} request: ${await res.text()}`).toBe(202);
+  return user;
+}
