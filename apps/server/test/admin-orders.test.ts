@@ -6,6 +6,7 @@
  * combinations), the figures over all filtered orders, each sort in both directions, pages; and
  * the CSV (header, columns, filters, quoting, formula injection, file name, keyset batches).
  */
+import { randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { format, startOfDay, subDays, subHours, subMinutes } from 'date-fns';
 import { parse } from 'csv-parse/sync';
@@ -15,6 +16,7 @@ import {
   ORDERS_CSV_COLUMNS,
   ORDER_STATUS_LABELS,
   type AdminOrder,
+  type AdminOrderDetail,
   type AdminOrders,
   type AdminOrderSort,
   type DateRange,
@@ -25,6 +27,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { csvBatchSize } from '../src/modules/orders/reports/service.js';
 import { databaseDrivers, sql } from './helpers/app.js';
 import { createCourse } from './helpers/courses.js';
+import { payPath } from './helpers/sales.js';
 import { expectErrorShape } from './helpers/users.js';
 import { usualCast } from './helpers/people.js';
 import { suiteWithUsers } from './helpers/suite.js';
@@ -49,7 +52,8 @@ const FILTER_STATUSES: Record<OrderFilter, OrderStatus[]> = {
   all: ['Approval', 'Pending', 'Rejected', 'Cancelled'],
   success: ['Approval'],
   pending: ['Pending'],
-  failed: ['Rejected', 'Cancelled'],
+  failed: ['Rejected'],
+  cancelled: ['Cancelled'],
 };
 
 interface Seed {
@@ -348,14 +352,20 @@ describe.each(databaseDrivers)('admin orders (%s)', (driver) => {
       expect(month).not.toContain('o12');
     });
 
-    it('status: success is Approval, pending is Pending, failed is Rejected and Cancelled', async () => {
-      for (const status of ['success', 'pending', 'failed', 'all'] as const) {
+    it('status: success is Approval, pending is Pending, failed is Rejected, cancelled is Cancelled', async () => {
+      for (const status of ['success', 'pending', 'failed', 'cancelled', 'all'] as const) {
         const body = await all({ status });
         expect(keysOf(body.orders), status).toEqual(expectedKeys({ status }));
         expect(body.stats, status).toEqual(figures(matching(rows, { status })));
       }
       const failed = (await all({ status: 'failed' })).orders.map((o) => o.status);
-      expect(new Set(failed)).toEqual(new Set(['Rejected', 'Cancelled']));
+      expect(new Set(failed)).toEqual(new Set(['Rejected']));
+      const cancelled = (await all({ status: 'cancelled' })).orders.map((o) => o.status);
+      expect(new Set(cancelled)).toEqual(new Set(['Cancelled']));
+    });
+
+    it("names the college's time zone the screen shows dates in (the CSV's)", async () => {
+      expect((await list({})).timeZone).toBe(TZ);
     });
 
     it('search: course titles and e-mails, any case, with % _ and \\ taken literally', async () => {
@@ -484,6 +494,7 @@ describe.each(databaseDrivers)('admin orders (%s)', (driver) => {
     it('applies the filters and the sort of the list', async () => {
       const combos: (Filter & { sort?: AdminOrderSort; dir?: 'asc' | 'desc' })[] = [
         { status: 'failed', range: '30d' },
+        { status: 'cancelled' },
         { status: 'success', search: 'a', sort: 'amount', dir: 'asc' },
         { range: 'today', sort: 'email', dir: 'desc' },
         { range: '7d', search: 'example', sort: 'status', dir: 'asc' },
@@ -558,6 +569,86 @@ describe.each(databaseDrivers)('admin orders (%s)', (driver) => {
       expectErrorShape(await t.admin.client.get(`${ADMIN_ORDER_API.csv}?status=approved`), 400);
       expectErrorShape(await t.instructor.client.get(ADMIN_ORDER_API.csv), 403, 'FORBIDDEN');
       expectErrorShape(await t.client().get(ADMIN_ORDER_API.csv), 401, 'UNAUTHENTICATED');
+    });
+  });
+  describe('detail', () => {
+    const detailPath = (id: string) => ADMIN_ORDER_API.detail.replace(':id', id);
+    async function detail(id: string): Promise<AdminOrderDetail> {
+      const res = await t.admin.client.get(detailPath(id));
+      expect(res.status, res.text).toBe(200);
+      return res.body as AdminOrderDetail;
+    }
+
+    it('a captured order: the buyer, course, amount, provider references, history and the payout with its reference', async () => {
+      const o1 = byKey('o1');
+      const captured = new Date(o1.createdAt.getTime() + 90_000);
+      await t.query(sql`update orders set payment_id = 'SBX-DETAIL-1', payer_id = 'PAYER-1', capture_id = 'CAP-1',
+          captured_at = ${captured.toISOString()}::timestamptz where id = ${o1.id}`);
+      const [buyer] = await t.query<{ id: string; name: string; email: string }>(
+        sql`select users.id, users.name, users.email from users join orders on orders.user_id = users.id where orders.id = ${o1.id}`,
+      );
+      const before = await detail(o1.id);
+      expect(before).toMatchObject({
+        order: {
+          id: o1.id,
+          status: 'Approval',
+          courseTitle: 'Alpha Algebra',
+          userEmail: 'asha@example.com',
+          amountPaise: 149_900,
+          currency: 'INR',
+          provider: 'sandbox',
+          paymentId: 'SBX-DETAIL-1',
+          payerId: 'PAYER-1',
+          captureId: 'CAP-1',
+          failureReason: null,
+        },
+        buyer: { id: buyer!.id, name: 'Buyer', email: buyer!.email },
+        history: [
+          { event: 'created', at: o1.createdAt.toISOString(), note: null },
+          { event: 'captured', at: captured.toISOString(), note: null },
+        ],
+        payout: null,
+        timeZone: TZ,
+      });
+
+      const paid = await t.admin.client.post(payPath(o1.id), { reference: 'UPI_4711-ref' });
+      expect(paid.status, paid.text).toBe(201);
+      const after = await detail(o1.id);
+      expect(after.payout).toEqual({
+        id: paid.body.payout.id,
+        orderId: o1.id,
+        amountPaise: 149_900,
+        reference: 'UPI_4711-ref',
+        recordedAt: paid.body.payout.recordedAt,
+        recordedBy: { id: t.admin.userId, name: t.admin.creds.name, email: t.admin.creds.email },
+      });
+    });
+
+    it('a failed and a cancelled order: closed at their last update, with the reason', async () => {
+      for (const [key, event] of [
+        ['o4', 'failed'],
+        ['o5', 'cancelled'],
+      ] as const) {
+        const order = byKey(key);
+        const closed = new Date(order.createdAt.getTime() + 60_000);
+        await t.query(sql`update orders set failure_reason = ${`why ${key}`}, updated_at = ${closed.toISOString()}::timestamptz
+          where id = ${order.id}`);
+        const body = await detail(order.id);
+        expect(body.order.status).toBe(order.status);
+        expect(body.history).toEqual([
+          { event: 'created', at: order.createdAt.toISOString(), note: null },
+          { event, at: closed.toISOString(), note: `why ${key}` },
+        ]);
+        expect(body.payout).toBeNull();
+      }
+    });
+
+    it('unknown 404, malformed 400, admins only', async () => {
+      expectErrorShape(await t.admin.client.get(detailPath(randomUUID())), 404, 'ORDER_NOT_FOUND');
+      expectErrorShape(await t.admin.client.get(detailPath('nope')), 400, 'BAD_REQUEST');
+      const id = byKey('o2').id;
+      expectErrorShape(await t.instructor.client.get(detailPath(id)), 403, 'FORBIDDEN');
+      expectErrorShape(await t.client().get(detailPath(id)), 401, 'UNAUTHENTICATED');
     });
   });
 });

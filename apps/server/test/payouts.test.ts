@@ -117,6 +117,25 @@ describe.each(databaseDrivers)('payouts (%s)', (driver) => {
     expect((list.body.entries as AuditEntry[])[0]).toEqual(ctx.audit[0]);
   });
 
+  it('the reference round trip: 6 and 64 characters of letters, digits, - and _ are stored and shown as typed', async () => {
+    const { courseId } = await instructorWithCourse(t);
+    const [short, long] = await sales(t, courseId, [10_000, 10_000]);
+    const longest = `UPI_${'a1-'.repeat(20)}`;
+    expect(longest).toHaveLength(64);
+    for (const [orderId, reference] of [
+      [short!, 'Ab-1_2'],
+      [long!, longest],
+    ] as const) {
+      const res = await record(t.admin, orderId, reference);
+      expect(res.status, res.text).toBe(201);
+      expect((await context(orderId)).payout?.reference).toBe(reference);
+      const [row] = await t.query<{ reference: string }>(
+        sql`select reference from payouts where order_id = ${orderId}`,
+      );
+      expect(row!.reference).toBe(reference);
+    }
+  });
+
   it('a second payout of the same order answers 409 ALREADY_PAID', async () => {
     const { courseId } = await instructorWithCourse(t);
     const [orderId] = await sales(t, courseId, [20_000, 20_000]);
@@ -132,7 +151,10 @@ describe.each(databaseDrivers)('payouts (%s)', (driver) => {
   it('two concurrent payouts of one order: exactly one 201 and one 409', async () => {
     const { instructor, courseId } = await instructorWithCourse(t);
     const [orderId] = await sales(t, courseId, [20_000, 20_000]);
-    const results = await Promise.all([record(t.admin, orderId!, 'A'), record(t.secondAdmin, orderId!, 'B')]);
+    const results = await Promise.all([
+      record(t.admin, orderId!, 'UPI-RACE-A'),
+      record(t.secondAdmin, orderId!, 'UPI-RACE-B'),
+    ]);
     expect(results.map((r) => r.status).sort(), results.map((r) => r.text).join('\n')).toEqual([201, 409]);
     expectErrorShape(
       results.find((r) => r.status === 409)!,
@@ -173,7 +195,7 @@ describe.each(databaseDrivers)('payouts (%s)', (driver) => {
     expect((await balanceOf(instructor)).availablePaise).toBe(20_000);
   });
 
-  it('unknown orders 404, a blank reference 400, admins only', async () => {
+  it('unknown orders 404, a blank or malformed reference 400 (6-64 letters, digits, - or _), admins only', async () => {
     const missing = await t.admin.client.get(payPath(randomUUID()));
     expectErrorShape(missing, 404, 'ORDER_NOT_FOUND');
     expect(missing.body.error.message).toBe(PAYOUT_MSG.orderNotFound);
@@ -187,12 +209,18 @@ describe.each(databaseDrivers)('payouts (%s)', (driver) => {
       { reference: '   ' },
       {},
       { reference: 7 },
-      { reference: 'x'.repeat(101) },
+      { reference: 'x'.repeat(65) },
+      { reference: 'UTR12' },
+      { reference: 'UTR 123456' },
+      { reference: 'ref@bank!' },
+      { reference: '=HYPERLINK("x")' },
     ]) {
       const res = await t.admin.client.post(payPath(orderId!), body);
       expectErrorShape(res, 400, 'BAD_REQUEST');
-      if (typeof body.reference === 'string' && body.reference.trim() === '') {
-        expect(res.body.error.message).toBe(PAYOUT_MSG.referenceRequired);
+      if (typeof body.reference === 'string') {
+        expect(res.body.error.message).toBe(
+          body.reference.trim() === '' ? PAYOUT_MSG.referenceRequired : PAYOUT_MSG.referenceShape,
+        );
       }
     }
     expectErrorShape(await instructor.client.get(payPath(orderId!)), 403, 'FORBIDDEN');

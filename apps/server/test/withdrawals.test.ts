@@ -266,6 +266,27 @@ describe.each(databaseDrivers)('withdrawals (%s)', (driver) => {
       expect(await auditOf(w.id)).toHaveLength(1);
     });
 
+    it('refuses to approve (409) when the balance is below zero (a sale reversed since the request); rejecting still works', async () => {
+      const ira = await fundedInstructor(t, [30_000, 20_000]);
+      const w = await requested(ira, 40_000);
+      expect((await history(ira)).balance.availablePaise).toBe(10_000);
+      // One of the sales is reversed after the request: 30,000 earned against 40,000 asked.
+      await t.query(sql`update orders set status = 'Rejected'
+        where instructor_id = ${ira.userId} and price_paise = 20000`);
+      expect((await history(ira)).balance.availablePaise).toBe(-10_000);
+
+      const refused = await processRequest(t.admin, w.id, { status: 'approved' });
+      expectErrorShape(refused, 409, 'INSUFFICIENT_BALANCE');
+      expect(refused.body.error.message).toBe(WITHDRAWAL_MSG.approvalExceedsBalance);
+      const [row] = await t.query<{ status: string }>(sql`select status from withdrawals where id = ${w.id}`);
+      expect(row!.status).toBe('pending');
+      expect(await auditOf(w.id)).toHaveLength(0);
+
+      const rejected = await processRequest(t.admin, w.id, { status: 'rejected' });
+      expect(rejected.status, rejected.text).toBe(200);
+      expect((await history(ira)).balance.availablePaise).toBe(30_000);
+    });
+
     it('two concurrent decisions on one request: exactly one 200 and one 409', async () => {
       const ira = await fundedInstructor(t, [90_000]);
       for (const [first, second] of [

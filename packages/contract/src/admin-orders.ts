@@ -8,21 +8,24 @@ import { ORDER_STATUSES, type OrderStatus } from './orders.js';
 import { SORT_DIRECTIONS, listQuerySchema, pageOf, searchQuery } from './paging.js';
 
 /**
- * Spec 2 status filter. success = Approval; pending = Pending; failed = Rejected or Cancelled
- * (ours: a cancelled checkout did not complete either, so it counts as failed, shown as Cancelled).
+ * Spec 2 status filter. success = Approval; pending = Pending; failed = Rejected (the provider
+ * refused or the capture failed); ours: cancelled = Cancelled (the buyer cancelled or the checkout
+ * expired), a filter of its own so that failed payments are not mixed with abandoned checkouts.
  */
-export const ORDER_FILTERS = ['all', 'success', 'pending', 'failed'] as const;
+export const ORDER_FILTERS = ['all', 'success', 'pending', 'failed', 'cancelled'] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 export const ORDER_FILTER_STATUSES: Record<Exclude<OrderFilter, 'all'>, readonly OrderStatus[]> = {
   success: ['Approval'],
   pending: ['Pending'],
-  failed: ['Rejected', 'Cancelled'],
+  failed: ['Rejected'],
+  cancelled: ['Cancelled'],
 };
 export const ORDER_FILTER_LABELS: Record<OrderFilter, string> = {
   all: 'All statuses',
   success: 'Success',
   pending: 'Pending',
   failed: 'Failed',
+  cancelled: 'Cancelled',
 };
 /** How a status is shown to admins (spec 4: Approval is shown as success). */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -59,6 +62,8 @@ export const ADMIN_ORDERS_MSG = {
   // ours
   searchPlaceholder: 'Search by course name or email...',
   subtitle: 'Every order placed on the platform.',
+  /** Under the table: the zone of the dates shown (the CSV's too). */
+  datesIn: (timeZone: string) => `Dates are in ${timeZone} time, as in the CSV.`,
 } as const;
 
 /** Spec 2 table columns. */
@@ -104,13 +109,16 @@ export const orderStatsSchema = z.object({
 });
 export type OrderStats = z.infer<typeof orderStatsSchema>;
 
-export const adminOrdersSchema = pageOf('orders', adminOrderSchema, { stats: orderStatsSchema });
+/** `timeZone`: the college's (config TIME_ZONE), the zone the screen shows dates in, like the CSV. */
+export const adminOrdersSchema = pageOf('orders', adminOrderSchema, { stats: orderStatsSchema, timeZone: z.string() });
 export type AdminOrders = z.infer<typeof adminOrdersSchema>;
 
 export const ADMIN_ORDER_API = {
   /** Spec 7: GET /admin/course/orders */
   list: '/api/admin/course/orders',
   csv: '/api/admin/course/orders/csv',
+  /** One order's detail (admin-order-detail.ts). */
+  detail: '/api/admin/course/orders/:id',
 } as const;
 
 /** Spec 9 success rate (one decimal) and average order value (whole paise). */

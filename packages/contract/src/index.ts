@@ -20,6 +20,7 @@ export * from './withdrawals.js';
 export * from './audit.js';
 export * from './admin-orders.js';
 export * from './payouts.js';
+export * from './admin-order-detail.js';
 export * from './instructors.js';
 export * from './people.js';
 export * from './account.js';

@@ -10,7 +10,14 @@ import { auditEntrySchema } from './audit.js';
 import { balanceSchema } from './earnings.js';
 import { actionResponseSchema } from './http.js';
 
-export const PAYOUT_REFERENCE_MAX = 100;
+/**
+ * The payment reference (a UPI transaction id, a bank's UTR): required, since it is what ties the
+ * record to the money that left the admin's account; its shape checked loosely (banks differ):
+ * 6 to 64 letters, digits, - or _.
+ */
+export const PAYOUT_REFERENCE_MIN = 6;
+export const PAYOUT_REFERENCE_MAX = 64;
+export const PAYOUT_REFERENCE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 export const PAYOUT_MSG = {
   title: 'Process Payment',
@@ -24,6 +31,8 @@ export const PAYOUT_MSG = {
   reference: 'Payment reference',
   referenceHint: 'The UPI transaction id or bank reference of the payment you made.',
   referenceRequired: 'Enter the payment reference',
+  referenceShape: 'Enter 6 to 64 letters, digits, - or _ (the UPI transaction id)',
+  balanceAfter: 'Balance after payment',
   confirm: 'Confirm Payment',
   confirming: 'Recording...',
   recorded: 'Payment recorded successfully',
@@ -61,7 +70,13 @@ export type PayoutContext = z.infer<typeof payoutContextSchema>;
 
 /** POST PAYOUT_API.record */
 export const recordPayoutInputSchema = z.object({
-  reference: z.string().trim().min(1, { error: PAYOUT_MSG.referenceRequired }).max(PAYOUT_REFERENCE_MAX),
+  reference: z
+    .string()
+    .trim()
+    .min(1, { error: PAYOUT_MSG.referenceRequired })
+    .min(PAYOUT_REFERENCE_MIN, { error: PAYOUT_MSG.referenceShape })
+    .max(PAYOUT_REFERENCE_MAX, { error: PAYOUT_MSG.referenceShape })
+    .regex(PAYOUT_REFERENCE_PATTERN, { error: PAYOUT_MSG.referenceShape }),
 });
 export type RecordPayoutInput = z.infer<typeof recordPayoutInputSchema>;
 

@@ -54,6 +54,9 @@ export const WITHDRAWAL_MSG = {
   addUpi: 'Add UPI ID',
   allStatuses: 'All statuses',
   processTitle: 'Process withdrawal request',
+  availableBalance: 'Available Balance',
+  balanceHint: 'This request is already held back from it.',
+  approvalExceedsBalance: "Approving this request would take the instructor's available balance below zero",
 } as const;
 
 /** Spec 8: Withdrawal request {status} successfully. */

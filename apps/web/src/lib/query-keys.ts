@@ -40,6 +40,7 @@ export const myOrderKeys = {
 export const adminOrderKeys = {
   all: ['admin-orders'] as const,
   list: (params: object) => ['admin-orders', 'list', params] as const,
+  detail: (id: string) => ['admin-orders', 'detail', id] as const,
 };
 
 /** The admin's withdrawal list (under the 'withdrawals' prefix the instructor's keys share). */

@@ -11,6 +11,8 @@ export const withdrawalErrors = {
   /** The instructor's profile has no UPI ID to send the money to. */
   upiRequired: () => new AppError(409, 'UPI_REQUIRED', WITHDRAWAL_MSG.upiRequired),
   notFound: () => new AppError(404, 'WITHDRAWAL_NOT_FOUND', WITHDRAWAL_MSG.notFound),
+  /** Approving would leave the balance below zero (a sale was reversed after the request). */
+  approvalExceedsBalance: () => new AppError(409, 'INSUFFICIENT_BALANCE', WITHDRAWAL_MSG.approvalExceedsBalance),
   /** Spec 4: only pending requests can be processed, once. */
   alreadyProcessed: () => new AppError(409, 'ALREADY_PROCESSED', WITHDRAWAL_MSG.alreadyProcessed),
 };

@@ -124,6 +124,11 @@ export class WithdrawalService {
       const current = await this.repo.lock(tx, id);
       if (!current) throw withdrawalErrors.notFound();
       if (current.status !== 'pending') throw withdrawalErrors.alreadyProcessed();
+      // The pending amount is already held back from the available balance, so approving keeps it as
+      // it is: refuse only when it is below zero already (earnings reversed since the request).
+      if (input.status === 'approved' && (await this.ledger.balance(current.instructorId, tx)).availablePaise < 0) {
+        throw withdrawalErrors.approvalExceedsBalance();
+      }
       const adminRemarks = remarksOrNull(input.remarks);
       await this.repo.decide(tx, id, { status: input.status, adminRemarks, processedBy: adminId });
       const row = (await this.repo.adminOne(id, tx))!;

@@ -3,10 +3,11 @@
  * filtered order, and the CSV's keyset batches. No business rules here (the service turns the
  * query into a filter).
  */
-import { and, asc, desc, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { ORDER_STATUS_LABELS, type AdminOrderSort, type OrderStatus, type SortDirection } from '@cms/contract';
 import { rowsOf } from '../../../db/client.js';
-import { orders } from '../../../db/schema/index.js';
+import { orders, payouts, users } from '../../../db/schema/index.js';
 import { containsPattern } from '../../../db/list-query.js';
 import { Repository } from '../../../db/repository.js';
 
@@ -93,7 +94,31 @@ export interface OrderTotals {
   revenuePaise: number;
 }
 
+/** The admin who recorded a payout (users joined a second time, beside the buyer). */
+const recorders = alias(users, 'recorders');
+
+export type OrderDetailRow = NonNullable<Awaited<ReturnType<OrderReportRepository['detail']>>>;
+
 export class OrderReportRepository extends Repository {
+  /** One order with its buyer, and its payout with the admin who recorded it (null without one). */
+  async detail(id: string) {
+    const [row] = await this.db
+      .select({
+        order: orders,
+        buyerName: users.name,
+        buyerEmail: users.email,
+        payout: payouts,
+        recorderName: recorders.name,
+        recorderEmail: recorders.email,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(payouts, eq(payouts.orderId, orders.id))
+      .leftJoin(recorders, eq(recorders.id, payouts.recordedBy))
+      .where(eq(orders.id, id));
+    return row;
+  }
+
   /** One page of the filtered orders in the chosen order. */
   page(filter: OrderReportFilter, sort: OrderReportSort, { limit, offset }: { limit: number; offset: number }) {
     return this.db

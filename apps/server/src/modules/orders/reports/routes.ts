@@ -1,20 +1,24 @@
 /** The admins' orders screen and its CSV download (spec 2 "Orders", 8, 9). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ADMIN_ORDER_API,
+  ORDER_DETAIL_MSG,
   ORDERS_CSV_COLUMNS,
+  adminOrderDetailSchema,
   adminOrdersQuerySchema,
   adminOrdersSchema,
   ordersCsvQuerySchema,
 } from '@cms/contract';
 import { listRoute } from '../../../http/list-route.js';
+import { route } from '../../../http/route.js';
 import { CSV_CONTENT_TYPE, ordersCsv } from './orders-csv.js';
 import type { OrderReportService } from './service.js';
 
 const filters =
   '`search` matches course titles and buyer e-mails (substring, any case); `status` success = Approval, ' +
-  'pending = Pending, failed = Rejected or Cancelled; `range` today / 7d / 30d are the last 1 / 7 / 30 calendar ' +
+  'pending = Pending, failed = Rejected, cancelled = Cancelled; `range` today / 7d / 30d are the last 1 / 7 / 30 calendar ' +
   "days, today included, in the college's time zone (TIME_ZONE).";
 
 export async function orderReportRoutes(
@@ -35,6 +39,22 @@ export async function orderReportRoutes(
     query: adminOrdersQuerySchema,
     page: adminOrdersSchema,
     list: (query) => service.list(query),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: ADMIN_ORDER_API.detail,
+    roles: ['Admin'],
+    tags,
+    description:
+      'One order: the buyer (name, e-mail), course, amount, the payment provider and its references (payment ' +
+      'id: sandbox id or PayPal order id; payer id; capture id), the failure reason, the status history ' +
+      '(created, captured, failed or cancelled, oldest first), the payout recorded for it (amount, reference, ' +
+      "date, admin) or null, and `timeZone`, the college's, for showing the times. 404 ORDER_NOT_FOUND.",
+    params: z.object({ id: z.uuid({ error: ORDER_DETAIL_MSG.notFound }) }),
+    response: adminOrderDetailSchema,
+    errors: [400, 401, 403, 404],
+    handler: async (request) => service.detail(request.params.id),
   });
 
   r.get(

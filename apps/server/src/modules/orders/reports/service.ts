@@ -7,6 +7,8 @@ import { TZDate } from '@date-fns/tz';
 import { format, startOfDay, subDays } from 'date-fns';
 import {
   ORDER_FILTER_STATUSES,
+  type AdminOrderDetail,
+  type OrderEventEntry,
   orderStats,
   ordersCsvFileName,
   type AdminOrder,
@@ -18,7 +20,14 @@ import {
   type OrdersCsvQuery,
 } from '@cms/contract';
 import { pageWindow } from '../../../db/list-query.js';
-import type { OrderCsvRow, OrderCursor, OrderReportFilter, OrderReportRepository } from './repository.js';
+import { orderErrors } from '../errors.js';
+import type {
+  OrderCsvRow,
+  OrderCursor,
+  OrderDetailRow,
+  OrderReportFilter,
+  OrderReportRepository,
+} from './repository.js';
 
 /**
  * Rows per CSV query, one query each, so memory stays flat whatever the number of orders. The date
@@ -45,6 +54,23 @@ export function rangeStart(range: DateRange, now: Date, timeZone: string): Date 
 
 /** The college's calendar date of `now`: yyyy-MM-dd. */
 export const collegeDate = (now: Date, timeZone: string) => format(new TZDate(now, timeZone), 'yyyy-MM-dd');
+
+/**
+ * An order's status history from what the row keeps: created; captured at capturedAt; failed
+ * (Rejected) or cancelled at the last update of a closed order, with its reason.
+ */
+export function orderHistory(order: OrderDetailRow['order']): OrderEventEntry[] {
+  const history: OrderEventEntry[] = [{ event: 'created', at: order.createdAt.toISOString(), note: null }];
+  if (order.capturedAt) history.push({ event: 'captured', at: order.capturedAt.toISOString(), note: null });
+  if (order.status === 'Rejected' || order.status === 'Cancelled') {
+    history.push({
+      event: order.status === 'Rejected' ? 'failed' : 'cancelled',
+      at: order.updatedAt.toISOString(),
+      note: order.failureReason,
+    });
+  }
+  return history;
+}
 
 export class OrderReportService {
   /** Rows per CSV query (tests make it small to cross many batch boundaries). */
@@ -92,6 +118,45 @@ export class OrderReportService {
       total: totals.totalOrders,
       page: query.page,
       pageSize: query.pageSize,
+      timeZone: this.timeZone,
+    };
+  }
+
+  /** One order for admins: buyer, course, amount, provider references, status history, payout. 404 unknown. */
+  async detail(id: string): Promise<AdminOrderDetail> {
+    const row = await this.repo.detail(id);
+    if (!row) throw orderErrors.orderNotFound();
+    const { order, payout } = row;
+    return {
+      order: {
+        id: order.id,
+        date: order.createdAt.toISOString(),
+        status: order.status as OrderStatus,
+        courseId: order.courseId,
+        courseTitle: order.courseTitle,
+        userEmail: order.userEmail,
+        instructorId: order.instructorId,
+        amountPaise: order.pricePaise,
+        currency: order.currency,
+        provider: order.provider,
+        paymentId: order.paymentId,
+        payerId: order.payerId,
+        captureId: order.captureId,
+        failureReason: order.failureReason,
+      },
+      buyer: { id: order.userId, name: row.buyerName, email: row.buyerEmail },
+      history: orderHistory(order),
+      payout: payout
+        ? {
+            id: payout.id,
+            orderId: payout.orderId,
+            amountPaise: payout.amountPaise,
+            reference: payout.reference,
+            recordedAt: payout.createdAt.toISOString(),
+            recordedBy: { id: payout.recordedBy, name: row.recorderName ?? '', email: row.recorderEmail ?? '' },
+          }
+        : null,
+      timeZone: this.timeZone,
     };
   }
 

@@ -4,12 +4,15 @@
  */
 import {
   ADMIN_ORDER_API,
+  adminOrderDetailSchema,
   adminOrdersSchema,
   DEFAULT_PAGE_SIZE,
+  type AdminOrderDetail,
   type AdminOrders,
   type AdminOrdersQuery,
   type OrdersCsvQuery,
 } from '@cms/contract';
+import { useQuery } from '@tanstack/react-query';
 import { usePageQuery } from '@/lib/page-query';
 import { api, parseResponse } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';
@@ -41,4 +44,19 @@ export const getAdminOrders = async (p: AdminOrdersQuery, signal?: AbortSignal):
 
 export function useAdminOrders(params: AdminOrdersQuery) {
   return usePageQuery(adminOrderKeys.list(params), (signal) => getAdminOrders(params, signal));
+}
+
+export const getAdminOrder = async (id: string, signal?: AbortSignal): Promise<AdminOrderDetail> =>
+  parseResponse(
+    adminOrderDetailSchema,
+    await api.get(ADMIN_ORDER_API.detail.replace(':id', encodeURIComponent(id)), signal),
+  );
+
+/** One order's detail, while `id` is set (the dialog is open). */
+export function useAdminOrder(id: string | null) {
+  return useQuery({
+    queryKey: adminOrderKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => getAdminOrder(id!, signal),
+    enabled: Boolean(id),
+  });
 }

@@ -2,8 +2,11 @@ import {
   ADMIN_ORDER_API,
   ADMIN_ORDER_COLUMNS,
   ADMIN_ORDERS_MSG,
+  ORDER_DETAIL_MSG,
+  ORDER_FILTER_LABELS,
   formatRupees,
   type AdminOrder,
+  type AdminOrderDetail,
   type AdminOrders,
   type OrderStats,
 } from '@cms/contract';
@@ -36,6 +39,7 @@ const STATS: OrderStats = {
 const page = (orders: AdminOrder[], over: Partial<AdminOrders> = {}): AdminOrders => ({
   ...listPage('orders', orders),
   stats: STATS,
+  timeZone: 'Asia/Kolkata',
   ...over,
 });
 
@@ -175,5 +179,106 @@ describe('admin orders', () => {
       sort: 'email',
       dir: 'asc',
     });
+  });
+
+  it('shows dates in the college time zone, named (IST), whatever the browser zone, like the CSV', async () => {
+    stubFetch(USERS.admin, {
+      [`GET ${ADMIN_ORDER_API.list}`]: () => json(page([order({ date: '2025-03-04T20:00:00.000Z' })])),
+    });
+    renderApp('/Admin/orders');
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    // 20:00 UTC is 1:30 am the next day in India.
+    expect(within(row!).getAllByRole('cell')[1]).toHaveTextContent('5 Mar 2025, 1:30 am IST');
+    expect(screen.getByText(ADMIN_ORDERS_MSG.datesIn('Asia/Kolkata'))).toBeInTheDocument();
+  });
+
+  it('offers Failed and Cancelled as two status filters, each sent as its own', async () => {
+    const fetchMock = stubFetch(USERS.admin, { [`GET ${ADMIN_ORDER_API.list}`]: () => json(page(orders)) });
+    renderApp('/Admin/orders');
+    await screen.findByRole('table', { name: 'Orders' });
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    const options = within(status)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(expect.arrayContaining([ORDER_FILTER_LABELS.failed, ORDER_FILTER_LABELS.cancelled]));
+    expect(ORDER_FILTER_LABELS.failed).toBe('Failed');
+    expect(ORDER_FILTER_LABELS.cancelled).toBe('Cancelled');
+    const user = userEvent.setup();
+    await user.selectOptions(status, 'cancelled');
+    await waitFor(() => expect(lastQuery(fetchMock).get('status')).toBe('cancelled'));
+    await user.selectOptions(status, 'failed');
+    await waitFor(() => expect(lastQuery(fetchMock).get('status')).toBe('failed'));
+  });
+
+  it('opens an order detail from its row: buyer, course, provider references, status history and payout', async () => {
+    const detail: AdminOrderDetail = {
+      order: {
+        ...order({ date: '2025-03-04T20:00:00.000Z' }),
+        currency: 'INR',
+        provider: 'paypal',
+        paymentId: 'PAYPAL-ORDER-77',
+        payerId: 'PAYER-9',
+        captureId: 'CAPTURE-42',
+        failureReason: null,
+      },
+      buyer: { id: 'u1', name: 'Ravi Kumar', email: 'ravi@college.edu' },
+      history: [
+        { event: 'created', at: '2025-03-04T20:00:00.000Z', note: null },
+        { event: 'captured', at: '2025-03-04T20:02:00.000Z', note: null },
+      ],
+      payout: {
+        id: 'p1',
+        orderId: 'o1',
+        amountPaise: 49_900,
+        reference: 'UPI-778899',
+        recordedAt: '2025-03-06T06:30:00.000Z',
+        recordedBy: { id: 'a1', name: 'Asha Admin', email: 'asha@college.edu' },
+      },
+      timeZone: 'Asia/Kolkata',
+    };
+    const fetchMock = stubFetch(USERS.admin, {
+      [`GET ${ADMIN_ORDER_API.list}`]: () => json(page(orders)),
+      [`GET ${ADMIN_ORDER_API.detail.replace(':id', 'o1')}`]: () => json(detail),
+    });
+    renderApp('/Admin/orders');
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: `${ORDER_DETAIL_MSG.open}: React from Zero` }));
+
+    const dialog = await screen.findByRole('dialog', { name: ORDER_DETAIL_MSG.title });
+    expect(await within(dialog).findByText('Ravi Kumar')).toBeInTheDocument();
+    expect(within(dialog).getByText('ravi@college.edu')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('React from Zero').length).toBeGreaterThan(0);
+    expect(within(dialog).getByText('PayPal')).toBeInTheDocument();
+    expect(within(dialog).getByText('PAYPAL-ORDER-77')).toBeInTheDocument();
+    expect(within(dialog).getByText('CAPTURE-42')).toBeInTheDocument();
+    const history = within(dialog).getByRole('list');
+    const events = within(history).getAllByRole('listitem');
+    expect(events[0]).toHaveTextContent('Created5 Mar 2025, 1:30 am IST');
+    expect(events[1]).toHaveTextContent('Payment captured5 Mar 2025, 1:32 am IST');
+    expect(within(dialog).getByText('UPI-778899')).toBeInTheDocument();
+    expect(within(dialog).getByText('Asha Admin')).toBeInTheDocument();
+    expect(within(dialog).getByText('6 Mar 2025, 12:00 pm IST')).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.some(([url]) => String(url).includes(ADMIN_ORDER_API.detail.replace(':id', 'o1'))),
+    ).toBe(true);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says when an order is not found and shows no payout when none was recorded', async () => {
+    stubFetch(USERS.admin, {
+      [`GET ${ADMIN_ORDER_API.list}`]: () => json(page(orders)),
+      [`GET ${ADMIN_ORDER_API.detail.replace(':id', 'o1')}`]: () => apiError(404, ORDER_DETAIL_MSG.notFound),
+    });
+    renderApp('/Admin/orders');
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    await userEvent
+      .setup()
+      .click(within(table).getByRole('button', { name: `${ORDER_DETAIL_MSG.open}: React from Zero` }));
+    const dialog = await screen.findByRole('dialog', { name: ORDER_DETAIL_MSG.title });
+    expect(await within(dialog).findByText(ORDER_DETAIL_MSG.notFound)).toBeInTheDocument();
   });
 });

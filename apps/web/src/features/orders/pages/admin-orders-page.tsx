@@ -1,10 +1,11 @@
 /**
  * /Admin/orders (spec 2 "Orders", 8, 9): the figures of every order matching the filters, search,
- * status and date range (in the URL), a sortable, paged table (cards on phones) and the CSV.
+ * status and date range (in the URL), a sortable, paged table (cards on phones) and the CSV; each
+ * row's course opens the order's detail. Dates are in the college's time zone, like the CSV's.
  */
 import { ADMIN_ORDERS_MSG, adminOrdersQuerySchema } from '@cms/contract';
 import { Download, Receipt } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { ErrorState } from '@/components/error-state';
 import { ListBody } from '@/components/list-body';
@@ -16,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { useListQuery } from '@/lib/list-query';
 import { ordersCsvUrl, useAdminOrders } from '../api/admin-orders';
 import { MobileSort } from '../components/admin/mobile-sort';
+import { OrderDetailDialog } from '../components/admin/order-detail-dialog';
 import { OrderFilters } from '../components/admin/order-filters';
 import { OrderStatsGrid } from '../components/admin/order-stats';
 import { OrdersTable, sortAfterClick } from '../components/admin/orders-table';
@@ -24,6 +26,7 @@ export function AdminOrdersPage() {
   const { query: params, set, setPage } = useListQuery(adminOrdersQuerySchema);
   const query = useAdminOrders(params);
   const { data } = query;
+  const [openOrder, setOpenOrder] = useState<string | null>(null);
   const filtered = params.search !== undefined || params.status !== 'all' || params.range !== 'all';
 
   // Spec 8: a destructive toast for each failed load, besides the inline error state.
@@ -82,10 +85,14 @@ export function AdminOrdersPage() {
               firstNumber={(data.page - 1) * data.pageSize + 1}
               sort={{ ...params, onSort: (column) => set(sortAfterClick(params, column)) }}
               busy={query.isFetching && query.isPlaceholderData}
+              timeZone={data.timeZone}
+              onOpen={(order) => setOpenOrder(order.id)}
             />
+            <p className="mt-3 text-xs text-muted-foreground">{ADMIN_ORDERS_MSG.datesIn(data.timeZone)}</p>
           </>
         )}
       </ListBody>
+      <OrderDetailDialog orderId={openOrder} onClose={() => setOpenOrder(null)} />
     </>
   );
 }

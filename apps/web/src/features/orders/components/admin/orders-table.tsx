@@ -1,13 +1,15 @@
 import {
   ADMIN_ORDER_COLUMNS,
   formatRupees,
+  ORDER_DETAIL_MSG,
   type AdminOrder,
   type AdminOrderSort,
   type SortDirection,
 } from '@cms/contract';
 import { DataTable, type DataColumn, type TableSort } from '@/components/ui/data-table';
-import { formatDate } from '@/lib/format';
 import { OrderStatusBadge } from '@/components/order-status-badge';
+import { cn } from '@/lib/utils';
+import { formatOrderTime } from '../../order-time';
 
 const [NUMBER, DATE, STATUS, COURSE, EMAIL, AMOUNT] = ADMIN_ORDER_COLUMNS;
 
@@ -20,8 +22,39 @@ export const sortAfterClick = (current: { sort: AdminOrderSort; dir: SortDirecti
   dir: column === current.sort ? (current.dir === 'asc' ? 'desc' : 'asc') : firstDirection(column),
 });
 
+/** How a row opens its order's detail: the course title as a button (named "View details: <course>"). */
+interface RowActions {
+  timeZone: string;
+  onOpen: (order: AdminOrder) => void;
+}
+
+function OpenOrder({
+  order,
+  onOpen,
+  className,
+}: {
+  order: AdminOrder;
+  onOpen: RowActions['onOpen'];
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-label={`${ORDER_DETAIL_MSG.open}: ${order.courseTitle}`}
+      onClick={() => onOpen(order)}
+      className={cn(
+        'rounded-sm text-left underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        className,
+      )}
+    >
+      {order.courseTitle}
+    </button>
+  );
+}
+
 /** The # of a row: its position over all pages. */
-const columns = (firstNumber: number): DataColumn<AdminOrder, AdminOrderSort>[] => [
+const columns = (firstNumber: number, { timeZone, onOpen }: RowActions): DataColumn<AdminOrder, AdminOrderSort>[] => [
   {
     header: NUMBER,
     headClassName: 'w-12 tracking-wide',
@@ -32,14 +65,14 @@ const columns = (firstNumber: number): DataColumn<AdminOrder, AdminOrderSort>[] 
     header: DATE,
     sortKey: 'date',
     className: 'whitespace-nowrap tabular-nums',
-    cell: (order) => <time dateTime={order.date}>{formatDate(order.date)}</time>,
+    cell: (order) => <time dateTime={order.date}>{formatOrderTime(order.date, timeZone)}</time>,
   },
   { header: STATUS, sortKey: 'status', cell: (order) => <OrderStatusBadge status={order.status} /> },
   {
     header: COURSE,
     sortKey: 'course',
     className: 'max-w-64 font-medium',
-    cell: (order) => <span className="line-clamp-2">{order.courseTitle}</span>,
+    cell: (order) => <OpenOrder order={order} onOpen={onOpen} className="line-clamp-2" />,
   },
   {
     header: EMAIL,
@@ -57,18 +90,17 @@ const columns = (firstNumber: number): DataColumn<AdminOrder, AdminOrderSort>[] 
 ];
 
 /** One order on phones, instead of the wide table's row. */
-function OrderCard({ order, number }: { order: AdminOrder; number: number }) {
+function OrderCard({ order, number, timeZone, onOpen }: { order: AdminOrder; number: number } & RowActions) {
   return (
     <>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs text-muted-foreground tabular-nums">
             #{number} · <span className="sr-only">{DATE}: </span>
-            <time dateTime={order.date}>{formatDate(order.date)}</time>
+            <time dateTime={order.date}>{formatOrderTime(order.date, timeZone)}</time>
           </p>
           <p className="mt-1 font-semibold break-words">
-            <span className="sr-only">{COURSE}: </span>
-            {order.courseTitle}
+            <OpenOrder order={order} onOpen={onOpen} />
           </p>
         </div>
         <p className="shrink-0 font-semibold tabular-nums">
@@ -96,7 +128,9 @@ export function OrdersTable({
   firstNumber,
   sort,
   busy,
-}: {
+  timeZone,
+  onOpen,
+}: RowActions & {
   orders: AdminOrder[];
   /** The # of the first row (its position over all pages). */
   firstNumber: number;
@@ -106,7 +140,7 @@ export function OrdersTable({
   return (
     <DataTable
       caption="Orders"
-      columns={columns(firstNumber)}
+      columns={columns(firstNumber, { timeZone, onOpen })}
       rows={orders}
       rowKey={(order) => order.id}
       headPad="px-4 py-2"
@@ -116,7 +150,7 @@ export function OrdersTable({
       sort={sort}
       cards={{
         as: 'ol',
-        render: (order, i) => <OrderCard order={order} number={firstNumber + i} />,
+        render: (order, i) => <OrderCard order={order} number={firstNumber + i} timeZone={timeZone} onOpen={onOpen} />,
       }}
     />
   );

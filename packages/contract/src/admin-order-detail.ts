@@ -1,0 +1,82 @@
+/**
+ * One order as admins open it from the orders list (issue 19): the buyer, the course and amount,
+ * the payment provider and its references, the status history and the payout, if any. Times are
+ * ISO instants; the screen shows them in `timeZone` (the college's, config TIME_ZONE), like the
+ * list and the CSV.
+ */
+import { z } from 'zod';
+import { adminOrderSchema } from './admin-orders.js';
+import { payoutSchema } from './payouts.js';
+
+/** What happened to an order, in the order it can happen. */
+export const ORDER_EVENTS = ['created', 'captured', 'failed', 'cancelled'] as const;
+export type OrderEvent = (typeof ORDER_EVENTS)[number];
+
+export const ORDER_DETAIL_MSG = {
+  // ours
+  title: 'Order details',
+  open: 'View details',
+  buyer: 'Buyer',
+  course: 'Course',
+  amount: 'Amount',
+  status: 'Status',
+  provider: 'Payment provider',
+  paymentId: 'Provider order id',
+  captureId: 'Capture id',
+  payerId: 'Payer id',
+  reason: 'Reason',
+  history: 'Status history',
+  payout: 'Payout',
+  noPayout: 'No payout recorded for this order.',
+  payoutReference: 'Payment reference',
+  payoutBy: 'Recorded by',
+  payoutWhen: 'Paid on',
+  notFound: 'Order not found',
+  loadFailed: 'Failed to load the order. Please try again.',
+  none: '—',
+  loading: 'Loading the order...',
+  /** The zone every time of the detail (and of the list and the CSV) is shown in. */
+  timesIn: (timeZone: string) => `times in ${timeZone}`,
+} as const;
+
+export const ORDER_EVENT_LABELS: Record<OrderEvent, string> = {
+  created: 'Created',
+  captured: 'Payment captured',
+  failed: 'Payment failed',
+  cancelled: 'Cancelled',
+};
+
+/** How the provider is named on the screen. */
+export const PAYMENT_PROVIDER_LABELS: Record<string, string> = {
+  sandbox: 'Sandbox',
+  paypal: 'PayPal',
+  razorpay: 'Razorpay',
+};
+
+export const orderEventSchema = z.object({
+  event: z.enum(ORDER_EVENTS),
+  at: z.string(),
+  /** Why it failed or was cancelled, when known. */
+  note: z.string().nullable(),
+});
+export type OrderEventEntry = z.infer<typeof orderEventSchema>;
+
+/** GET ADMIN_ORDER_API.detail */
+export const adminOrderDetailSchema = z.object({
+  order: adminOrderSchema.extend({
+    currency: z.string(),
+    /** sandbox | paypal | razorpay */
+    provider: z.string(),
+    /** The provider's id of the payment (sandbox id or PayPal order id); null before it was created. */
+    paymentId: z.string().nullable(),
+    payerId: z.string().nullable(),
+    captureId: z.string().nullable(),
+    failureReason: z.string().nullable(),
+  }),
+  buyer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  /** Oldest first: created, then captured, failed or cancelled. */
+  history: z.array(orderEventSchema),
+  payout: payoutSchema.nullable(),
+  timeZone: z.string(),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
