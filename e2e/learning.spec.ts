@@ -5,7 +5,13 @@
  * changing one's review, and the learning page and paid videos closed to others.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { LEARNING_MSG, REVIEW_MSG, completionPercent, secondsToHours } from '../packages/contract/src/index.js';
+import {
+  DASHBOARD_MSG,
+  LEARNING_MSG,
+  REVIEW_MSG,
+  completionPercent,
+  secondsToHours,
+} from '../packages/contract/src/index.js';
 import { expectPath, expectToast } from './support/app.js';
 import {
   AREA,
@@ -70,7 +76,7 @@ test('My courses: real figures, badges and progress per course, server-side sear
   await expect(page.getByRole('heading', { name: LEARNING_MSG.myLearningJourney })).toBeVisible();
   await expectFigure(page, 'Enrolled Courses', '2');
   await expectFigure(page, 'Total Lessons', String(totalLessons));
-  await expectFigure(page, 'Total Hours', studyTimeText(totalSeconds), 'of video');
+  await expectFigure(page, DASHBOARD_MSG.totalTime, studyTimeText(totalSeconds), 'of video');
   await expectFigure(page, 'Active Courses', '1', '1 completed');
 
   // Newest enrolment first; each card with its own badge, progress and lesson count.

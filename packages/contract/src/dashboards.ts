@@ -30,7 +30,21 @@ export const DASHBOARD_MSG = {
   viewDetails: 'View Details',
   noTeamCourses: 'Nobody in your team has enrolled in a course yet.',
   noRecommendations: 'You own every course in the catalogue.',
+  /** Issue 19: a user with no enrolment yet is greeted for the first time, not "welcome back". */
+  startFirstCourse: 'Start your first course: explore the catalogue and pick one to begin.',
+  /** My courses' study-time figure (the spec's "Total Hours" also showed minutes: "Total Hours: < 1 min"). */
+  totalTime: 'Total Time',
+  continueWhereYouLeftOff: 'Continue where you left off, or discover something new to learn today.',
 } as const;
+
+/**
+ * The greeting of a home screen (issue 19): "Welcome back, {name}!" for someone who has been here
+ * before (an enrolment, a course of their own), "Welcome, {name}!" for a first visit.
+ */
+export function greeting(firstName: string, returning: boolean): string {
+  const word = returning ? 'Welcome back' : 'Welcome';
+  return firstName ? `${word}, ${firstName}!` : `${word}!`;
+}
 
 export const platformFiguresSchema = z.object({
   /** Published courses not deleted. */

@@ -2,5 +2,5 @@
 export { type AuthState, UNAUTHENTICATED } from './api/auth';
 export { AUTH_QUERY_KEY, useAuth, useSetAuth } from './api/use-auth';
 export { useLogout } from './api/use-logout';
-export { useWelcomeBack } from './api/use-welcome-back';
+export { useGreeting } from './api/use-greeting';
 export { ChangePasswordButton } from './components/change-password-dialog';

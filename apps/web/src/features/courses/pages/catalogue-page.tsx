@@ -3,7 +3,7 @@
  * list. Banner, four figures, a server-side search (title or instructor name), cards, pages and the
  * two empty states.
  */
-import { COURSE_MSG, courseListQuerySchema, LEARNING_MSG } from '@cms/contract';
+import { COURSE_MSG, courseListQuerySchema, greeting, LEARNING_MSG } from '@cms/contract';
 import { paths } from '@/config/paths';
 import { BookOpen, GraduationCap, Users } from 'lucide-react';
 import { useAuth } from '@/features/auth';
@@ -72,7 +72,7 @@ export function CataloguePage({ variant }: { variant: CatalogueVariant }) {
   return (
     <>
       <WelcomeBanner
-        greeting={user?.name ? `Welcome back, ${firstName(user.name)}!` : 'Welcome back!'}
+        greeting={greeting(firstName(user?.name), false)}
         title={config.title}
         description={config.description}
       />

@@ -5,7 +5,7 @@
 import { COURSE_MSG, instructorCoursesQuerySchema } from '@cms/contract';
 import { BookOpen, Plus, SearchX, Users, Video } from 'lucide-react';
 import { Link } from 'react-router';
-import { useWelcomeBack } from '@/features/auth';
+import { useGreeting } from '@/features/auth';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/search-input';
@@ -22,8 +22,8 @@ import { CourseCard } from '@/features/courses/components/course-card';
 import { paths } from '@/config/paths';
 
 export function InstructorCoursesPage() {
-  const welcome = useWelcomeBack();
   const query = useInstructorCourses();
+  const welcome = useGreeting((query.data?.courses.length ?? 0) > 0);
   const { query: params, set } = useListQuery(instructorCoursesQuerySchema);
   const [search, setSearch] = useSearchText(params.search ?? '', (term) => set({ search: term }), 'live');
   const term = search.trim().toLowerCase();

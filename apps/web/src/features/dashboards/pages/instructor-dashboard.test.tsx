@@ -23,6 +23,7 @@ describe('instructor dashboard', () => {
     expect(await screen.findByRole('group', { name: MSG.activeCourses })).toHaveTextContent('3of 5 courses');
     expect(screen.getByRole('heading', { level: 1, name: MSG.instructorPortal })).toBeInTheDocument();
     expect(screen.getByText(MSG.instructorDashboard)).toBeInTheDocument();
+    expect(screen.getByText(/^Welcome back, Dr!/)).toBeInTheDocument();
     expect(figure(MSG.totalStudents)).toHaveTextContent('1,234');
     expect(figure(MSG.completionRate)).toHaveTextContent('67%');
     const earnings = figure(MSG.thisMonthsEarnings);
@@ -44,6 +45,7 @@ describe('instructor dashboard', () => {
     });
     renderApp('/instructor/dashboard');
     const completion = await screen.findByRole('group', { name: MSG.completionRate });
+    expect(screen.getByText(/^Welcome back, Dr!/)).toBeInTheDocument(); // five courses: not new
     expect(completion).toHaveTextContent('—');
     expect(completion).not.toHaveTextContent('%');
     expect(figure(MSG.thisMonthsEarnings)).toHaveTextContent(`${formatRupees(0)}-100% vs last month`);
@@ -64,5 +66,15 @@ describe('instructor dashboard', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const calls = fetchMock.mock.calls.filter(([input]) => String(input) === '/api/instructor/dashboard');
     expect(calls).toHaveLength(2);
+  });
+
+  it('greets a new instructor (no course yet) for the first time, not "Welcome back"', async () => {
+    stubFetch(USERS.instructor, {
+      'GET /api/instructor/dashboard': () =>
+        json(dashboard({ activeCourses: 0, totalCourses: 0, totalStudents: 0, completionRate: null })),
+    });
+    renderApp('/instructor/dashboard');
+    expect(await screen.findByText(/^Welcome, Dr!/)).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@
 import { formatRupees, INSTRUCTOR_DASHBOARD_MSG as MSG } from '@cms/contract';
 import { BookOpen, IndianRupee, Plus, Target, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { useWelcomeBack } from '@/features/auth';
+import { useGreeting } from '@/features/auth';
 import { GrowthHint } from '@/features/earnings';
 import { StatFigures } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
@@ -37,8 +37,9 @@ const ACTIONS: readonly QuickAction[] = [
 ];
 
 export function InstructorDashboard() {
-  const welcome = useWelcomeBack();
   const query = useDashboard('instructor');
+  // An instructor with a course (a draft counts) has been here before.
+  const welcome = useGreeting(query.data ? query.data.totalCourses > 0 : false);
 
   return (
     <DashboardPage

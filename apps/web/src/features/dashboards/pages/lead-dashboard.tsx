@@ -5,7 +5,7 @@
  */
 import { DASHBOARD_MSG, LEARNING_MSG, TEAM_RECENT_COURSES_LIMIT, type TeamCourse } from '@cms/contract';
 import { UserPlus, Users, UsersRound } from 'lucide-react';
-import { useWelcomeBack } from '@/features/auth';
+import { useGreeting } from '@/features/auth';
 import { Badge } from '@/components/ui/badge';
 import { formatCount, plural } from '@/lib/format';
 import { CardAction } from '@/features/courses';
@@ -38,8 +38,9 @@ const ACTIONS: readonly QuickAction[] = [
 ];
 
 export function LeadDashboard() {
-  const welcome = useWelcomeBack();
   const query = useDashboard('lead');
+  // A lead with an enrolment of their own has been here before; a new one is greeted for the first time.
+  const welcome = useGreeting(query.data ? query.data.completionRate !== null : false);
   const team = query.data?.team;
 
   return (

@@ -6,7 +6,7 @@
 import { CONTINUE_LEARNING_LIMIT, DASHBOARD_MSG, LEARNING_MSG } from '@cms/contract';
 import { Star, Target } from 'lucide-react';
 import { Link } from 'react-router';
-import { useWelcomeBack } from '@/features/auth';
+import { useGreeting } from '@/features/auth';
 import { Button } from '@/components/ui/button';
 
 import { useDashboard } from '@/features/dashboards/api/dashboards';
@@ -30,14 +30,16 @@ const ACTIONS: readonly QuickAction[] = [
 ];
 
 export function StudentDashboard() {
-  const welcome = useWelcomeBack();
   const query = useDashboard('student');
+  // Someone with an enrolment has been here before; a new student is greeted for the first time.
+  const returning = query.data ? query.data.completionRate !== null : false;
+  const welcome = useGreeting(returning);
 
   return (
     <DashboardPage
       badge={DASHBOARD_MSG.studentDashboard}
       title={welcome}
-      description="Continue where you left off, or discover something new to learn today."
+      description={query.data && !returning ? DASHBOARD_MSG.startFirstCourse : DASHBOARD_MSG.continueWhereYouLeftOff}
       query={query}
       figureCount={4}
     >

@@ -1,4 +1,4 @@
-import { LEARNING_MSG } from '@cms/contract';
+import { DASHBOARD_MSG, LEARNING_MSG } from '@cms/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -46,7 +46,8 @@ describe('My courses', () => {
     expect(await screen.findByRole('heading', { level: 1, name: LEARNING_MSG.myLearningJourney })).toBeInTheDocument();
     expect(await screen.findByRole('group', { name: 'Enrolled Courses' })).toHaveTextContent('2');
     expect(screen.getByRole('group', { name: 'Total Lessons' })).toHaveTextContent('7');
-    expect(screen.getByRole('group', { name: 'Total Hours' })).toHaveTextContent('1.5 h');
+    expect(screen.getByRole('group', { name: DASHBOARD_MSG.totalTime })).toHaveTextContent('1.5 h');
+    expect(screen.getByText('Keep going, Ravi!')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Active Courses' })).toHaveTextContent(/^Active Courses1.*1 completed$/);
 
     const cards = screen.getAllByRole('article');
@@ -124,6 +125,19 @@ describe('My courses', () => {
     expect(await screen.findByText(LEARNING_MSG.noCoursesFound)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: LEARNING_MSG.browseCourses })).toHaveAttribute('href', '/lead/courses');
     expect(screen.getByRole('group', { name: 'Enrolled Courses' })).toHaveTextContent('0');
+    // A first visit: no "Keep going" (issue 19).
+    expect(screen.getByText('Welcome, Meera!')).toBeInTheDocument();
+    expect(screen.getByText(DASHBOARD_MSG.startFirstCourse)).toBeInTheDocument();
+    expect(screen.queryByText(/Keep going/)).not.toBeInTheDocument();
+  });
+
+  it('shows study time under a minute-aware label: minutes as minutes, never "Total Hours: < 1 min"', async () => {
+    stubFetch(USERS.student, {
+      'GET /api/my/courses': () => json(makeMyCourses(TWO, { totalSeconds: 2700, totalHours: 0.75 })),
+    });
+    renderApp('/student/mycourses');
+    expect(await screen.findByRole('group', { name: DASHBOARD_MSG.totalTime })).toHaveTextContent('45 min');
+    expect(screen.queryByRole('group', { name: 'Total Hours' })).not.toBeInTheDocument();
   });
 
   it('shows a failure with Try Again', async () => {

@@ -3,7 +3,7 @@
  * that runs on the server (kept in the URL as ?q=, so Back and reload keep it), four figures of all
  * the learner's enrolments, and a card per enrolled course with its progress.
  */
-import { LEARNING_MSG } from '@cms/contract';
+import { DASHBOARD_MSG, greeting, LEARNING_MSG } from '@cms/contract';
 import { BookOpen, Clock, Layers, PlayCircle, SearchX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '@/features/auth';
@@ -41,13 +41,19 @@ export function MyCoursesPage({ area }: { area: LearnerArea }) {
   };
 
   const name = firstName(user?.name);
+  // A learner with no enrolment yet is greeted for the first time (issue 19), not told to keep going.
+  const firstVisit = stats?.enrolledCourses === 0;
 
   return (
     <>
       <WelcomeBanner
-        greeting={name ? `Keep going, ${name}!` : 'Keep going!'}
+        greeting={firstVisit ? greeting(name, false) : name ? `Keep going, ${name}!` : 'Keep going!'}
         title={LEARNING_MSG.myLearningJourney}
-        description="Pick up where you left off, track your progress and finish what you started."
+        description={
+          firstVisit
+            ? DASHBOARD_MSG.startFirstCourse
+            : 'Pick up where you left off, track your progress and finish what you started.'
+        }
       />
 
       {stats ? (
@@ -57,7 +63,7 @@ export function MyCoursesPage({ area }: { area: LearnerArea }) {
             { label: 'Enrolled Courses', value: formatCount(stats.enrolledCourses), icon: BookOpen },
             { label: 'Total Lessons', value: formatCount(stats.totalLessons), icon: Layers, tone: 'emerald' },
             {
-              label: 'Total Hours',
+              label: DASHBOARD_MSG.totalTime,
               value: formatStudyTime(stats.totalSeconds),
               hint: 'of video',
               icon: Clock,
