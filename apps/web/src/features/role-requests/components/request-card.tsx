@@ -46,7 +46,7 @@ export function RequestCard({
             <h3 id={titleId} className="truncate font-semibold">
               {applicant.name}
             </h3>
-            <p className="truncate text-sm text-muted-foreground">{applicant.email}</p>
+            <p className="text-sm break-all text-muted-foreground">{applicant.email}</p>
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2 sm:justify-end">
