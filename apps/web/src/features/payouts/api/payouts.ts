@@ -8,7 +8,7 @@ import {
 } from '@cms/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, parseResponse } from '@/lib/api';
-import { auditKeys, instructorKeys, payoutKeys } from '@/lib/query-keys';
+import { adminOrderKeys, auditKeys, instructorKeys, payoutKeys } from '@/lib/query-keys';
 
 const orderUrl = (template: string, orderId: string) => template.replace(':orderId', encodeURIComponent(orderId));
 
@@ -28,7 +28,8 @@ export function usePayoutContext(orderId: string) {
 
 /**
  * Records the payout. Afterwards (and after a refusal, which means the page was out of date) the
- * order's context, the instructors' figures and sales, and the audit log are read again.
+ * order's context, the instructors' figures and sales, the admin orders (their detail shows the
+ * payout) and the audit log are read again.
  */
 export function useRecordPayout(orderId: string) {
   const queryClient = useQueryClient();
@@ -37,6 +38,7 @@ export function useRecordPayout(orderId: string) {
       queryClient.invalidateQueries({ queryKey: payoutKeys.order(orderId) }),
       queryClient.invalidateQueries({ queryKey: instructorKeys.all }),
       queryClient.invalidateQueries({ queryKey: auditKeys.all }),
+      queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
     ]);
   return useMutation({
     mutationFn: (input: RecordPayoutInput) => recordPayout(orderId, input),

@@ -1,6 +1,7 @@
 /**
- * Recording a payout: the payment reference (validated with the contract's schema), Confirm Payment,
- * then a confirmation dialog summarising the amount and the UPI ID before anything is sent. A 409
+ * Recording a payout: the payment reference (required, 6-64 letters, digits, - or _: the contract's
+ * schema), Confirm Payment, then a confirmation dialog summarising the amount, the available balance
+ * before and after, and the UPI ID before anything is sent. A 409
  * (already paid, over the balance, not payable) shows the server's message and the page reloads the
  * order. With `blockedReason` the form is disabled and the reason shown.
  */
@@ -113,6 +114,16 @@ export function PayoutForm({ context }: { context: PayoutContext }) {
             <div className="flex justify-between gap-4">
               <dt className="text-muted-foreground">Amount</dt>
               <dd className="font-semibold tabular-nums">{formatRupees(context.order.amountPaise)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">{PAYOUT_MSG.availableBalance}</dt>
+              <dd className="font-medium tabular-nums">{formatRupees(context.balance.availablePaise)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">{PAYOUT_MSG.balanceAfter}</dt>
+              <dd className="font-medium tabular-nums">
+                {formatRupees(context.balance.availablePaise - context.order.amountPaise)}
+              </dd>
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-muted-foreground">{PAYOUT_MSG.upiId}</dt>

@@ -1,4 +1,4 @@
-import { AUDIT_MSG, formatRupees, PAYOUT_MSG, type PayoutContext } from '@cms/contract';
+import { AUDIT_MSG, formatRupees, PAYOUT_MSG, PAYOUT_REFERENCE_MAX, type PayoutContext } from '@cms/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -85,7 +85,24 @@ describe('Process Payment (/Admin/pay/:id)', () => {
     expect(posts(fetchMock)).toHaveLength(0);
   });
 
-  it('confirms in a dialog (amount, UPI ID), then POSTs the reference and shows the payout', async () => {
+  it('a reference of the wrong shape (too short, spaces, symbols) shows the message and sends nothing', async () => {
+    const fetchMock = stubFetch(USERS.admin, { [`GET ${PAY}`]: () => json(context()) });
+    renderApp('/Admin/pay/o1');
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText(PAYOUT_MSG.reference);
+    for (const bad of ['UTR12', 'UTR 123456', 'ref@bank!']) {
+      await user.clear(field);
+      await user.type(field, bad);
+      await user.click(screen.getByRole('button', { name: PAYOUT_MSG.confirm }));
+      expect(await screen.findByText(PAYOUT_MSG.referenceShape)).toBeInTheDocument();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(field).toHaveAttribute('maxlength', String(PAYOUT_REFERENCE_MAX));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(posts(fetchMock)).toHaveLength(0);
+  });
+
+  it('confirms in a dialog (amount, balance now and after, UPI ID), then POSTs the reference and shows the payout', async () => {
     let paid = false;
     const fetchMock = stubFetch(USERS.admin, {
       [`GET ${PAY}`]: () => json(paid ? context({ payout: PAYOUT, blockedReason: PAYOUT_MSG.alreadyPaid }) : context()),
@@ -106,6 +123,10 @@ describe('Process Payment (/Admin/pay/:id)', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(formatRupees(49_900))).toBeInTheDocument();
     expect(within(dialog).getByText('asha@okbank')).toBeInTheDocument();
+    // The balance now and after this payout.
+    const fact = (label: string) => within(dialog).getByText(label).nextElementSibling;
+    expect(fact(PAYOUT_MSG.availableBalance)).toHaveTextContent(formatRupees(200_000));
+    expect(fact(PAYOUT_MSG.balanceAfter)).toHaveTextContent(formatRupees(150_100));
     expect(posts(fetchMock)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: PAYOUT_MSG.confirm }));
 
@@ -129,7 +150,7 @@ describe('Process Payment (/Admin/pay/:id)', () => {
     });
     renderApp('/Admin/pay/o1');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(PAYOUT_MSG.reference), 'REF-1');
+    await user.type(await screen.findByLabelText(PAYOUT_MSG.reference), 'REF-000001');
     await user.click(screen.getByRole('button', { name: PAYOUT_MSG.confirm }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: PAYOUT_MSG.confirm }));
     expect(await screen.findByText(PAYOUT_MSG.exceedsBalance)).toBeInTheDocument();

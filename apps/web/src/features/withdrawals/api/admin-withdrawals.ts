@@ -5,17 +5,19 @@
 import {
   adminWithdrawalsSchema,
   DEFAULT_PAGE_SIZE,
+  INSTRUCTOR_ADMIN_API,
+  instructorDetailSchema,
   processWithdrawalResponseSchema,
   WITHDRAWAL_API,
   type AdminWithdrawals,
   type AdminWithdrawalsQuery,
   type ProcessWithdrawalInput,
 } from '@cms/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePageQuery } from '@/lib/page-query';
 import { api, courseUrl, parseResponse } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';
-import { adminWithdrawalKeys, auditKeys, withdrawalKeys } from '@/lib/query-keys';
+import { adminWithdrawalKeys, auditKeys, instructorKeys, withdrawalKeys } from '@/lib/query-keys';
 
 export type WithdrawalFilter = AdminWithdrawalsQuery['status'];
 
@@ -32,13 +34,31 @@ export const getAdminWithdrawals = async (p: AdminWithdrawalsQuery, signal?: Abo
 export const processWithdrawal = async (id: string, input: ProcessWithdrawalInput) =>
   parseResponse(processWithdrawalResponseSchema, await api.put(courseUrl(WITHDRAWAL_API.process, id), input));
 
+/**
+ * The instructor's balance now (the admins' instructor detail, read under the same key as its page),
+ * for the Process dialog: read when the dialog opens, never from the list that may be old.
+ */
+export function useInstructorBalance(instructorId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: instructorKeys.detail(instructorId),
+    queryFn: async ({ signal }) =>
+      parseResponse(
+        instructorDetailSchema,
+        await api.get(courseUrl(INSTRUCTOR_ADMIN_API.profile, instructorId), signal),
+      ),
+    select: (detail) => detail.balance,
+    enabled,
+    staleTime: 0,
+  });
+}
+
 export function useAdminWithdrawals(params: AdminWithdrawalsQuery) {
   return usePageQuery(adminWithdrawalKeys.list(params), (signal) => getAdminWithdrawals(params, signal));
 }
 
 /**
  * Approves or rejects one request. Whatever the answer (a refusal may mean another admin got there
- * first), the withdrawal lists and the audit log are fetched again.
+ * first), the withdrawal lists, the instructors' figures and the audit log are fetched again.
  */
 export function useProcessWithdrawal() {
   const queryClient = useQueryClient();
@@ -47,6 +67,7 @@ export function useProcessWithdrawal() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
+        queryClient.invalidateQueries({ queryKey: instructorKeys.all }),
         queryClient.invalidateQueries({ queryKey: auditKeys.all }),
       ]),
   });

@@ -1,6 +1,9 @@
 import {
   AUDIT_API,
   formatRupees,
+  INSTRUCTOR_ADMIN_API,
+  type Balance,
+  type InstructorDetail,
   WITHDRAWAL_API,
   WITHDRAWAL_MSG,
   withdrawalProcessedMessage,
@@ -61,6 +64,36 @@ const listCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
 
 const putBodies = (fetchMock: ReturnType<typeof stubFetch>, path: string) =>
   requestsSent(fetchMock, 'PUT', path).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
+const balance = (availablePaise: number): Balance => ({
+  earnedPaise: 500_000,
+  approvedWithdrawalsPaise: 0,
+  pendingWithdrawalsPaise: 250_000,
+  paidOutPaise: 250_000 - availablePaise,
+  availablePaise,
+});
+/** The admins' instructor detail, where the dialog reads the balance. */
+const instructorDetail = (id: string, availablePaise: number) => {
+  const detail: InstructorDetail = {
+    instructor: {
+      id,
+      name: 'Dr Sen',
+      email: 'sen@college.edu',
+      image: null,
+      branch: null,
+      rollNumber: null,
+      college: null,
+      gitHub: null,
+      linkedIn: null,
+      courseCount: 1,
+      gender: null,
+      upi: 'sen@okbank',
+    },
+    stats: { courses: 1, students: 2, totalEarningsPaise: 500_000, availablePaise },
+    balance: balance(availablePaise),
+  };
+  return { [`GET ${INSTRUCTOR_ADMIN_API.profile.replace(':id', id)}`]: () => json(detail) };
+};
 
 const tableRows = async () => {
   const table = await screen.findByRole('table', { name: 'Withdrawal requests' });
@@ -228,5 +261,34 @@ describe('admin withdrawals', () => {
       .find((u) => u.pathname === AUDIT_API.list)!;
     expect(audit.searchParams.get('entityType')).toBe('withdrawal');
     expect(audit.searchParams.get('entityId')).toBe('w2');
+  });
+
+  it("shows the instructor's available balance now in the Process dialog", async () => {
+    stubFetch(USERS.admin, {
+      [`GET ${WITHDRAWAL_API.admin}`]: () => json(list(WITHDRAWALS)),
+      ...instructorDetail('i1', 123_456),
+    });
+    renderApp('/Admin/withdrawals');
+    const rows = await tableRows();
+    await userEvent.setup().click(within(rows[0]!).getByRole('button', { name: /^Process/ }));
+    const dialog = await screen.findByRole('dialog', { name: WITHDRAWAL_MSG.processTitle });
+    const row = within(dialog).getByText(WITHDRAWAL_MSG.availableBalance).parentElement!;
+    await waitFor(() => expect(row).toHaveTextContent(formatRupees(123_456)));
+    expect(within(dialog).getByRole('button', { name: WITHDRAWAL_MSG.approve })).toBeEnabled();
+  });
+
+  it('below zero: says approving would take the balance below zero and offers only Reject', async () => {
+    const fetchMock = stubFetch(USERS.admin, {
+      [`GET ${WITHDRAWAL_API.admin}`]: () => json(list(WITHDRAWALS)),
+      ...instructorDetail('i1', -10_000),
+    });
+    renderApp('/Admin/withdrawals');
+    const rows = await tableRows();
+    await userEvent.setup().click(within(rows[0]!).getByRole('button', { name: /^Process/ }));
+    const dialog = await screen.findByRole('dialog', { name: WITHDRAWAL_MSG.processTitle });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(WITHDRAWAL_MSG.approvalExceedsBalance);
+    expect(within(dialog).getByRole('button', { name: WITHDRAWAL_MSG.approve })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: WITHDRAWAL_MSG.reject })).toBeEnabled();
+    expect(requestsSent(fetchMock, 'PUT', '/api/admin/withdrawals/w1')).toHaveLength(0);
   });
 });

@@ -26,7 +26,7 @@ import {
 } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api';
 import { formatDate } from '@/lib/format';
-import { useProcessWithdrawal } from '../../api/admin-withdrawals';
+import { useInstructorBalance, useProcessWithdrawal } from '../../api/admin-withdrawals';
 
 const remarksSchema = processWithdrawalInputSchema.pick({ remarks: true });
 type RemarksForm = z.input<typeof remarksSchema>;
@@ -52,6 +52,8 @@ export function ProcessWithdrawalDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const mutation = useProcessWithdrawal();
+  const balance = useInstructorBalance(withdrawal.instructor.id, open);
+  const available = balance.data?.availablePaise;
   const [decision, setDecision] = useState<WithdrawalDecision | null>(null);
   const form = useForm<RemarksForm>({ resolver: zodResolver(remarksSchema), defaultValues: { remarks: '' } });
   const busy = mutation.isPending;
@@ -107,8 +109,23 @@ export function ProcessWithdrawalDialog({
             <span className="font-mono break-all">{withdrawal.upi}</span>
           </Detail>
           <Detail label={WITHDRAWAL_MSG.date}>{formatDate(withdrawal.date)}</Detail>
+          <Detail label={WITHDRAWAL_MSG.availableBalance}>
+            {available === undefined ? (
+              <span className="text-muted-foreground">{balance.isError ? '—' : 'Loading...'}</span>
+            ) : (
+              <span className={available < 0 ? 'text-destructive tabular-nums' : 'tabular-nums'}>
+                {formatRupees(available)}
+              </span>
+            )}
+            <span className="block text-xs font-normal text-muted-foreground">{WITHDRAWAL_MSG.balanceHint}</span>
+          </Detail>
           {withdrawal.remarks?.trim() ? <Detail label="Instructor's remarks">{withdrawal.remarks}</Detail> : null}
         </dl>
+        {available !== undefined && available < 0 ? (
+          <p role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 p-3 text-sm">
+            {WITHDRAWAL_MSG.approvalExceedsBalance}
+          </p>
+        ) : null}
         <form onSubmit={(e) => e.preventDefault()} className="grid gap-4">
           <TextareaField
             form={form}
@@ -130,7 +147,11 @@ export function ProcessWithdrawalDialog({
               {busyIcon('rejected', <X aria-hidden />)}
               {WITHDRAWAL_MSG.reject}
             </Button>
-            <Button disabled={busy} aria-busy={busy && decision === 'approved'} onClick={() => void decide('approved')}>
+            <Button
+              disabled={busy || (available !== undefined && available < 0)}
+              aria-busy={busy && decision === 'approved'}
+              onClick={() => void decide('approved')}
+            >
               {busyIcon('approved', <Check aria-hidden />)}
               {WITHDRAWAL_MSG.approve}
             </Button>
