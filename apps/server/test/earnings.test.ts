@@ -343,6 +343,16 @@ describe.each(databaseDrivers)('earnings (%s)', (driver) => {
       },
     );
 
+    it('counts as sales only the paid orders (not the failed, cancelled or pending ones), search included', async () => {
+      const paidOrders = PLAN.filter((p) => p[3] === 'Approval').length;
+      expect(paidOrders, 'the plan has paid orders').toBeGreaterThan(0);
+      expect(paidOrders, 'and others').toBeLessThan(PLAN.length);
+      const page = await salesOf(t.ira, { pageSize: 4 });
+      expect([page.total, page.paidTotal]).toEqual([PLAN.length, paidOrders]);
+      const react = await salesOf(t.ira, { search: 'react', pageSize: 100 });
+      expect(react.paidTotal).toBe(react.sales.filter((s) => s.status === 'Approval').length);
+    });
+
     it('the default is by date, newest first, 20 a page', async () => {
       const page = await salesOf(t.ira);
       expect([page.page, page.pageSize]).toEqual([1, 20]);

@@ -230,7 +230,7 @@ describe.each(appDrivers)('admin instructors (%s)', (driver) => {
       const all = (await t.admin.client.get(salesPath(people.priya.userId))).body as SalesPage;
       expect(all.total).toBe(3);
       const rahul = (await t.admin.client.get(salesPath(people.rahul.userId))).body as SalesPage;
-      expect(rahul).toEqual({ sales: [], total: 0, page: 1, pageSize: 20 });
+      expect(rahul).toEqual({ sales: [], total: 0, paidTotal: 0, page: 1, pageSize: 20 });
     });
   });
 

@@ -97,7 +97,13 @@ export type Sale = z.infer<typeof saleSchema>;
 export const salesQuerySchema = listQuerySchema({ sort: z.enum(EARNINGS_SORTS).default('date'), search: searchQuery });
 export type SalesQuery = z.infer<typeof salesQuerySchema>;
 
-export const salesPageSchema = pageOf('sales', saleSchema);
+export const salesPageSchema = pageOf('sales', saleSchema, {
+  /**
+   * The paid (Approval) orders among those the filter matches: what "N sales" counts. `total` counts
+   * every listed order, failed and cancelled ones too (issue 19: "19 sales" counted them).
+   */
+  paidTotal: z.number().int(),
+});
 export type SalesPage = z.infer<typeof salesPageSchema>;
 
 export const EARNINGS_API = {

@@ -99,13 +99,16 @@ export class EarningsRepository extends Repository {
       .offset(filter.offset);
   }
 
-  /** How many orders the sales list has for the filter (every page). */
-  async salesCount(filter: Pick<SalesFilter, 'instructorId' | 'search'>): Promise<number> {
+  /** How many orders the sales list has for the filter (every page), and how many of them are paid. */
+  async salesCount(filter: Pick<SalesFilter, 'instructorId' | 'search'>): Promise<{ total: number; paid: number }> {
     const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
+      .select({
+        n: sql<number>`count(*)::int`,
+        paid: sql<number>`(count(*) filter (where ${orders.status} = 'Approval'))::int`,
+      })
       .from(orders)
       .where(this.salesWhere(filter));
-    return Number(row?.n ?? 0);
+    return { total: Number(row?.n ?? 0), paid: Number(row?.paid ?? 0) };
   }
 }
 

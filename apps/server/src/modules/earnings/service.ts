@@ -12,7 +12,7 @@ import {
   type SalesQuery,
 } from '@cms/contract';
 import { iso } from '../../dates/iso.js';
-import { pageOfRows, pageWindow } from '../../db/list-query.js';
+import { pageWindow } from '../../db/list-query.js';
 import { earningsErrors } from './errors.js';
 import { monthWindows, type MonthWindows } from './months.js';
 import type { Ledger } from './ledger.js';
@@ -90,14 +90,17 @@ export class EarningsService {
     };
   }
 
-  /** Every order of the instructor's courses (all statuses), sorted, searched and paged by the server. */
+  /**
+   * Every order of the instructor's courses (all statuses), sorted, searched and paged by the
+   * server; `paidTotal` counts only the paid ones among them (a sale is a paid order).
+   */
   async sales(instructorId: string, query: SalesQuery): Promise<SalesPage> {
     await this.requireInstructor(instructorId);
     const { page, pageSize, sort, search } = query;
-    const { rows, total } = await pageOfRows(
+    const [rows, counts] = await Promise.all([
       this.repo.salesPage({ instructorId, sort, search, ...pageWindow(query) }),
       this.repo.salesCount({ instructorId, search }),
-    );
-    return { sales: rows.map(toSale), total, page, pageSize };
+    ]);
+    return { sales: rows.map(toSale), total: counts.total, paidTotal: counts.paid, page, pageSize };
   }
 }

@@ -16,6 +16,15 @@ import { SalesTable } from './sales-table';
 const SORT_OPTIONS = optionsOf(EARNINGS_SORTS, EARNINGS_SORT_LABELS);
 
 /**
+ * "12 sales": only paid orders are sales; the list also shows the others (pending, failed,
+ * cancelled), so their count follows when there are any: "12 sales · 7 other orders".
+ */
+export function salesCountText({ total, paidTotal }: Pick<SalesPage, 'total' | 'paidTotal'>): string {
+  const others = total - paidTotal;
+  return others > 0 ? `${plural(paidTotal, 'sale')} · ${plural(others, 'other order')}` : plural(paidTotal, 'sale');
+}
+
+/**
  * Sales: a server-side search (debounced), the sort (spec 9), one page of sales and the pages.
  * `data` is undefined while the first page loads; `stale` while another page replaces it.
  */
@@ -46,7 +55,7 @@ export function SalesSection({
         </h2>
         {data && !failed ? (
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {stale ? 'Loading…' : `${plural(data.total, 'sale')}${params.search ? ` for “${params.search}”` : ''}`}
+            {stale ? 'Loading…' : `${salesCountText(data)}${params.search ? ` for “${params.search}”` : ''}`}
           </p>
         ) : null}
       </div>

@@ -53,6 +53,7 @@ const sale = (overrides: Partial<Sale> = {}): Sale => ({
 const page = (sales: Sale[], overrides: Partial<SalesPage> = {}): SalesPage => ({
   sales,
   total: sales.length,
+  paidTotal: sales.filter((s) => s.status === 'Approval').length,
   page: 1,
   pageSize: 20,
   ...overrides,
@@ -156,6 +157,13 @@ describe('earnings page', () => {
     expect(salesQueries(fetchMock).at(-1)?.get('page')).toBe('1');
     expect(salesQueries(fetchMock).at(-1)?.get('sort')).toBe('amount');
   }, 20_000);
+
+  it('counts as sales only the paid orders: "1 sale · 1 other order", not "2 sales"', async () => {
+    stub();
+    renderApp('/instructor/earnings');
+    await screen.findByRole('table', { name: EARNINGS_MSG.sales });
+    expect(screen.getByText('1 sale · 1 other order')).toBeInTheDocument();
+  });
 
   it('shows No sales yet without sales', async () => {
     stub({ 'GET /api/instructor/earning/orders': () => json(page([])) });
