@@ -110,6 +110,23 @@ describe.each(databaseDrivers)('message rate limit and grouped mail (%s)', (driv
     expect(latest.text_body).toContain('Kabir Singh wrote:\nGoing well, thanks!');
     expect(latest.text_body).toContain(`Open Messages: ${t.url}/lead/messages\n`);
   });
+  it('two people writing to one person at the same moment: the one mail lists both, whichever began first', async () => {
+    const withMeera = (await t.meera.client.get(CONVERSATION_API.list)).body.conversations[0].id as string;
+    const withKabir = (await t.kabir.client.get(CONVERSATION_API.list)).body.conversations[0].id as string;
+    // Several rounds: on PostgreSQL the transaction that waits for the group's lock began first about
+    // half of the time, and its message (timed at its start) must still be in the mail.
+    for (let round = 1; round <= 4; round++) {
+      await aged(t, t.lead, 10);
+      const [a, b] = [`Meera at once ${round}`, `Kabir at once ${round}`];
+      await Promise.all([reply(t.meera, withMeera, a), reply(t.kabir, withKabir, b)]);
+      const latest = (await mailsTo(t, t.lead.creds.email)).at(-1)!;
+      expect(latest.subject, `round ${round}`).toMatch(
+        /^2 new messages from (Meera Nair and Kabir Singh|Kabir Singh and Meera Nair)$/,
+      );
+      expect(latest.text_body).toContain(a);
+      expect(latest.text_body).toContain(b);
+    }
+  });
   it("a lead's messages from the team page have their own per-lead budget", async () => {
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>

@@ -41,7 +41,7 @@ export class OutboxRepository extends Repository {
     tx: Tx | Db,
     mail: OutgoingMail,
     status: 'queued' | 'outbox',
-    { groupKey = null, delayMs = 0 }: { groupKey?: string | null; delayMs?: number } = {},
+    { groupKey = null, delayMs = 0, createdAt }: { groupKey?: string | null; delayMs?: number; createdAt?: Date } = {},
   ): Promise<OutboxRow> {
     const [row] = await tx
       .insert(mailOutbox)
@@ -55,6 +55,8 @@ export class OutboxRepository extends Repository {
         status,
         sensitive: mail.sensitive ?? false,
         groupKey,
+        // A group's mail starts at its first message's time (see MailQueue.enqueueGrouped).
+        ...(createdAt && { createdAt }),
         ...(delayMs > 0 && { nextAttemptAt: fromNow(delayMs) }),
       })
       .returning();

@@ -35,15 +35,26 @@ export class MailQueue {
   }
 
   /**
+   * Takes the group's lock for the rest of `tx`: a writer takes it before it writes what the group's
+   * mail will list (a message), so those writes and the mail follow one order (enqueueGrouped takes
+   * it again, which is free within one transaction).
+   */
+  lockGroup(tx: Tx, groupKey: string): Promise<void> {
+    return this.outbox.lockGroup(tx, groupKey);
+  }
+
+  /**
    * Queues a mail of a group (several messages to one person): while the group's last mail still
    * waits (queued and not yet claimed by the worker, or kept in the outbox) and is younger than
    * `windowMs`, `compose` is given it and what it returns replaces it; otherwise `compose` gets null
    * and its mail starts the group. With SMTP a new group's mail waits `windowMs` before it is due,
-   * so what comes within the window is merged into it. Never for a mail holding a secret.
+   * so what comes within the window is merged into it. A new group's mail is dated `startsAt` (the
+   * time of the first thing it lists, written under the group's lock: see lockGroup), so `compose`
+   * can list what was written since. Never for a mail holding a secret.
    */
   async enqueueGrouped(
     tx: Tx,
-    group: { key: string; windowMs: number },
+    group: { key: string; windowMs: number; startsAt: Date },
     compose: (waiting: OutboxRow | null) => Promise<OutgoingMail>,
   ): Promise<OutboxRow> {
     await this.outbox.lockGroup(tx, group.key);
@@ -55,6 +66,7 @@ export class MailQueue {
     return this.outbox.add(tx, mail, smtp ? 'queued' : 'outbox', {
       groupKey: group.key,
       delayMs: smtp ? group.windowMs : 0,
+      createdAt: group.startsAt,
     });
   }
 }

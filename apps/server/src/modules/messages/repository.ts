@@ -98,7 +98,11 @@ export class MessageRepository extends Repository {
   }
 
   async insertMessage(tx: Tx, conversationId: string, senderId: string, body: string) {
-    const [row] = await tx.insert(messages).values({ conversationId, senderId, body }).returning();
+    // Timed when written, not when the transaction began: the order of a group's mail (see MessageService).
+    const [row] = await tx
+      .insert(messages)
+      .values({ conversationId, senderId, body, createdAt: sql`clock_timestamp()` })
+      .returning();
     return row!;
   }
 

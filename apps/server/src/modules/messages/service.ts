@@ -79,8 +79,9 @@ export class MessageService {
   async sendToMember(lead: Person, member: Person, text: string, appUrl: string): Promise<string> {
     return this.repo.transaction(async (tx) => {
       const conversationId = await this.repo.touchPair(tx, lead.id, member.id);
-      await this.repo.insertMessage(tx, conversationId, lead.id, text);
-      await this.mailMessage(tx, { ...member, role: 'Student' }, appUrl, () =>
+      await this.mail.lockGroup(tx, messageMailGroup(member.id));
+      const message = await this.repo.insertMessage(tx, conversationId, lead.id, text);
+      await this.mailMessage(tx, { ...member, role: 'Student' }, appUrl, message.createdAt, () =>
         messageMail({ to: member, from: lead, text, url: threadUrl(appUrl, 'Student', conversationId) }),
       );
       return conversationId;
@@ -140,35 +141,46 @@ export class MessageService {
       const side = sideOf(conversation, viewer.userId);
       const otherId = side === 'lead' ? conversation.memberId : conversation.leadId;
       if (side === 'lead' && !(await this.teams.isMember(viewer.userId, otherId, tx))) throw messageErrors.notInTeam();
+      await this.mail.lockGroup(tx, messageMailGroup(otherId));
       const message = await this.repo.insertMessage(tx, conversation.id, viewer.userId, text);
       await this.repo.touch(tx, conversation.id, side);
-      await this.mailReply(tx, viewer.userId, otherId, conversation.id, text, appUrl);
+      await this.mailReply(tx, viewer.userId, otherId, conversation.id, message, appUrl);
       return message;
     });
     return { success: true, message: CONVERSATION_MSG.sent, sent: toThreadMessage(sent, viewer.userId) };
   }
 
-  private async mailReply(tx: Tx, fromId: string, toId: string, conversationId: string, text: string, appUrl: string) {
+  private async mailReply(
+    tx: Tx,
+    fromId: string,
+    toId: string,
+    conversationId: string,
+    message: { body: string; createdAt: Date },
+    appUrl: string,
+  ) {
     const people = await this.repo.people([fromId, toId], tx);
     const from = people.find((p) => p.id === fromId)!;
     const to = people.find((p) => p.id === toId)!;
-    await this.mailMessage(tx, to, appUrl, () =>
-      replyMail({ to, from, text, url: threadUrl(appUrl, to.role, conversationId) }),
+    await this.mailMessage(tx, to, appUrl, message.createdAt, () =>
+      replyMail({ to, from, text: message.body, url: threadUrl(appUrl, to.role, conversationId) }),
     );
   }
 
   /**
    * The mail of a new message to `to`: its own mail (`single`) when no mail of the last few minutes
    * to them is still waiting; otherwise that mail becomes one listing every message written to them
-   * since it was started (this one included).
+   * since it was started (this one included). The caller took the group's lock before writing the
+   * message, messages are timed when written (clock_timestamp), and a group's mail is dated with
+   * its first message: so every message written since the group began is in it, and none before.
    */
   private async mailMessage(
     tx: Tx,
     to: Person & { role: string },
     appUrl: string,
+    sentAt: Date,
     single: () => OutgoingMail,
   ): Promise<void> {
-    const group = { key: messageMailGroup(to.id), windowMs: MESSAGE_MAIL_WINDOW_MS };
+    const group = { key: messageMailGroup(to.id), windowMs: MESSAGE_MAIL_WINDOW_MS, startsAt: sentAt };
     await this.mail.enqueueGrouped(tx, group, async (waiting) => {
       if (!waiting) return single();
       const messages = await this.repo.messagesTo(tx, to.id, waiting.createdAt);
