@@ -116,14 +116,22 @@ const PAGES: A11yPage[] = [
   },
 ];
 
+/** Pages issue 19 changed (Try again and Back to the course after a declined payment): also at phone width. */
+const ALSO_AT_PHONE_WIDTH = new Set(['payment return (declined)']);
+
 for (const p of PAGES) {
-  test(`${p.name} has no serious or critical violations, light and dark`, async ({ page }) => {
-    await followSystemTheme(page);
-    const path = await p.open(page);
-    await page.goto(path);
-    await p.ready(page);
-    await expectNoSeriousViolationsInBothThemes(page, p.name);
-  });
+  const widths = ALSO_AT_PHONE_WIDTH.has(p.name) ? [null, 375] : [null];
+  for (const width of widths) {
+    const at = width ? ` at ${width} px` : '';
+    test(`${p.name}${at} has no serious or critical violations, light and dark`, async ({ page }) => {
+      if (width) await page.setViewportSize({ width, height: 812 });
+      await followSystemTheme(page);
+      const path = await p.open(page);
+      await page.goto(path);
+      await p.ready(page);
+      await expectNoSeriousViolationsInBothThemes(page, `${p.name}${at}`);
+    });
+  }
 }
 
 test('the sandbox checkout page has no serious or critical violations', async ({ page }) => {
