@@ -33,8 +33,8 @@ import { passwordRoutes } from './modules/auth/password-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { uploadCleanupPlugin } from './modules/media/cleanup-plugin.js';
-import { profileRoutes } from './modules/profiles/routes.js';
 import { roleRequestRoutes } from './modules/role-requests/routes.js';
+import { verificationRoutes } from './modules/role-requests/verification-routes.js';
 import { ownProfileRoutes } from './modules/profiles/own-profile-routes.js';
 import { sessionPlugin } from './session/plugin.js';
 import { buildServices, type Services } from './services.js';
@@ -165,7 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, { config, auth: services.auth, google: services.google });
   await app.register(passwordRoutes, { config, passwords: services.passwords });
   await app.register(mediaRoutes, { config, media: services.media });
-  await app.register(profileRoutes, { roleRequests: services.roleRequests });
+  await app.register(verificationRoutes, { roleRequests: services.roleRequests });
   await app.register(roleRequestRoutes, { config, roleRequests: services.roleRequests });
   await app.register(ownProfileRoutes, { ownProfiles: services.ownProfiles });
   await app.register(courseRoutes, { courses: services.courses });

@@ -15,8 +15,8 @@ import {
   verifyResponseSchema,
 } from '@cms/contract';
 import type { FastifyReply } from 'fastify';
-import type { RoleRequestService } from '../role-requests/service.js';
-import type { Registration } from './service.js';
+import type { Registration } from '../profiles/service.js';
+import type { RoleRequestService } from './service.js';
 
 const schema = <T>(body: T) => ({
   tags: ['profiles'],
@@ -33,7 +33,7 @@ const schema = <T>(body: T) => ({
   },
 });
 
-export async function profileRoutes(
+export async function verificationRoutes(
   app: FastifyInstance,
   { roleRequests: service }: { roleRequests: RoleRequestService },
 ) {
