@@ -1,4 +1,7 @@
-/** Issue 9: no serious or critical accessibility violations on the money and oversight screens, light and dark. */
+/**
+ * Issue 9: no serious or critical accessibility violations on the money and oversight screens, light
+ * and dark; issue 19: the order detail and pay confirmation dialogs too, at 1280 and 375 px.
+ */
 import { expect, test, type Page } from '@playwright/test';
 import {
   ADMIN_ORDERS_MSG,
@@ -6,13 +9,14 @@ import {
   EARNINGS_MSG,
   INSTRUCTORS_MSG,
   INSTRUCTOR_DASHBOARD_MSG,
+  ORDER_DETAIL_MSG,
   PAYOUT_MSG,
   PEOPLE_MSG,
   WITHDRAWAL_MSG,
 } from '../packages/contract/src/index.js';
 import { expectNoSeriousViolationsInBothThemes, followSystemTheme } from './support/a11y.js';
 import { signInAsDemo, type RealRole } from './support/app.js';
-import { demoPaidOrderId, demoInstructorId } from './support/money.js';
+import { demoPaidOrderId, demoInstructorId, instructorSales } from './support/money.js';
 
 interface Screen {
   name: string;
@@ -96,5 +100,48 @@ for (const s of SCREENS) {
     await expect(page.getByRole('heading', { level: 1, name: s.heading })).toBeVisible();
     await s.ready?.(page);
     await expectNoSeriousViolationsInBothThemes(page, path);
+  });
+}
+
+/** As an admin: a paid sale of the demo instructor not paid out yet (the pay form shows). */
+async function payableOrderId(page: Page): Promise<string> {
+  const sales = await instructorSales(page.request, await demoInstructorId(page.request));
+  const sale = sales.sales.find((s) => s.status === 'Approval' && !s.paidOut);
+  expect(sale, 'a paid sale of the demo instructor not paid out yet').toBeTruthy();
+  return sale!.orderId;
+}
+
+// Issue 19: the order detail and the pay confirmation, dialogs over their screens, on desktops and phones.
+for (const width of [1280, 375]) {
+  test(`the order detail dialog has no serious or critical violations at ${width} px, light and dark`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await followSystemTheme(page);
+    await signInAsDemo(page, 'Admin');
+    await page.goto('/Admin/orders');
+    await expect(page.getByRole('heading', { level: 1, name: ADMIN_ORDERS_MSG.title })).toBeVisible();
+    await page
+      .getByRole('button', { name: new RegExp(`^${ORDER_DETAIL_MSG.open}: `) })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: ORDER_DETAIL_MSG.title });
+    await expect(dialog.getByRole('heading', { name: ORDER_DETAIL_MSG.history })).toBeVisible();
+    await expectNoSeriousViolationsInBothThemes(page, `order detail at ${width} px`);
+  });
+
+  test(`the pay confirmation dialog has no serious or critical violations at ${width} px, light and dark`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await followSystemTheme(page);
+    await signInAsDemo(page, 'Admin');
+    await page.goto(`/Admin/pay/${await payableOrderId(page)}`);
+    await expect(page.getByRole('heading', { level: 1, name: PAYOUT_MSG.title })).toBeVisible();
+    await page.getByLabel(PAYOUT_MSG.reference).fill('UPI-A11Y-000001');
+    await page.getByRole('button', { name: PAYOUT_MSG.confirm }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(PAYOUT_MSG.balanceAfter);
+    await expectNoSeriousViolationsInBothThemes(page, `pay confirmation at ${width} px`);
   });
 }

@@ -3,7 +3,8 @@
  * 5 "Withdrawal amount", 8 "Withdrawals", 9 balance and CSV): a student buys a course, its instructor
  * sees the sale and the balance, asks for a withdrawal (each refusal first), an admin approves it
  * with remarks, and the instructor sees it approved and the balance that is left. Admins filter the
- * orders and download them as CSV, find an instructor and record a payout for one sale.
+ * orders and download them as CSV, find an instructor and record a payout for one sale (with its
+ * reference), then open that order's detail from the orders list.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -12,12 +13,15 @@ import {
   ADMIN_ORDERS_MSG,
   EARNINGS_MSG,
   INSTRUCTORS_MSG,
+  ORDER_DETAIL_MSG,
+  ORDER_EVENT_LABELS,
   PAYOUT_MSG,
   WITHDRAWAL_API,
   WITHDRAWAL_MSG,
   formatRupees,
   withdrawalProcessedMessage,
   type AdminOrders,
+  type PayoutContext,
 } from '../packages/contract/src/index.js';
 import {
   BASE_URL,
@@ -108,6 +112,10 @@ test('a sale reaches its instructor, who withdraws part of it once an admin appr
           .click();
         const dialog = admin.getByRole('dialog');
         await expect(dialog).toContainText(remarks);
+        // The instructor's available balance now (this request already held back from it).
+        await expect(dialog.getByText(WITHDRAWAL_MSG.availableBalance).locator('..')).toContainText(
+          formatRupees(available - rupees * 100),
+        );
         await dialog.getByLabel(WITHDRAWAL_MSG.remarks).fill('Paid by UPI from the journey');
         await dialog.getByRole('button', { name: WITHDRAWAL_MSG.approve }).click();
         await expectToast(admin, withdrawalProcessedMessage('approved'));
@@ -206,12 +214,23 @@ test('admins find an instructor, open the sales and record a payout for one of t
   await expect(page).toHaveURL(/\/Admin\/pay\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: PAYOUT_MSG.title })).toBeVisible();
 
+  const orderId = new URL(page.url()).pathname.split('/').pop()!;
+  const context = (await (await page.request.get(`/api/admin/pay/${orderId}`)).json()) as PayoutContext;
   const reference = `UPI-E2E-${Date.now()}`;
   await page.getByRole('button', { name: PAYOUT_MSG.confirm }).click();
   await expect(page.getByText(PAYOUT_MSG.referenceRequired)).toBeVisible();
+  // The reference is a UPI transaction id: 6-64 letters, digits, - or _.
+  await page.getByLabel(PAYOUT_MSG.reference).fill('UTR 12');
+  await page.getByRole('button', { name: PAYOUT_MSG.confirm }).click();
+  await expect(page.getByText(PAYOUT_MSG.referenceShape)).toBeVisible();
   await page.getByLabel(PAYOUT_MSG.reference).fill(reference);
   await page.getByRole('button', { name: PAYOUT_MSG.confirm }).click();
   const confirm = page.getByRole('alertdialog');
+  // The dialog shows the instructor's available balance now and after this payment.
+  await expect(confirm).toContainText(`${PAYOUT_MSG.availableBalance}${formatRupees(context.balance.availablePaise)}`);
+  await expect(confirm).toContainText(
+    `${PAYOUT_MSG.balanceAfter}${formatRupees(context.balance.availablePaise - context.order.amountPaise)}`,
+  );
   await confirm.getByRole('button', { name: PAYOUT_MSG.confirm }).click();
   await expectToast(page, PAYOUT_MSG.recorded);
   await expect(main(page)).toContainText(reference);
@@ -219,7 +238,6 @@ test('admins find an instructor, open the sales and record a payout for one of t
   await expect(page.getByLabel(PAYOUT_MSG.reference)).toHaveCount(0);
 
   // Never twice for the same order.
-  const orderId = new URL(page.url()).pathname.split('/').pop()!;
   const again = await page.request.post(`/api/admin/pay/${orderId}`, {
     data: { reference: 'second' },
     headers: { Origin: BASE_URL },
@@ -228,4 +246,24 @@ test('admins find an instructor, open the sales and record a payout for one of t
 
   await page.goto(detailPath);
   await expect(main(page).getByText(EARNINGS_MSG.paidOut).first()).toBeVisible();
+
+  await test.step("the order's detail, opened from the orders list, shows the buyer, course, status and the payout's reference", async () => {
+    await page.goto(`/Admin/orders?status=success&search=${encodeURIComponent(context.order.userEmail)}`);
+    await expect(page.getByRole('heading', { level: 1, name: ADMIN_ORDERS_MSG.title })).toBeVisible();
+    await expect(main(page)).toContainText(ADMIN_ORDERS_MSG.datesIn('Asia/Kolkata'));
+    const row = main(page).getByRole('row').filter({ hasText: context.order.courseTitle });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: `${ORDER_DETAIL_MSG.open}: ${context.order.courseTitle}` }).click();
+    const dialog = page.getByRole('dialog', { name: ORDER_DETAIL_MSG.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(context.order.userEmail);
+    await expect(dialog).toContainText(context.order.courseTitle);
+    await expect(dialog).toContainText(formatRupees(context.order.amountPaise));
+    await expect(dialog.getByText('success', { exact: true })).toBeVisible();
+    await expect(dialog).toContainText(ORDER_EVENT_LABELS.created);
+    await expect(dialog).toContainText(reference);
+    await expect(dialog).toContainText(/IST/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
 });
