@@ -41,7 +41,8 @@ test('Featured Courses shows the three most-enrolled demo courses', async ({ pag
     const img = card.locator('img');
     await expect(img).toHaveAttribute('src', c.thumbnailUrl!);
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
-    await expect(card).toContainText(`${c.studentCount} ${c.studentCount === 1 ? 'student' : 'students'}`);
+    const learners = c.studentCount + c.leadCount; // students and leads alike (issue 19)
+    await expect(card).toContainText(`${learners} ${learners === 1 ? 'student' : 'students'}`);
     await expect(card.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/auth/signin');
   }
   // Real ratings (the reviews of the demo data), not the samples' 4.8 / 4.7 / 4.9 and 1,234 students.

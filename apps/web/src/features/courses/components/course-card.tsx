@@ -44,7 +44,7 @@ export function CourseCard({
     >
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <RatingText rating={course.rating} />
-        <StudentCount count={course.studentCount} />
+        <StudentCount course={course} />
         <LessonCount count={course.lessonCount} />
       </div>
       <div className="mt-auto flex items-center justify-between gap-3 pt-5">

@@ -57,7 +57,7 @@ describe('catalogue (All courses)', () => {
     expect(within(cards[1]!).getByText('by Asha Rao')).toBeInTheDocument();
     expect(within(cards[2]!).getByText(formatRupees(1_23_456_00))).toBeInTheDocument();
     expect(within(cards[0]!).getByText('2 lessons')).toBeInTheDocument();
-    expect(within(cards[0]!).getByText('3 students')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('4 students')).toBeInTheDocument(); // 3 students and 1 lead
     expect(within(cards[1]!).getByRole('link', { name: /View Course/ })).toHaveAttribute('href', '/student/courses/c2');
   });
 

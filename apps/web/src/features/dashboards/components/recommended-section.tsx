@@ -17,7 +17,7 @@ export function RecommendedCourse({ course, href }: { course: CourseCard; href: 
         </h3>
         <InstructorLine name={course.instructor?.name} />
         <div className="mt-auto flex items-center justify-between gap-2 pt-3 text-sm">
-          <StudentCount count={course.studentCount} />
+          <StudentCount course={course} />
           <span className="font-bold tabular-nums">{formatRupees(course.pricePaise)}</span>
         </div>
       </div>

@@ -84,7 +84,7 @@ describe('student dashboard', () => {
     expect(rec).toHaveLength(4);
     expect(within(rec[1]!).getByRole('link', { name: 'Course 2' })).toHaveAttribute('href', '/student/courses/r2');
     expect(rec[1]).toHaveTextContent('by Dr Sen');
-    expect(rec[1]).toHaveTextContent('20 students');
+    expect(rec[1]).toHaveTextContent('21 students'); // 20 students and 1 lead
     expect(rec[1]).toHaveTextContent(formatRupees(99_800));
   }, 20_000);
 

@@ -36,7 +36,8 @@ function toFeatured(c: unknown): FeaturedCourse {
     thumbnail: textOrNull(c.thumbnailUrl),
     category: textOrNull(c.category),
     rating: typeof average === 'number' ? average : null,
-    students: c.studentCount,
+    // Everyone enrolled, students and leads, as on every course card.
+    students: c.studentCount + (typeof c.leadCount === 'number' ? c.leadCount : 0),
   };
 }
 

@@ -18,7 +18,7 @@ export function EnrolledCourseCard({ item, href }: { item: EnrolledCourse; href:
       instructor={course.instructor?.name}
     >
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        <StudentCount count={course.studentCount} />
+        <StudentCount course={course} />
         <LessonCount count={course.lessonCount} />
       </div>
       <div className="mt-4 space-y-1.5">

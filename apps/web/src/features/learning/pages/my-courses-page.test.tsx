@@ -58,7 +58,7 @@ describe('My courses', () => {
       'aria-valuenow',
       '100',
     );
-    expect(within(done).getByText('12 students')).toBeInTheDocument();
+    expect(within(done).getByText('13 students')).toBeInTheDocument(); // 12 students and 1 lead
     expect(within(done).getByText('4 lessons')).toBeInTheDocument();
     expect(within(started).getByText(LEARNING_MSG.inProgress)).toBeInTheDocument();
     expect(within(started).getByText('by Dr Sen')).toBeInTheDocument();
@@ -138,6 +138,18 @@ describe('My courses', () => {
     renderApp('/student/mycourses');
     expect(await screen.findByRole('group', { name: DASHBOARD_MSG.totalTime })).toHaveTextContent('45 min');
     expect(screen.queryByRole('group', { name: 'Total Hours' })).not.toBeInTheDocument();
+  });
+
+  it('a course a lead has just bought counts the lead: "1 student", not "0 students"', async () => {
+    const bought = makeEnrolled({
+      enrolmentId: 'e9',
+      course: makeCard({ id: 'c9', title: 'Just Bought', studentCount: 0, leadCount: 1 }),
+    });
+    stubFetch(USERS.lead, { 'GET /api/my/courses': () => json(makeMyCourses([bought])) });
+    renderApp('/lead/mycourses');
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('1 student')).toBeInTheDocument();
+    expect(within(card).queryByText('0 students')).not.toBeInTheDocument();
   });
 
   it('shows a failure with Try Again', async () => {

@@ -1,3 +1,4 @@
+import type { CourseCard } from '@cms/contract';
 import { BookOpen, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { IconText } from '@/components/icon-text';
@@ -12,8 +13,12 @@ export function MetaItem({ icon, children }: { icon: LucideIcon; children: React
   );
 }
 
-/** "1,234 students" / "1 student". */
-export function StudentCount({ count }: { count: number }) {
+/**
+ * "1,234 students" / "1 student": everyone enrolled, students and leads alike (issue 19: a course a
+ * lead had just bought read "0 students"). The course page gives students and leads apart.
+ */
+export function StudentCount({ course }: { course: Pick<CourseCard, 'studentCount' | 'leadCount'> }) {
+  const count = course.studentCount + course.leadCount;
   return (
     <MetaItem icon={Users}>
       {formatCount(count)} {count === 1 ? 'student' : 'students'}
