@@ -28,6 +28,7 @@ import {
   TINY_PNG,
   apiSignIn,
   expectPath,
+  expectFieldMessageOnly,
   expectToast,
   holdRequests,
   recordRequests,
@@ -377,11 +378,11 @@ test.describe.serial('the lead’s team and its messages', () => {
       );
     });
 
-    await test.step('Send Message: blank is refused without a request, a message is sent', async () => {
+    await test.step('Send Message: blank is refused under the box without a request, a message is sent', async () => {
       const posts = recordRequests(page, 'POST', TEAM_API.message.replace(':memberId', alpha.userId));
       const send = dialog.getByRole('button', { name: TEAM_MSG.sendMessage });
       await send.click();
-      await expectToast(page, TEAM_MSG.errorTitle, TEAM_MSG.messageRequired);
+      await expectFieldMessageOnly(page, dialog, TEAM_MSG.messageRequired);
       expect(posts, 'no request for a blank message').toHaveLength(0);
       // Spaces only are blank too (the count of requests below shows none went out for it).
       await dialog.getByLabel(TEAM_MSG.message, { exact: true }).fill('   ');
