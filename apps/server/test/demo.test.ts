@@ -1,5 +1,7 @@
 /** Demo data on a fresh database: one user per role, signing in with password demo1234. */
 import { API, COURSE_API, LEVELS, type Role } from '@cms/contract';
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COURSES, seedDemoData, DEMO_PASSWORD, type DemoLogin } from '../src/demo/seed.js';
 import { appDrivers, sql } from './helpers/app.js';
@@ -184,6 +186,42 @@ describe.each(appDrivers)('demo data (%s)', (driver) => {
           expect(head.headers.get('content-type')).toBe('video/mp4');
           expect(head.bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
         }
+      }
+    });
+
+    it('each published demo course has its own thumbnail (Deep Learning is not Machine Learning, DevOps not Cloud)', async () => {
+      const res = await t.client().get(`${COURSE_API.catalogue}?pageSize=60`);
+      const cards = res.body.courses as { title: string; thumbnailUrl: string }[];
+      expect(cards.map((c) => c.title)).toEqual(
+        expect.arrayContaining(['Deep Learning in Practice', 'DevOps Pipelines from Scratch']),
+      );
+      const digests = new Map<string, string>();
+      for (const card of cards) {
+        const thumb = await t.client().get(card.thumbnailUrl);
+        expect(thumb.status).toBe(200);
+        digests.set(card.title, createHash('sha256').update(thumb.bytes).digest('hex'));
+      }
+      expect(new Set(digests.values()).size, 'one picture per course').toBe(cards.length);
+    });
+
+    it('demo people have initials avatars, not plain discs', async () => {
+      for (const role of ['student', 'lead', 'instructor'] as const) {
+        const c = t.client();
+        const image = (await signIn(c, `${role}@cms.local`, 'demo1234')).body.user.image as string;
+        const served = await c.get(image);
+        const { data, info } = await sharp(served.bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+        // Inside the disc (the middle half of the picture), white letters beside the disc's colour.
+        let white = 0;
+        let inside = 0;
+        for (let y = Math.round(info.height * 0.3); y < info.height * 0.7; y++) {
+          for (let x = Math.round(info.width * 0.2); x < info.width * 0.8; x++) {
+            const i = (y * info.width + x) * 3;
+            inside++;
+            if (data[i]! > 235 && data[i + 1]! > 235 && data[i + 2]! > 235) white++;
+          }
+        }
+        expect(white / inside, `${role}: the initials`).toBeGreaterThan(0.05);
+        expect(white / inside, `${role}: on the disc`).toBeLessThan(0.6);
       }
     });
 

@@ -1,5 +1,9 @@
-/** Draws a small PNG avatar (a coloured disc on a light ground) for demo profiles. */
+/**
+ * Demo avatars: a coloured disc with the person's initials (drawn with sharp from SVG), and a
+ * plain PNG encoder the tests use for their images.
+ */
 import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -45,10 +49,22 @@ export function encodePng(width: number, height: number, rgbAt: (x: number, y: n
   ]);
 }
 
-const GROUND: Rgb = [241, 245, 249];
+/** "Sana Student" → "SS"; "Neha" → "N"; at most two letters. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words;
+  return letters.map((w) => [...w][0]!.toUpperCase()).join('');
+}
 
-/** A coloured disc on a light ground. */
-export function avatarPng(rgb: Rgb, size = 96): Buffer {
-  const r = size / 2;
-  return encodePng(size, size, (x, y) => ((x - r + 0.5) ** 2 + (y - r + 0.5) ** 2 < (r * 0.8) ** 2 ? rgb : GROUND));
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A `size`-pixel PNG: a disc in `rgb` on a light ground with the initials of `name` in white. */
+export async function avatarPng(name: string, rgb: Rgb, size = 96): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 96 96">
+  <rect width="96" height="96" fill="rgb(241,245,249)"/>
+  <circle cx="48" cy="48" r="44" fill="rgb(${rgb.join(',')})"/>
+  <text x="48" y="48" dy="0.36em" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="36"
+    font-weight="700" fill="#fff">${escapeXml(initialsOf(name))}</text>
+</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }

@@ -12,6 +12,8 @@ export const DEMO_ASSETS = fileURLToPath(new URL('../../assets/demo/', import.me
 export interface DemoCourse {
   /** File prefix in assets/demo: <slug>.jpg and <slug>-<n>.mp4. */
   slug: string;
+  /** Its own thumbnail in assets/demo when it reuses another course's videos (default <slug>.jpg). */
+  thumbnail?: string;
   published: boolean;
   input: Omit<CourseInput, 'thumbnailId' | 'lessons'>;
   /** The lesson titles in order; the first lesson is the course's free preview. */
@@ -118,7 +120,7 @@ export async function seedCourses(
   const ids = new Map<string, string>();
   for (const course of list) {
     const file = (name: string) => createReadStream(`${DEMO_ASSETS}${name}`);
-    const thumbnail = await media.save(viewer, 'course-thumbnail', file(`${course.slug}.jpg`));
+    const thumbnail = await media.save(viewer, 'course-thumbnail', file(course.thumbnail ?? `${course.slug}.jpg`));
     const lessons = [];
     for (const [i, title] of course.lessons.entries()) {
       const video = await media.save(viewer, 'lesson-video', file(`${course.slug}-${i + 1}.mp4`));

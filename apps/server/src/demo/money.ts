@@ -21,10 +21,11 @@ export interface MoneyContext {
   people: DemoPeople;
 }
 
-/** A second instructor's courses (the committed ml and cloud assets under new titles). */
+/** A second instructor's courses (the committed ml and cloud videos under new titles, each with its own thumbnail). */
 const SECOND_INSTRUCTOR_COURSES: DemoCourse[] = [
   {
     slug: 'ml',
+    thumbnail: 'deep-learning.jpg',
     published: true,
     input: {
       title: 'Deep Learning in Practice',
@@ -42,6 +43,7 @@ const SECOND_INSTRUCTOR_COURSES: DemoCourse[] = [
   },
   {
     slug: 'cloud',
+    thumbnail: 'devops.jpg',
     published: true,
     input: {
       title: 'DevOps Pipelines from Scratch',

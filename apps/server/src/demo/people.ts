@@ -42,8 +42,8 @@ export function demoPeople(db: Db, media: Services['media'], passwordHash: strin
     const [u] = await db.insert(users).values({ name, email, passwordHash, role }).returning();
     return u!;
   };
-  const avatar = async (userId: string, role: Role, rgb: Rgb) => {
-    const up = await media.save({ userId, role }, 'profile-image', Readable.from([avatarPng(rgb)]));
+  const avatar = async (userId: string, role: Role, name: string, rgb: Rgb) => {
+    const up = await media.save({ userId, role }, 'profile-image', Readable.from([await avatarPng(name, rgb)]));
     await db.update(users).set({ image: up.url }).where(eq(users.id, userId));
     return up.id;
   };
@@ -55,7 +55,7 @@ export function demoPeople(db: Db, media: Services['media'], passwordHash: strin
       const values = {
         ...(profile as DemoProfile<'Student'>),
         userId: user.id,
-        profileUploadId: await avatar(user.id, role, rgb),
+        profileUploadId: await avatar(user.id, role, name, rgb),
       };
       await db.insert(table).values(values);
       return user;
