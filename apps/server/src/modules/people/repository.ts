@@ -101,7 +101,18 @@ export class PeopleRepository extends Repository {
    */
   async users({ role, search, limit, offset }: UserFilter) {
     const where = userCondition(role, search);
-    const page = this.db
+    return pageOfRows(this.withProfiles(this.db, where, limit, offset), this.db.$count(users, where));
+  }
+
+  /** One account as the users list shows it (after a change to it), or undefined. */
+  async user(id: string, db: Handle = this.db) {
+    const [row] = await this.withProfiles(db, eq(users.id, id), 1, 0);
+    return row;
+  }
+
+  /** The accounts matching `where`, newest first, `limit` of them from `offset`, each with its profile's team and image. */
+  private withProfiles(db: Handle, where: SQL | undefined, limit: number, offset: number) {
+    const page = db
       .select({
         id: users.id,
         name: users.name,
@@ -117,52 +128,25 @@ export class PeopleRepository extends Repository {
       .limit(limit)
       .offset(offset)
       .as('page');
-    return pageOfRows(
-      this.db
-        .select({
-          id: page.id,
-          name: page.name,
-          email: page.email,
-          role: page.role,
-          userImage: page.userImage,
-          createdAt: page.createdAt,
-          disabledAt: page.disabledAt,
-          team: sql<string | null>`coalesce(${studentProfiles.team}, ${leadProfiles.team})`,
-          profileUploadId: sql<
-            string | null
-          >`coalesce(${studentProfiles.profileUploadId}, ${leadProfiles.profileUploadId}, ${instructorProfiles.profileUploadId})`,
-        })
-        .from(page)
-        .leftJoin(studentProfiles, eq(studentProfiles.userId, page.id))
-        .leftJoin(leadProfiles, eq(leadProfiles.userId, page.id))
-        .leftJoin(instructorProfiles, eq(instructorProfiles.userId, page.id))
-        .orderBy(desc(page.createdAt), desc(page.id)),
-      this.db.$count(users, where),
-    );
-  }
-
-  /** One account as the users list shows it (after a change to it), or undefined. */
-  async user(id: string, db: Handle = this.db) {
-    const [row] = await db
+    return db
       .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        role: users.role,
-        userImage: users.image,
-        createdAt: users.createdAt,
-        disabledAt: users.disabledAt,
+        id: page.id,
+        name: page.name,
+        email: page.email,
+        role: page.role,
+        userImage: page.userImage,
+        createdAt: page.createdAt,
+        disabledAt: page.disabledAt,
         team: sql<string | null>`coalesce(${studentProfiles.team}, ${leadProfiles.team})`,
         profileUploadId: sql<
           string | null
         >`coalesce(${studentProfiles.profileUploadId}, ${leadProfiles.profileUploadId}, ${instructorProfiles.profileUploadId})`,
       })
-      .from(users)
-      .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-      .leftJoin(leadProfiles, eq(leadProfiles.userId, users.id))
-      .leftJoin(instructorProfiles, eq(instructorProfiles.userId, users.id))
-      .where(eq(users.id, id));
-    return row;
+      .from(page)
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, page.id))
+      .leftJoin(leadProfiles, eq(leadProfiles.userId, page.id))
+      .leftJoin(instructorProfiles, eq(instructorProfiles.userId, page.id))
+      .orderBy(desc(page.createdAt), desc(page.id));
   }
 
   /** The account's row, locked for the rest of `tx`. */

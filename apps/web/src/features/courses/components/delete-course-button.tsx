@@ -3,16 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { useDeleteCourse } from '@/features/courses/api/courses';
@@ -32,28 +23,22 @@ export function DeleteCourseButton({ id, title, redirectTo }: { id: string; titl
       onError: (error) => toast.error(errorMessage(error, COURSE_MSG.failedToDeleteCourse)),
     });
   return (
-    <AlertDialog open={open} onOpenChange={(o) => !remove.isPending && setOpen(o)}>
-      <AlertDialogTrigger asChild>
-        <Button variant="destructive">
-          <Trash2 aria-hidden />
-          Delete Course
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this course?</AlertDialogTitle>
-          <AlertDialogDescription>
-            “{title}” will be removed from the catalogue and can no longer be bought. Learners who already bought it
-            keep their access.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      <Button variant="destructive" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden />
+        Delete Course
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete this course?"
+        description={`“${title}” will be removed from the catalogue and can no longer be bought. Learners who already bought it keep their access.`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        busy={remove.isPending}
+        onConfirm={confirm}
+        destructive
+      />
+    </>
   );
 }

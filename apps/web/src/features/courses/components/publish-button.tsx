@@ -2,15 +2,7 @@ import { COURSE_MSG, type CourseDetail } from '@cms/contract';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { usePublishCourse } from '@/features/courses/api/courses';
@@ -37,20 +29,18 @@ export function PublishButton({ course }: { course: CourseDetail }) {
         {next ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
         {publish.isPending && next ? 'Publishing...' : next ? COURSE_MSG.publish : COURSE_MSG.unpublish}
       </Button>
-      <AlertDialog open={confirming} onOpenChange={(open) => !publish.isPending && setConfirming(open)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{COURSE_MSG.unpublishTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{COURSE_MSG.unpublishBody}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={publish.isPending}>{COURSE_MSG.cancel}</AlertDialogCancel>
-            <Button variant="destructive" onClick={change} disabled={publish.isPending}>
-              {publish.isPending ? 'Unpublishing...' : COURSE_MSG.unpublish}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={COURSE_MSG.unpublishTitle}
+        description={COURSE_MSG.unpublishBody}
+        confirmLabel={COURSE_MSG.unpublish}
+        pendingLabel="Unpublishing..."
+        cancelLabel={COURSE_MSG.cancel}
+        busy={publish.isPending}
+        onConfirm={change}
+        destructive
+      />
     </>
   );
 }

@@ -4,16 +4,8 @@
  * account, the last active admin — as the error toast).
  */
 import { PEOPLE_MSG, type UserRow } from '@cms/contract';
-import { Loader2, UserRoundCheck, UserRoundX } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { UserRoundCheck, UserRoundX } from 'lucide-react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
@@ -82,24 +74,16 @@ export function AccountToggleDialog({
         },
       },
     );
-  const label = disable ? PEOPLE_MSG.disable : PEOPLE_MSG.enable;
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <AlertDialogContent aria-busy={busy}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{disable ? PEOPLE_MSG.disableTitle : PEOPLE_MSG.enableTitle}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {disable ? PEOPLE_MSG.disableBody(user.name) : PEOPLE_MSG.enableBody(user.name)}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          <Button variant={disable ? 'destructive' : 'default'} onClick={confirm} disabled={busy} aria-busy={busy}>
-            {busy ? <Loader2 aria-hidden className="animate-spin" /> : null}
-            {label}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={disable ? PEOPLE_MSG.disableTitle : PEOPLE_MSG.enableTitle}
+      description={disable ? PEOPLE_MSG.disableBody(user.name) : PEOPLE_MSG.enableBody(user.name)}
+      confirmLabel={disable ? PEOPLE_MSG.disable : PEOPLE_MSG.enable}
+      busy={busy}
+      onConfirm={confirm}
+      destructive={disable}
+    />
   );
 }

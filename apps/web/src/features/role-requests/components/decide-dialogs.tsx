@@ -14,15 +14,7 @@ import {
 } from '@cms/contract';
 import { Check, Loader2, X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -65,23 +57,16 @@ export function ApproveDialog({ request, open, onOpenChange }: DecideDialogProps
       },
     );
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <AlertDialogContent aria-busy={busy}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{ROLE_REQUEST_MSG.approveTitle}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {ROLE_REQUEST_MSG.approveBody(request.applicant.name, request.role)}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          <Button onClick={approve} disabled={busy} aria-busy={busy}>
-            {busyIcon(busy, <Check aria-hidden />)}
-            {ROLE_REQUEST_MSG.approve}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={ROLE_REQUEST_MSG.approveTitle}
+      description={ROLE_REQUEST_MSG.approveBody(request.applicant.name, request.role)}
+      confirmLabel={ROLE_REQUEST_MSG.approve}
+      icon={<Check aria-hidden />}
+      busy={busy}
+      onConfirm={approve}
+    />
   );
 }
 
