@@ -183,6 +183,7 @@ describe('instructor detail (/Admin/courseProviders/:id)', () => {
             sale({ orderId: 'o4', courseTitle: 'Failed One', status: 'Rejected' }),
           ],
           total: 4,
+          paidTotal: 2,
           page: 1,
           pageSize: 10,
         }),
@@ -225,7 +226,7 @@ describe('instructor detail (/Admin/courseProviders/:id)', () => {
   it('searches and sorts the sales on the server', async () => {
     const fetchMock = stubFetch(USERS.admin, {
       [`GET ${PROFILE}`]: () => json(detail()),
-      [`GET ${SALES}`]: () => json({ sales: [sale()], total: 1, page: 1, pageSize: 10 }),
+      [`GET ${SALES}`]: () => json({ sales: [sale()], total: 1, paidTotal: 1, page: 1, pageSize: 10 }),
     });
     renderApp('/Admin/courseProviders/i1');
     const user = userEvent.setup();

@@ -151,14 +151,15 @@ describe('messages (/student/messages)', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(posts[0]![1]!.body))).toEqual({ message: 'Done with lesson 2.\nNext: lesson 3.' });
   });
 
-  it('refuses a blank reply with Error / Please enter a message and sends nothing', async () => {
+  it('refuses a blank reply with "Please enter a message" under the box (no toast) and sends nothing', async () => {
     const fetchMock = stub();
     renderApp('/student/messages/c1');
     const user = userEvent.setup();
     const box = await screen.findByRole('textbox', { name: CONVERSATION_MSG.replyLabel });
     await user.type(box, '   ');
     await user.click(screen.getByRole('button', { name: CONVERSATION_MSG.send }));
-    expect(await screen.findByText(CONVERSATION_MSG.errorTitle)).toBeInTheDocument();
+    expect(await screen.findByText(CONVERSATION_MSG.messageRequired)).toBeInTheDocument();
+    expect(screen.queryByText(CONVERSATION_MSG.errorTitle)).not.toBeInTheDocument();
     expect(calls(fetchMock, 'POST', THREAD)).toHaveLength(0);
   });
 
