@@ -132,7 +132,11 @@ const SCREENS: Screen[] = [
     path: fixed(PEOPLE_PATH.outbox),
     ready: async (page) => {
       await h1(page, OUTBOX_MSG.title);
-      await page.getByRole('main').getByRole('row').nth(1).getByRole('button').first().click();
+      // A table from tablet width up, a list of cards on phones: the first mail's subject either way.
+      const main = page.getByRole('main');
+      const firstMail =
+        (page.viewportSize()?.width ?? 1280) < 768 ? main.getByRole('listitem').first() : main.getByRole('row').nth(1);
+      await firstMail.getByRole('button').first().click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('tab', { name: OUTBOX_MSG.text })).toBeVisible();
       await expect(dialog.getByRole('tabpanel')).toBeVisible();
