@@ -15,9 +15,8 @@ import { QueryErrorState } from '@/components/error-state';
 import { ListBody } from '@/components/list-body';
 import { optionsOf, SelectBox } from '@/components/list-filters';
 import { PageHeader } from '@/components/page-header';
-import { Badge } from '@/components/ui/badge';
+import { PendingDescription } from '@/components/pending-description';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCount } from '@/lib/format';
 import { useListQuery } from '@/lib/list-query';
 import { useDialogItem } from '@/lib/use-dialog-item';
 import { cn } from '@/lib/utils';
@@ -44,18 +43,7 @@ export function ApprovalsPage() {
     <>
       <PageHeader
         title={ROLE_REQUEST_MSG.title}
-        description={
-          data ? (
-            <span className="inline-flex flex-wrap items-center gap-2">
-              <Badge variant={data.pending > 0 ? 'default' : 'secondary'} aria-live="polite">
-                {formatCount(data.pending)} pending
-              </Badge>
-              {ROLE_REQUEST_MSG.subtitle}
-            </span>
-          ) : (
-            ROLE_REQUEST_MSG.subtitle
-          )
-        }
+        description={<PendingDescription pending={data?.pending}>{ROLE_REQUEST_MSG.subtitle}</PendingDescription>}
         actions={
           <SelectBox
             label="Status"

@@ -7,11 +7,10 @@ import { ArrowDownToLine } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
+import { PendingDescription } from '@/components/pending-description';
 import { ListBody } from '@/components/list-body';
 import { optionsOf, SelectBox } from '@/components/list-filters';
 import { TableSkeleton } from '@/components/table-skeleton';
-import { Badge } from '@/components/ui/badge';
-import { formatCount } from '@/lib/format';
 import { useListQuery } from '@/lib/list-query';
 import { useDialogItem } from '@/lib/use-dialog-item';
 import { useAdminWithdrawals, type WithdrawalFilter } from '../api/admin-withdrawals';
@@ -41,18 +40,7 @@ export function AdminWithdrawalsPage() {
     <>
       <PageHeader
         title={WITHDRAWAL_MSG.title}
-        description={
-          data ? (
-            <span className="inline-flex flex-wrap items-center gap-2">
-              <Badge variant={data.pending > 0 ? 'default' : 'secondary'} aria-live="polite">
-                {formatCount(data.pending)} pending
-              </Badge>
-              {SUBTITLE}
-            </span>
-          ) : (
-            SUBTITLE
-          )
-        }
+        description={<PendingDescription pending={data?.pending}>{SUBTITLE}</PendingDescription>}
         actions={
           <SelectBox
             label={WITHDRAWAL_MSG.status}
