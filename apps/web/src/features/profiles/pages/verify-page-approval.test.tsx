@@ -1,34 +1,16 @@
-import { MSG, ROLE_REQUEST_API, ROLE_REQUEST_MSG, type RoleRequest, type SessionUser } from '@cms/contract';
+import { MSG, ROLE_REQUEST_API, ROLE_REQUEST_MSG, type SessionUser } from '@cms/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '@/test/fake-xhr';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
+import { makeRoleRequest } from '@/test/role-requests';
 
 afterEach(() => {
   FakeXhr.reset();
 });
 
-const request = (over: Partial<RoleRequest> = {}): RoleRequest => ({
-  id: '7c1f0d7e-3f43-4a59-9a53-9d8a3f0c4a11',
-  role: 'Lead',
-  status: 'pending',
-  details: {
-    rollNumber: '22A91A0501',
-    branch: 'CAI',
-    gender: 'Female',
-    team: 'Team-3',
-    college: null,
-    linkedIn: null,
-    gitHub: null,
-    UPI: null,
-    profileImg: '/api/media/img-1',
-  },
-  reason: null,
-  createdAt: '2025-03-04T10:00:00.000Z',
-  decidedAt: null,
-  ...over,
-});
+const request = makeRoleRequest;
 
 /** Fills and sends the Lead form (the image uploaded through the fake XHR). */
 async function sendLeadForm() {

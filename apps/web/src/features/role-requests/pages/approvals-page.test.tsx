@@ -3,32 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, renderApp, requestsSent, stubFetch, USERS } from '@/test/render';
+import { LEAD_REQUEST_ID, makeAdminRoleRequest } from '@/test/role-requests';
 
-const LEAD_ID = '7c1f0d7e-3f43-4a59-9a53-9d8a3f0c4a11';
+const LEAD_ID = LEAD_REQUEST_ID;
 const INSTRUCTOR_ID = '5b0e1d2c-1111-4a59-9a53-9d8a3f0c4a22';
 
-const roleRequest = (over: Partial<AdminRoleRequest> = {}): AdminRoleRequest => ({
-  id: LEAD_ID,
-  role: 'Lead',
-  status: 'pending',
-  details: {
-    rollNumber: '22A91A0501',
-    branch: 'CAI',
-    gender: 'Female',
-    team: 'Team-3',
-    college: null,
-    linkedIn: null,
-    gitHub: null,
-    UPI: null,
-    profileImg: '/api/media/img-1',
-  },
-  reason: null,
-  createdAt: '2025-03-04T10:00:00.000Z',
-  decidedAt: null,
-  applicant: { id: 'u1', name: 'Asha Verma', email: 'asha@college.edu' },
-  decidedBy: null,
-  ...over,
-});
+const roleRequest = makeAdminRoleRequest;
 
 const INSTRUCTOR_REQUEST = roleRequest({
   id: INSTRUCTOR_ID,
