@@ -64,15 +64,18 @@ export class RoleRequestRepository extends Repository {
       status === 'pending'
         ? [asc(roleRequests.createdAt), asc(roleRequests.id)]
         : [desc(roleRequests.createdAt), desc(roleRequests.id)];
-    const page = await pageOfRows(
-      this.adminRows(this.db)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-      this.db.$count(roleRequests, where),
-    );
-    return { ...page, pending: await this.pendingCount() };
+    const [page, pending] = await Promise.all([
+      pageOfRows(
+        this.adminRows(this.db)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+        this.db.$count(roleRequests, where),
+      ),
+      this.pendingCount(),
+    ]);
+    return { ...page, pending };
   }
 
   async pendingCount(): Promise<number> {
