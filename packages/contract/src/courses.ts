@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MSG } from './messages.js';
 import { CATEGORIES, LEVELS } from './options.js';
 import { pageOf } from './paging.js';
+import { LESSON_KINDS, quizInputSchema, quizSummarySchema } from './quiz-definitions.js';
 
 export const COURSE_MSG = {
   fillRequired: 'Please fill all required fields',
@@ -65,14 +66,36 @@ export const priceRupeesField = z
 export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
 export const paiseToRupees = (paise: number): number => paise / 100;
 
-export const lessonInputSchema = z.object({
+const lessonInputBase = {
   /** An existing lesson's id when editing; absent for a new section. */
   id: z.uuid().optional(),
   title: z.string({ error: COURSE_MSG.sectionTitle }).trim().min(1, { error: COURSE_MSG.sectionTitle }).max(200),
+};
+
+/** A video section: its uploaded video and whether anyone may watch it before buying. */
+export const videoLessonInputSchema = z.object({
+  ...lessonInputBase,
+  kind: z.literal('video'),
   freePreview: z.boolean().default(false),
   /** Id of an uploaded lesson video. */
   videoId: z.string({ error: COURSE_MSG.sectionVideo }).uuid({ error: COURSE_MSG.sectionVideo }),
 });
+
+/** A quiz section (issue 20): its settings and questions, saved with the course. */
+export const quizLessonInputSchema = z.object({
+  ...lessonInputBase,
+  kind: z.literal('quiz'),
+  quiz: quizInputSchema,
+});
+
+/**
+ * One section of the curriculum: a video (the default when `kind` is absent, as before quizzes) or a
+ * quiz.
+ */
+export const lessonInputSchema = z.preprocess(
+  (v) => (v && typeof v === 'object' && !('kind' in v) ? { ...v, kind: 'video' } : v),
+  z.discriminatedUnion('kind', [videoLessonInputSchema, quizLessonInputSchema]),
+);
 export type LessonInput = z.infer<typeof lessonInputSchema>;
 
 /** New-course form payload (spec 3) — the server fills the instructor. */
@@ -150,9 +173,12 @@ export const lessonSchema = z.object({
   id: z.string(),
   position: z.number().int(),
   title: z.string(),
+  kind: z.enum(LESSON_KINDS),
+  /** A quiz's rules (no questions, no answers); null for a video. */
+  quiz: quizSummarySchema.nullable(),
   freePreview: z.boolean(),
   durationSeconds: z.number().nullable(),
-  /** Only when the caller may watch it (free preview, buyer, the instructor, an admin). */
+  /** Only when the caller may watch it (free preview, buyer, the instructor, an admin); null for a quiz. */
   videoUrl: z.string().nullable(),
   videoId: z.string().nullable(),
 });

@@ -87,13 +87,19 @@ export const lessons = pgTable(
     courseId: courseRef('course_id', { cascade: true }),
     position: integer('position').notNull(),
     title: text('title').notNull(),
+    /** 'video' (watched) or 'quiz' (passed); a quiz's settings and questions are in `quizzes`. */
+    kind: text('kind').notNull().default('video'),
     freePreview: boolean('free_preview').notNull().default(false),
-    videoUploadId: uuid('video_upload_id')
-      .notNull()
-      .references(() => uploads.id),
+    /** The lesson's video; null for a quiz. */
+    videoUploadId: uuid('video_upload_id').references(() => uploads.id),
     durationSeconds: real('duration_seconds'),
   },
-  (t) => [index('lessons_course_idx').on(t.courseId, t.position), index('lessons_video_idx').on(t.videoUploadId)],
+  (t) => [
+    check('lessons_kind_check', sql`${t.kind} in ('video','quiz')`),
+    check('lessons_video_check', sql`(${t.kind} = 'video') = (${t.videoUploadId} is not null)`),
+    index('lessons_course_idx').on(t.courseId, t.position),
+    index('lessons_video_idx').on(t.videoUploadId),
+  ],
 );
 
 /**

@@ -13,3 +13,7 @@ export * from './conversations.js';
 export * from './mail.js';
 export * from './rate-limits.js';
 export * from './role-requests.js';
+export * from './quizzes.js';
+export * from './certificates.js';
+export * from './captions.js';
+export * from './questions.js';

@@ -1,6 +1,6 @@
 /** Course reviews by enrolled learners. */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from './columns.js';
 import { userRef } from './users.js';
 import { courseRef } from './courses.js';
@@ -13,6 +13,9 @@ export const reviews = pgTable(
     courseId: courseRef('course_id'),
     rating: smallint('rating').notNull(),
     text: text('text'),
+    /** The course's instructor's public reply. */
+    instructorReply: text('instructor_reply'),
+    instructorRepliedAt: timestamp('instructor_replied_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -86,7 +86,7 @@ export class LearningRepository extends Repository {
 
   async lessonOfCourse(courseId: string, lessonId: string) {
     const [row] = await this.db
-      .select({ id: lessons.id, durationSeconds: lessons.durationSeconds })
+      .select({ id: lessons.id, kind: lessons.kind, durationSeconds: lessons.durationSeconds })
       .from(lessons)
       .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, courseId)))
       .limit(1);
@@ -112,14 +112,15 @@ export class LearningRepository extends Repository {
    * One statement, safe under concurrent reports: the position is replaced, the furthest point
    * only grows, and the completion time is set once and never cleared.
    */
-  async upsertProgress(p: ProgressUpsert): Promise<void> {
+  /** Returns whether this statement completed the lesson (false when it already was, or still is not). */
+  async upsertProgress(p: ProgressUpsert): Promise<boolean> {
     const threshold = p.completionThresholdSeconds;
     // Compared as `real`, the column's type, so 90 % of a stored duration is reached exactly.
     const reached =
       threshold === null
         ? sql`false`
         : sql`greatest(${lessonProgress.furthestSeconds}, excluded.furthest_seconds) >= ${threshold}::real`;
-    await this.db
+    const rows = await this.db
       .insert(lessonProgress)
       .values({
         userId: p.userId,
@@ -137,7 +138,10 @@ export class LearningRepository extends Repository {
           completedAt: sql`coalesce(${lessonProgress.completedAt}, excluded.completed_at, case when ${reached} then now() end)`,
           updatedAt: sql`now()`,
         },
-      });
+      })
+      // now() is this statement's transaction time: equal only when this statement set it.
+      .returning({ newlyCompleted: sql<boolean>`${lessonProgress.completedAt} = now()`.mapWith(Boolean) });
+    return rows[0]?.newlyCompleted === true;
   }
 
   async ownReview(userId: string, courseId: string) {

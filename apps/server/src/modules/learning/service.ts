@@ -20,6 +20,7 @@ import { toCard } from '../courses/card.js';
 import { courseProgress, courseStatus, progressWrite } from './progress.js';
 import { LearningRepository, type EnrolledCourseRow } from './repository.js';
 import { learningErrors } from './errors.js';
+import { LessonCompletions } from './completion.js';
 
 type SignedIn = NonNullable<Viewer>;
 
@@ -41,6 +42,8 @@ export class LearningService {
   constructor(
     readonly repo: LearningRepository,
     private readonly courses: CourseService,
+    /** Told when a lesson becomes completed (certificates subscribe). */
+    readonly completions: LessonCompletions = new LessonCompletions(),
   ) {}
 
   /** The user's enrolments, newest first (deleted and unpublished courses they bought included). */
@@ -132,13 +135,32 @@ export class LearningService {
     const enrolment = await this.ownEnrolment(viewer, enrolmentId);
     const lesson = await this.repo.lessonOfCourse(enrolment.courseId, lessonId);
     if (!lesson) throw learningErrors.lessonNotInCourse();
+    if (lesson.kind !== 'video') throw learningErrors.lessonNotInCourse();
     const write = progressWrite(input, lesson.durationSeconds);
-    await this.repo.upsertProgress({
+    const newlyCompleted = await this.repo.upsertProgress({
       userId: viewer.userId,
       courseId: enrolment.courseId,
       lessonId: lesson.id,
       ...write,
     });
+    if (newlyCompleted) await this.completions.completed(viewer.userId, enrolment.courseId);
     return this.progressOf(viewer.userId, enrolment.courseId);
+  }
+
+  /**
+   * Completes a lesson of the learner's course for another reason than watching (a quiz passed);
+   * completion is never undone. Tells the listeners when this call completed it.
+   */
+  async completeLesson(userId: string, courseId: string, lessonId: string): Promise<CourseProgress> {
+    const newlyCompleted = await this.repo.upsertProgress({
+      userId,
+      courseId,
+      lessonId,
+      positionSeconds: 0,
+      completes: true,
+      completionThresholdSeconds: null,
+    });
+    if (newlyCompleted) await this.completions.completed(userId, courseId);
+    return this.progressOf(userId, courseId);
   }
 }

@@ -1,0 +1,231 @@
+/**
+ * Quizzes (issue 20): a lesson of kind 'quiz' in a course's curriculum. The instructor writes its
+ * settings and questions in the course form (saved with the course, one transaction); what the
+ * curriculum shows everyone (a summary, never questions or answers); the owner's definitions.
+ * The learner's side (attempts, papers, results) is in quiz-attempts.ts.
+ */
+import { z } from 'zod';
+import { MSG } from './messages.js';
+
+export const LESSON_KINDS = ['video', 'quiz'] as const;
+export type LessonKind = (typeof LESSON_KINDS)[number];
+
+export const QUIZ_QUESTION_KINDS = ['single', 'multiple', 'true_false'] as const;
+export type QuizQuestionKind = (typeof QUIZ_QUESTION_KINDS)[number];
+export const QUIZ_QUESTION_KIND_LABELS: Record<QuizQuestionKind, string> = {
+  single: 'Single choice',
+  multiple: 'Multiple choice',
+  true_false: 'True / false',
+};
+
+/** 'all' questions on one screen, or 'one' question per screen. */
+export const QUIZ_DISPLAYS = ['all', 'one'] as const;
+export type QuizDisplay = (typeof QUIZ_DISPLAYS)[number];
+
+export const QUIZ_ATTEMPT_STATUSES = ['open', 'graded', 'timed_out'] as const;
+export type QuizAttemptStatus = (typeof QUIZ_ATTEMPT_STATUSES)[number];
+
+/** The two options of a true/false question, in this order. */
+export const TRUE_FALSE_OPTIONS = ['True', 'False'] as const;
+export const QUIZ_LIMITS = {
+  questions: 100,
+  options: 8,
+  promptChars: 2000,
+  optionChars: 500,
+  explanationChars: 2000,
+  maxAttempts: 20,
+  timeLimitMinutes: 300,
+} as const;
+export const DEFAULT_PASS_MARK_PERCENT = 70;
+/**
+ * A submission this many seconds after the deadline is still on time (the network between the
+ * learner's last click and the server); later ones are graded as timed out.
+ */
+export const QUIZ_SUBMIT_GRACE_SECONDS = 5;
+
+export const QUIZ_MSG = {
+  addQuiz: 'Add Quiz',
+  quiz: 'Quiz',
+  questions: 'Questions',
+  addQuestion: 'Add question',
+  questionPrompt: 'Question',
+  questionKind: 'Type',
+  explanation: 'Explanation (optional, shown after the answers are revealed)',
+  option: 'Option',
+  addOption: 'Add option',
+  correct: 'Correct',
+  passMark: 'Pass mark (%)',
+  maxAttempts: 'Attempts allowed',
+  unlimitedAttempts: 'Unlimited',
+  timeLimit: 'Time limit (minutes)',
+  noTimeLimit: 'No time limit',
+  shuffleQuestions: 'Shuffle questions',
+  shuffleOptions: 'Shuffle options',
+  display: 'Show questions',
+  displayLabels: { all: 'All on one page', one: 'One per screen' } satisfies Record<QuizDisplay, string>,
+  // Validation
+  promptRequired: 'Every question needs its text',
+  optionRequired: 'Every option needs its text',
+  atLeastOneQuestion: 'Add at least one question',
+  atLeastTwoOptions: 'Give at least two options',
+  exactlyOneCorrect: 'Mark exactly one option as correct',
+  atLeastOneCorrect: 'Mark at least one option as correct',
+  trueFalseOptions: 'A true/false question has the options True and False',
+  passMarkRange: 'Enter a whole percent from 1 to 100',
+  attemptsRange: `Enter a whole number from 1 to ${QUIZ_LIMITS.maxAttempts}, or leave it empty for unlimited`,
+  timeLimitRange: `Enter whole minutes from 1 to ${QUIZ_LIMITS.timeLimitMinutes}, or leave it empty for none`,
+  quizRequired: 'Every quiz needs its questions',
+  // The learner
+  startQuiz: 'Start quiz',
+  retryQuiz: 'Try again',
+  resumeQuiz: 'Resume quiz',
+  submit: 'Submit answers',
+  next: 'Next',
+  previous: 'Previous',
+  questionOf: (n: number, total: number) => `Question ${n} of ${total}`,
+  timeLeft: 'Time left',
+  passMarkIs: (percent: number) => `Pass mark ${percent} %`,
+  attemptsLeft: (n: number) => (n === 1 ? '1 attempt left' : `${n} attempts left`),
+  noAttemptsLeft: 'No attempts left',
+  unansweredConfirm: (n: number) =>
+    n === 1 ? '1 question has no answer. Submit anyway?' : `${n} questions have no answer. Submit anyway?`,
+  passed: 'Passed',
+  failed: 'Not passed',
+  timedOut: 'Time ran out: this attempt was not graded in time',
+  yourScore: 'Your score',
+  scoreOf: (score: number, max: number, percent: number) => `${score} of ${max} (${percent} %)`,
+  answersHidden: 'The correct answers are shown after you pass, or after your last attempt.',
+  yourAnswer: 'Your answer',
+  correctAnswer: 'Correct answer',
+  // Errors
+  quizNotFound: 'Quiz not found',
+  attemptNotFound: 'Attempt not found',
+  alreadyPassed: 'You have already passed this quiz',
+  attemptsUsed: 'You have used every attempt at this quiz',
+  answerNotInQuestion: 'An answer is not one of the question’s options',
+} as const;
+
+const trimmed = (max: number, required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: `At most ${max} characters` });
+
+// ---- The instructor's input (part of a course's lessons) -------------------------------------
+
+export const quizOptionInputSchema = z.object({
+  /** An existing option's id when editing; absent for a new one. */
+  id: z.uuid().optional(),
+  text: trimmed(QUIZ_LIMITS.optionChars, QUIZ_MSG.optionRequired),
+  correct: z.boolean().default(false),
+});
+export type QuizOptionInput = z.input<typeof quizOptionInputSchema>;
+
+export const quizQuestionInputSchema = z
+  .object({
+    /** An existing question's id when editing; absent for a new one. */
+    id: z.uuid().optional(),
+    kind: z.enum(QUIZ_QUESTION_KINDS, { error: MSG.selectOption }),
+    prompt: trimmed(QUIZ_LIMITS.promptChars, QUIZ_MSG.promptRequired),
+    explanation: z
+      .string()
+      .trim()
+      .max(QUIZ_LIMITS.explanationChars, { error: `At most ${QUIZ_LIMITS.explanationChars} characters` })
+      .nullish()
+      .transform((s) => (s ? s : null)),
+    options: z
+      .array(quizOptionInputSchema)
+      .min(2, { error: QUIZ_MSG.atLeastTwoOptions })
+      .max(QUIZ_LIMITS.options, { error: `At most ${QUIZ_LIMITS.options} options` }),
+  })
+  .superRefine((q, ctx) => {
+    const correct = q.options.filter((o) => o.correct).length;
+    if (q.kind === 'true_false') {
+      const texts = q.options.map((o) => o.text);
+      if (texts.length !== 2 || texts[0] !== TRUE_FALSE_OPTIONS[0] || texts[1] !== TRUE_FALSE_OPTIONS[1]) {
+        ctx.addIssue({ code: 'custom', path: ['options'], message: QUIZ_MSG.trueFalseOptions });
+        return;
+      }
+    }
+    if (q.kind === 'multiple' ? correct < 1 : correct !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: q.kind === 'multiple' ? QUIZ_MSG.atLeastOneCorrect : QUIZ_MSG.exactlyOneCorrect,
+      });
+    }
+  });
+export type QuizQuestionInput = z.input<typeof quizQuestionInputSchema>;
+
+export const quizSettingsSchema = z.object({
+  passMarkPercent: z
+    .number({ error: QUIZ_MSG.passMarkRange })
+    .int({ error: QUIZ_MSG.passMarkRange })
+    .min(1, { error: QUIZ_MSG.passMarkRange })
+    .max(100, { error: QUIZ_MSG.passMarkRange })
+    .default(DEFAULT_PASS_MARK_PERCENT),
+  /** null: unlimited. */
+  maxAttempts: z
+    .number({ error: QUIZ_MSG.attemptsRange })
+    .int({ error: QUIZ_MSG.attemptsRange })
+    .min(1, { error: QUIZ_MSG.attemptsRange })
+    .max(QUIZ_LIMITS.maxAttempts, { error: QUIZ_MSG.attemptsRange })
+    .nullable()
+    .default(null),
+  /** null: no time limit. */
+  timeLimitMinutes: z
+    .number({ error: QUIZ_MSG.timeLimitRange })
+    .int({ error: QUIZ_MSG.timeLimitRange })
+    .min(1, { error: QUIZ_MSG.timeLimitRange })
+    .max(QUIZ_LIMITS.timeLimitMinutes, { error: QUIZ_MSG.timeLimitRange })
+    .nullable()
+    .default(null),
+  shuffleQuestions: z.boolean().default(false),
+  shuffleOptions: z.boolean().default(false),
+  display: z.enum(QUIZ_DISPLAYS).default('all'),
+});
+export type QuizSettings = z.infer<typeof quizSettingsSchema>;
+
+/** A quiz as the instructor writes it: its settings and its questions in order. */
+export const quizInputSchema = quizSettingsSchema.extend({
+  questions: z
+    .array(quizQuestionInputSchema)
+    .min(1, { error: QUIZ_MSG.atLeastOneQuestion })
+    .max(QUIZ_LIMITS.questions, { error: `At most ${QUIZ_LIMITS.questions} questions` }),
+});
+export type QuizInput = z.input<typeof quizInputSchema>;
+
+// ---- What everyone who sees the curriculum sees of a quiz (no questions, no answers) ---------
+
+export const quizSummarySchema = z.object({
+  questionCount: z.number().int(),
+  passMarkPercent: z.number().int(),
+  maxAttempts: z.number().int().nullable(),
+  timeLimitMinutes: z.number().int().nullable(),
+  display: z.enum(QUIZ_DISPLAYS),
+});
+export type QuizSummary = z.infer<typeof quizSummarySchema>;
+
+// ---- The owner's definitions (the course form's quiz sections) -------------------------------
+
+export const quizDefinitionSchema = quizSettingsSchema.extend({
+  lessonId: z.string(),
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(QUIZ_QUESTION_KINDS),
+      prompt: z.string(),
+      explanation: z.string().nullable(),
+      options: z.array(z.object({ id: z.string(), text: z.string(), correct: z.boolean() })),
+    }),
+  ),
+  /** Graded attempts so far (editing keeps their scores). */
+  attemptCount: z.number().int(),
+});
+export type QuizDefinition = z.infer<typeof quizDefinitionSchema>;
+
+/** GET QUIZ_API.courseQuizzes — the owner's quizzes of one course, with the answers. */
+export const courseQuizzesSchema = z.object({ quizzes: z.array(quizDefinitionSchema) });
+export type CourseQuizzes = z.infer<typeof courseQuizzesSchema>;
+
