@@ -90,6 +90,16 @@ export const quizViewSchema = z.object({
 });
 export type QuizView = z.infer<typeof quizViewSchema>;
 
+/**
+ * GET QUIZ_API.attempt — one of the learner's attempts: its paper while open (`result` null), its
+ * result once graded or timed out (`paper` null).
+ */
+export const quizAttemptViewSchema = z.object({
+  paper: quizPaperSchema.nullable(),
+  result: quizResultSchema.nullable(),
+});
+export type QuizAttemptView = z.infer<typeof quizAttemptViewSchema>;
+
 /** Submitted answers: the chosen option ids of each answered question (questions left out are unanswered). */
 export const quizSubmissionSchema = z.object({
   answers: z.record(z.uuid(), z.array(z.uuid()).max(QUIZ_LIMITS.options)),
@@ -108,6 +118,7 @@ export const QUIZ_API = {
   /** The owner's quizzes of a course, with answers (the course form). */
   courseQuizzes: '/api/instructor/courses/:id/quizzes',
   quiz: '/api/my/courses/:enrolmentId/quizzes/:lessonId',
+  /** POST: starts an attempt, or resumes the open one (200 with its paper, quizPaperSchema, either way). */
   attempts: '/api/my/courses/:enrolmentId/quizzes/:lessonId/attempts',
   attempt: '/api/my/courses/:enrolmentId/quizzes/:lessonId/attempts/:attemptId',
   submit: '/api/my/courses/:enrolmentId/quizzes/:lessonId/attempts/:attemptId/submit',
