@@ -48,6 +48,8 @@ export function makeView(
         id,
         position: i + 1,
         title: ['Welcome', 'Hooks in depth', 'Shipping it'][i]!,
+        kind: 'video' as const,
+        quiz: null,
         freePreview: i === 0,
         durationSeconds: 60,
         videoUrl: `/api/media/v-${id}`,
