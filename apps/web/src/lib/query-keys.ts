@@ -122,3 +122,12 @@ export const roleRequestKeys = {
   admin: (params: object) => ['role-requests', 'admin', params] as const,
   pending: ['role-requests', 'pending'] as const,
 };
+
+/**
+ * Quizzes: the owner's definitions of a course (under 'courses': saving the course refreshes them) and
+ * a learner's view of one quiz lesson (under 'learning', with the enrolment it belongs to).
+ */
+export const quizKeys = {
+  definitions: (courseId: string) => ['courses', 'quizzes', courseId] as const,
+  view: (enrolmentId: string, lessonId: string) => ['learning', 'quiz', enrolmentId, lessonId] as const,
+};
