@@ -129,4 +129,128 @@ CREATE INDEX "lesson_questions_course_new_idx" ON "lesson_questions" USING btree
 CREATE INDEX "lesson_questions_author_idx" ON "lesson_questions" USING btree ("author_id","last_reply_at");--> statement-breakpoint
 CREATE INDEX "question_replies_question_idx" ON "question_replies" USING btree ("question_id","created_at");--> statement-breakpoint
 ALTER TABLE "lessons" ADD CONSTRAINT "lessons_kind_check" CHECK ("lessons"."kind" in ('video','quiz'));--> statement-breakpoint
-ALTER TABLE "lessons" ADD CONSTRAINT "lessons_video_check" CHECK (("lessons"."kind" = 'video') = ("lessons"."video_upload_id" is not null));
+ALTER TABLE "lessons" ADD CONSTRAINT "lessons_video_check" CHECK (("lessons"."kind" = 'video') = ("lessons"."video_upload_id" is not null));--> statement-breakpoint
+-- ---- insights (issue 20 item 6): the figures of a course's insight page kept by triggers in the writing
+-- transaction (see docs/decisions.md, "Instructor insight at scale"): per lesson how many progress rows,
+-- completions, first quiz attempts and graded attempts (with their percents) it has; per learner and
+-- course how many lessons are completed. Indexes for the learners page and the revenue months.
+CREATE TABLE "lesson_funnel" (
+	"lesson_id" uuid PRIMARY KEY NOT NULL,
+	"started" integer DEFAULT 0 NOT NULL,
+	"finished" integer DEFAULT 0 NOT NULL,
+	"attempted" integer DEFAULT 0 NOT NULL,
+	"graded_attempts" integer DEFAULT 0 NOT NULL,
+	"graded_percent_sum" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "learner_progress" (
+	"user_id" uuid NOT NULL,
+	"course_id" uuid NOT NULL,
+	"completed_lessons" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "learner_progress_user_id_course_id_pk" PRIMARY KEY("user_id","course_id")
+);
+--> statement-breakpoint
+ALTER TABLE "lesson_funnel" ADD CONSTRAINT "lesson_funnel_lesson_id_lessons_id_fk" FOREIGN KEY ("lesson_id") REFERENCES "public"."lessons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "learner_progress" ADD CONSTRAINT "learner_progress_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "learner_progress" ADD CONSTRAINT "learner_progress_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "learner_progress_course_idx" ON "learner_progress" USING btree ("course_id","completed_lessons");--> statement-breakpoint
+CREATE INDEX "enrolments_course_created_idx" ON "enrolments" USING btree ("course_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_course_paid_idx" ON "orders" USING btree ("course_id","created_at","price_paise") WHERE "orders"."status" = 'Approval';--> statement-breakpoint
+INSERT INTO lesson_funnel (lesson_id, started, finished, attempted, graded_attempts, graded_percent_sum)
+  SELECT l.id, coalesce(p.n, 0), coalesce(p.done, 0), coalesce(a.n, 0), coalesce(a.graded, 0), coalesce(a.percents, 0)
+  FROM lessons l
+  LEFT JOIN (SELECT lesson_id, count(*)::int AS n, count(completed_at)::int AS done FROM lesson_progress GROUP BY lesson_id) p
+    ON p.lesson_id = l.id
+  LEFT JOIN (
+    SELECT lesson_id, count(*) FILTER (WHERE number = 1)::int AS n,
+      count(percent) FILTER (WHERE status <> 'open')::int AS graded,
+      coalesce(sum(percent) FILTER (WHERE status <> 'open'), 0)::bigint AS percents
+    FROM quiz_attempts GROUP BY lesson_id
+  ) a ON a.lesson_id = l.id;--> statement-breakpoint
+INSERT INTO learner_progress (user_id, course_id, completed_lessons)
+  SELECT user_id, course_id, count(*)::int FROM lesson_progress WHERE completed_at IS NOT NULL GROUP BY user_id, course_id;--> statement-breakpoint
+-- New and deleted progress rows (one statement for a bulk write or a cascade); a row's completion set or
+-- cleared by an update is counted by the row trigger below, which fires only then (not on position reports).
+-- A progress row never changes its learner or lesson.
+CREATE FUNCTION lesson_progress_insights() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO lesson_funnel AS f (lesson_id, started, finished)
+      SELECT lesson_id, count(*)::int, count(completed_at)::int FROM new_rows GROUP BY lesson_id ORDER BY lesson_id
+      ON CONFLICT (lesson_id) DO UPDATE SET started = f.started + excluded.started, finished = f.finished + excluded.finished;
+    INSERT INTO learner_progress AS p (user_id, course_id, completed_lessons)
+      SELECT user_id, course_id, count(*)::int FROM new_rows WHERE completed_at IS NOT NULL
+      GROUP BY user_id, course_id ORDER BY user_id, course_id
+      ON CONFLICT (user_id, course_id) DO UPDATE SET completed_lessons = p.completed_lessons + excluded.completed_lessons;
+  ELSE
+    UPDATE lesson_funnel f SET started = f.started - a.n, finished = f.finished - a.done
+      FROM (SELECT lesson_id, count(*)::int AS n, count(completed_at)::int AS done FROM old_rows GROUP BY lesson_id) a
+      WHERE f.lesson_id = a.lesson_id;
+    UPDATE learner_progress p SET completed_lessons = p.completed_lessons - a.done
+      FROM (SELECT user_id, course_id, count(*)::int AS done FROM old_rows WHERE completed_at IS NOT NULL GROUP BY user_id, course_id) a
+      WHERE p.user_id = a.user_id AND p.course_id = a.course_id;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER lesson_progress_insights_insert AFTER INSERT ON lesson_progress REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION lesson_progress_insights();--> statement-breakpoint
+CREATE TRIGGER lesson_progress_insights_delete AFTER DELETE ON lesson_progress REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION lesson_progress_insights();--> statement-breakpoint
+CREATE FUNCTION lesson_progress_completion() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  d integer := CASE WHEN NEW.completed_at IS NULL THEN -1 ELSE 1 END;
+BEGIN
+  INSERT INTO lesson_funnel AS f (lesson_id, finished) VALUES (NEW.lesson_id, d)
+    ON CONFLICT (lesson_id) DO UPDATE SET finished = f.finished + d;
+  INSERT INTO learner_progress AS p (user_id, course_id, completed_lessons) VALUES (NEW.user_id, NEW.course_id, d)
+    ON CONFLICT (user_id, course_id) DO UPDATE SET completed_lessons = p.completed_lessons + d;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER lesson_progress_completion AFTER UPDATE ON lesson_progress FOR EACH ROW
+  WHEN ((OLD.completed_at IS NULL) <> (NEW.completed_at IS NULL))
+  EXECUTE FUNCTION lesson_progress_completion();--> statement-breakpoint
+-- Quiz attempts: a learner's first attempt counts them as having reached the quiz; a graded (or timed out)
+-- attempt adds to the quiz's graded attempts and their percents.
+CREATE FUNCTION quiz_attempts_insights() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO lesson_funnel AS f (lesson_id, attempted, graded_attempts, graded_percent_sum)
+      SELECT lesson_id, count(*) FILTER (WHERE number = 1)::int,
+        count(percent) FILTER (WHERE status <> 'open')::int,
+        coalesce(sum(percent) FILTER (WHERE status <> 'open'), 0)::bigint
+      FROM new_rows GROUP BY lesson_id ORDER BY lesson_id
+      ON CONFLICT (lesson_id) DO UPDATE SET attempted = f.attempted + excluded.attempted,
+        graded_attempts = f.graded_attempts + excluded.graded_attempts,
+        graded_percent_sum = f.graded_percent_sum + excluded.graded_percent_sum;
+  ELSE
+    UPDATE lesson_funnel f SET attempted = f.attempted - a.n, graded_attempts = f.graded_attempts - a.graded,
+        graded_percent_sum = f.graded_percent_sum - a.percents
+      FROM (
+        SELECT lesson_id, count(*) FILTER (WHERE number = 1)::int AS n,
+          count(percent) FILTER (WHERE status <> 'open')::int AS graded,
+          coalesce(sum(percent) FILTER (WHERE status <> 'open'), 0)::bigint AS percents
+        FROM old_rows GROUP BY lesson_id
+      ) a
+      WHERE f.lesson_id = a.lesson_id;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER quiz_attempts_insights_insert AFTER INSERT ON quiz_attempts REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION quiz_attempts_insights();--> statement-breakpoint
+CREATE TRIGGER quiz_attempts_insights_delete AFTER DELETE ON quiz_attempts REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION quiz_attempts_insights();--> statement-breakpoint
+CREATE FUNCTION quiz_attempts_graded() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  was boolean := OLD.status <> 'open' AND OLD.percent IS NOT NULL;
+  now_graded boolean := NEW.status <> 'open' AND NEW.percent IS NOT NULL;
+BEGIN
+  INSERT INTO lesson_funnel AS f (lesson_id, graded_attempts, graded_percent_sum)
+    VALUES (NEW.lesson_id, now_graded::int - was::int,
+      CASE WHEN now_graded THEN NEW.percent ELSE 0 END - CASE WHEN was THEN OLD.percent ELSE 0 END)
+    ON CONFLICT (lesson_id) DO UPDATE SET graded_attempts = f.graded_attempts + excluded.graded_attempts,
+      graded_percent_sum = f.graded_percent_sum + excluded.graded_percent_sum;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER quiz_attempts_graded AFTER UPDATE ON quiz_attempts FOR EACH ROW
+  WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.percent IS DISTINCT FROM NEW.percent)
+  EXECUTE FUNCTION quiz_attempts_graded();

@@ -17,3 +17,4 @@ export * from './quizzes.js';
 export * from './certificates.js';
 export * from './captions.js';
 export * from './questions.js';
+export * from './insights.js';

@@ -12,7 +12,12 @@ export const enrolments = pgTable(
     courseId: courseRef('course_id'),
     createdAt: createdAt(),
   },
-  (t) => [unique('enrolments_user_course_key').on(t.userId, t.courseId), index('enrolments_course_idx').on(t.courseId)],
+  (t) => [
+    unique('enrolments_user_course_key').on(t.userId, t.courseId),
+    index('enrolments_course_idx').on(t.courseId),
+    // A course's learners, newest enrolment first (the insight page).
+    index('enrolments_course_created_idx').on(t.courseId, t.createdAt, t.id),
+  ],
 );
 
 /**
