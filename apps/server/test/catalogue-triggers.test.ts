@@ -26,6 +26,15 @@ const catalogue = (table: string, event: string): Trigger => ({
   function: 'catalogue_rows_changed',
 });
 
+const insights = (table: string, event: string): Trigger => ({
+  table,
+  name: `${table}_insights_${event.toLowerCase()}`,
+  timing: 'AFTER',
+  events: event,
+  level: 'STATEMENT',
+  function: `${table}_insights`,
+});
+
 /** Every trigger the migrations create, by table and name. */
 const EXPECTED: Trigger[] = [
   {
@@ -63,9 +72,30 @@ const EXPECTED: Trigger[] = [
   catalogue('enrolments', 'DELETE'),
   catalogue('enrolments', 'INSERT'),
   catalogue('enrolments', 'UPDATE'),
+  // Insight figures (migration 0011, "insights"): the funnel and each learner's completed lessons.
+  {
+    table: 'lesson_progress',
+    name: 'lesson_progress_completion',
+    timing: 'AFTER',
+    events: 'UPDATE',
+    level: 'ROW',
+    function: 'lesson_progress_completion',
+  },
+  insights('lesson_progress', 'DELETE'),
+  insights('lesson_progress', 'INSERT'),
   catalogue('lessons', 'DELETE'),
   catalogue('lessons', 'INSERT'),
   catalogue('lessons', 'UPDATE'),
+  {
+    table: 'quiz_attempts',
+    name: 'quiz_attempts_graded',
+    timing: 'AFTER',
+    events: 'UPDATE',
+    level: 'ROW',
+    function: 'quiz_attempts_graded',
+  },
+  insights('quiz_attempts', 'DELETE'),
+  insights('quiz_attempts', 'INSERT'),
   catalogue('reviews', 'DELETE'),
   catalogue('reviews', 'INSERT'),
   catalogue('reviews', 'UPDATE'),
