@@ -57,6 +57,8 @@ import { mailWorkerPlugin } from './mail/worker-plugin.js';
 import { reconcilePlugin } from './modules/orders/reconciliation/plugin.js';
 import { teamRoutes } from './modules/teams/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
+import { captionRoutes } from './modules/captions/routes.js';
+import { quizRoutes } from './modules/quizzes/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -165,6 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, { config, auth: services.auth, google: services.google });
   await app.register(passwordRoutes, { config, passwords: services.passwords });
   await app.register(mediaRoutes, { config, media: services.media });
+  await app.register(captionRoutes, { config, captions: services.captions });
   await app.register(verificationRoutes, { roleRequests: services.roleRequests });
   await app.register(roleRequestRoutes, { config, roleRequests: services.roleRequests });
   await app.register(ownProfileRoutes, { ownProfiles: services.ownProfiles });
@@ -176,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(orderReportRoutes, { orderReports: services.orderReports });
   await app.register(peopleRoutes, { people: services.people });
   await app.register(learningRoutes, { learning: services.learning });
+  await app.register(quizRoutes, { quizzes: services.quizzes, quizDefinitions: services.quizDefinitions });
   await app.register(reviewRoutes, { reviews: services.reviews });
   await app.register(dashboardRoutes, { dashboards: services.dashboards });
   await app.register(earningsRoutes, { earnings: services.earnings });

@@ -19,6 +19,11 @@ import { GoogleSignIn } from './modules/auth/google.js';
 import { UserRepository } from './modules/auth/repository.js';
 import { CourseRepository } from './modules/courses/repository.js';
 import { CourseService } from './modules/courses/service.js';
+import { CaptionRepository } from './modules/captions/repository.js';
+import { CaptionService } from './modules/captions/service.js';
+import { QuizDefinitionService } from './modules/quizzes/definitions.js';
+import { QuizRepository } from './modules/quizzes/repository.js';
+import { QuizService } from './modules/quizzes/service.js';
 import { DashboardRepository } from './modules/dashboards/repository.js';
 import { DashboardService } from './modules/dashboards/service.js';
 import { DatabaseLedger } from './modules/earnings/ledger.js';
@@ -82,6 +87,8 @@ export interface Repositories {
   teams: TeamRepository;
   messages: MessageRepository;
   roleRequests: RoleRequestRepository;
+  captions: CaptionRepository;
+  quizzes: QuizRepository;
 }
 
 export function buildRepositories(db: Db): Repositories {
@@ -106,6 +113,8 @@ export function buildRepositories(db: Db): Repositories {
     teams: new TeamRepository(db),
     messages: new MessageRepository(db),
     roleRequests: new RoleRequestRepository(db),
+    captions: new CaptionRepository(db),
+    quizzes: new QuizRepository(db),
   };
 }
 
@@ -124,6 +133,8 @@ export interface Services {
   /** The caller's own profile pages and edits. */
   ownProfiles: OwnProfileService;
   media: MediaService;
+  /** Lesson captions (WebVTT per language): the instructor's uploads, read by whoever may watch. */
+  captions: CaptionService;
   courses: CourseService;
   learning: LearningService;
   reviews: ReviewService;
@@ -151,6 +162,10 @@ export interface Services {
   teams: TeamService;
   /** Conversations between leads and their team members. */
   messages: MessageService;
+  /** Quiz definitions: written with the course, summaries on its page, the owner's with the answers. */
+  quizDefinitions: QuizDefinitionService;
+  /** A learner's quiz attempts: start, grade, reveal. */
+  quizzes: QuizService;
 }
 
 export interface ServiceDeps {
@@ -162,7 +177,9 @@ export interface ServiceDeps {
 
 export function buildServices({ config, db, storage, log }: ServiceDeps): Services {
   const repos = buildRepositories(db);
-  const courses = new CourseService(repos.courses, repos.audit);
+  const quizDefinitions = new QuizDefinitionService(repos.quizzes);
+  const media = new MediaService(db, storage, config.uploads);
+  const courses = new CourseService(repos.courses, repos.audit, quizDefinitions);
   const audit = new AuditService(repos.audit);
   const learning = new LearningService(repos.learning, courses);
   const payments = createPaymentProvider(config.payments, db);
@@ -198,7 +215,8 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
       config.roleApproval,
     ),
     ownProfiles: new OwnProfileService(repos.profiles, learning),
-    media: new MediaService(db, storage, config.uploads),
+    media,
+    captions: new CaptionService(repos.captions, media),
     courses,
     learning,
     reviews: new ReviewService(repos.reviews, courses),
@@ -221,5 +239,7 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
     outbox: new OutboxService(repos.outbox, mail),
     teams: new TeamService(repos.teams, learning, messages),
     messages,
+    quizDefinitions,
+    quizzes: new QuizService(repos.quizzes, learning),
   };
 }

@@ -124,7 +124,7 @@ export async function seedCourses(
     const lessons = [];
     for (const [i, title] of course.lessons.entries()) {
       const video = await media.save(viewer, 'lesson-video', file(`${course.slug}-${i + 1}.mp4`));
-      lessons.push({ title, freePreview: i === 0, videoId: video.id });
+      lessons.push({ kind: 'video' as const, title, freePreview: i === 0, videoId: video.id });
     }
     const created = await service.create(viewer, { ...course.input, thumbnailId: thumbnail.id, lessons });
     if (course.published) await service.setPublished(created.id, viewer, true);
