@@ -32,3 +32,4 @@ export * from './conversations.js';
 export * from './outbox.js';
 export * from './role-requests.js';
 export * from './quiz-attempts.js';
+export * from './insights.js';
