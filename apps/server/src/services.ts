@@ -19,8 +19,6 @@ import { GoogleSignIn } from './modules/auth/google.js';
 import { UserRepository } from './modules/auth/repository.js';
 import { CourseRepository } from './modules/courses/repository.js';
 import { CourseService } from './modules/courses/service.js';
-import { CaptionRepository } from './modules/captions/repository.js';
-import { CaptionService } from './modules/captions/service.js';
 import { QuizDefinitionService } from './modules/quizzes/definitions.js';
 import { QuizRepository } from './modules/quizzes/repository.js';
 import { QuizService } from './modules/quizzes/service.js';
@@ -87,7 +85,6 @@ export interface Repositories {
   teams: TeamRepository;
   messages: MessageRepository;
   roleRequests: RoleRequestRepository;
-  captions: CaptionRepository;
   quizzes: QuizRepository;
 }
 
@@ -113,7 +110,6 @@ export function buildRepositories(db: Db): Repositories {
     teams: new TeamRepository(db),
     messages: new MessageRepository(db),
     roleRequests: new RoleRequestRepository(db),
-    captions: new CaptionRepository(db),
     quizzes: new QuizRepository(db),
   };
 }
@@ -133,8 +129,6 @@ export interface Services {
   /** The caller's own profile pages and edits. */
   ownProfiles: OwnProfileService;
   media: MediaService;
-  /** Lesson captions (WebVTT per language): the instructor's uploads, read by whoever may watch. */
-  captions: CaptionService;
   courses: CourseService;
   learning: LearningService;
   reviews: ReviewService;
@@ -178,7 +172,6 @@ export interface ServiceDeps {
 export function buildServices({ config, db, storage, log }: ServiceDeps): Services {
   const repos = buildRepositories(db);
   const quizDefinitions = new QuizDefinitionService(repos.quizzes);
-  const media = new MediaService(db, storage, config.uploads);
   const courses = new CourseService(repos.courses, repos.audit, quizDefinitions);
   const audit = new AuditService(repos.audit);
   const learning = new LearningService(repos.learning, courses);
@@ -215,8 +208,7 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
       config.roleApproval,
     ),
     ownProfiles: new OwnProfileService(repos.profiles, learning),
-    media,
-    captions: new CaptionService(repos.captions, media),
+    media: new MediaService(db, storage, config.uploads),
     courses,
     learning,
     reviews: new ReviewService(repos.reviews, courses),
