@@ -60,6 +60,8 @@ import { MailQueue } from './mail/queue.js';
 import { OutboxService } from './mail/outbox-service.js';
 import { MessageRepository } from './modules/messages/repository.js';
 import { MessageService } from './modules/messages/service.js';
+import { QuestionRepository } from './modules/questions/repository.js';
+import { QuestionService } from './modules/questions/service.js';
 import { TeamRepository } from './modules/teams/repository.js';
 import { TeamService } from './modules/teams/service.js';
 
@@ -156,6 +158,8 @@ export interface Services {
   teams: TeamService;
   /** Conversations between leads and their team members. */
   messages: MessageService;
+  /** Lesson Q&A: questions, replies, the accepted answer, the asker's unread replies, the instructor's new questions. */
+  questions: QuestionService;
   /** Quiz definitions: written with the course, summaries on its page, the owner's with the answers. */
   quizDefinitions: QuizDefinitionService;
   /** A learner's quiz attempts: start, grade, reveal. */
@@ -231,6 +235,7 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
     outbox: new OutboxService(repos.outbox, mail),
     teams: new TeamService(repos.teams, learning, messages),
     messages,
+    questions: new QuestionService(new QuestionRepository(db), mail),
     quizDefinitions,
     quizzes: new QuizService(repos.quizzes, learning),
   };

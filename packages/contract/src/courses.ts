@@ -4,6 +4,7 @@ import { MSG } from './messages.js';
 import { CATEGORIES, LEVELS } from './options.js';
 import { pageOf } from './paging.js';
 import { LESSON_KINDS, quizInputSchema, quizSummarySchema } from './quiz-definitions.js';
+import { lessonCaptionSchema } from './captions.js';
 
 export const COURSE_MSG = {
   fillRequired: 'Please fill all required fields',
@@ -181,6 +182,8 @@ export const lessonSchema = z.object({
   /** Only when the caller may watch it (free preview, buyer, the instructor, an admin); null for a quiz. */
   videoUrl: z.string().nullable(),
   videoId: z.string().nullable(),
+  /** The caption languages of a video lesson (the player's <track>s); empty for a quiz. */
+  captions: z.array(lessonCaptionSchema),
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 

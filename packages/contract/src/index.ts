@@ -33,3 +33,6 @@ export * from './outbox.js';
 export * from './role-requests.js';
 export * from './quiz-attempts.js';
 export * from './insights.js';
+export * from './questions.js';
+export * from './captions.js';
+export * from './certificates.js';

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizz
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { CatalogueStats } from '@cms/contract';
 import { rowsOf, type Db, type Tx } from '../../db/client.js';
-import { catalogueState, courses, enrolments, lessons, uploads, users } from '../../db/schema/index.js';
+import { catalogueState, courses, enrolments, lessonCaptions, lessons, uploads, users } from '../../db/schema/index.js';
 import { containsPattern, pageWindow } from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
 
@@ -277,6 +277,19 @@ export class CourseRepository extends Repository {
 
   async deleteLessons(tx: Tx, ids: string[]): Promise<void> {
     if (ids.length > 0) await tx.delete(lessons).where(inArray(lessons.id, ids));
+  }
+
+  /** The caption languages of these lessons (one query), by lesson id. */
+  async captionsOf(lessonIds: string[]): Promise<Map<string, { language: string; label: string }[]>> {
+    const byLesson = new Map<string, { language: string; label: string }[]>();
+    if (lessonIds.length === 0) return byLesson;
+    const rows = await this.db
+      .select({ lessonId: lessonCaptions.lessonId, language: lessonCaptions.language, label: lessonCaptions.label })
+      .from(lessonCaptions)
+      .where(inArray(lessonCaptions.lessonId, lessonIds))
+      .orderBy(asc(lessonCaptions.language));
+    for (const { lessonId, ...caption } of rows) byLesson.set(lessonId, [...(byLesson.get(lessonId) ?? []), caption]);
+    return byLesson;
   }
 }
 

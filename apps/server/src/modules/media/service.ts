@@ -359,6 +359,15 @@ export class MediaService {
   }
 
   /**
+   * Whether the viewer may read the upload (the rule of `access`): for what goes with a file and follows
+   * its access, such as a lesson video's captions.
+   */
+  async mayRead(id: string, viewer: Viewer): Promise<boolean> {
+    const found = await this.findForRead(id, viewer);
+    return found !== undefined && MediaService.access(found.upload, found.facts, viewer) !== 'denied';
+  }
+
+  /**
    * The upload and how to deliver it, after the access check: unknown id → 404, denied →
    * 401 for an anonymous caller, 403 for a signed-in one.
    */
