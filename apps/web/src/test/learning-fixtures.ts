@@ -50,6 +50,7 @@ export function makeView(
         title: ['Welcome', 'Hooks in depth', 'Shipping it'][i]!,
         kind: 'video' as const,
         quiz: null,
+        captions: [],
         freePreview: i === 0,
         durationSeconds: 60,
         videoUrl: `/api/media/v-${id}`,
