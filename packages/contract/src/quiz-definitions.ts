@@ -81,6 +81,9 @@ export const QUIZ_MSG = {
   noQuestionText: 'No text yet',
   questionLabel: (n: number) => `Question ${n}`,
   optionLabel: (n: number) => `Option ${n}`,
+  options: 'Options',
+  tickCorrect: 'Tick every correct option',
+  chooseCorrect: 'Choose the correct option',
   lessonSummary: (questions: number) => `Quiz · ${questions === 1 ? '1 question' : `${questions} questions`}`,
   // The learner
   startQuiz: 'Start quiz',

@@ -1,9 +1,17 @@
-/** The new-course form's values and its completeness rule (spec section 5). */
-import type { CourseDetail, CourseInput, courseInputSchema } from '@cms/contract';
+/** The new-course form's values and its completeness rule (spec section 5; quiz sections: issue 20). */
+import type { CourseDetail, CourseInput, courseInputSchema, QuizDefinition } from '@cms/contract';
 import type { DeepPartialSkipArrayKey } from 'react-hook-form';
 import type { z } from 'zod';
+import {
+  emptyQuizLesson,
+  isQuizComplete,
+  quizDefinitionToForm,
+  type LessonForm,
+  type VideoLessonForm,
+} from '@/features/quizzes';
 
-export type CourseFormValues = z.input<typeof courseInputSchema>;
+/** The course input as the form holds it: each section a video or a quiz. */
+export type CourseFormValues = Omit<z.input<typeof courseInputSchema>, 'lessons'> & { lessons: LessonForm[] };
 /** What useWatch sees while the form is being filled. */
 export type CourseFormDraft = DeepPartialSkipArrayKey<CourseFormValues>;
 
@@ -12,7 +20,8 @@ const filled = (v: unknown): boolean => typeof v === 'string' && v.trim().length
 /**
  * Spec section 5: the form is valid only if title, price, requirements, objectives, thumbnail,
  * subtitle, description, category and level are non-empty after trimming and every section has
- * a non-empty title and an uploaded video (and there is at least one section).
+ * a non-empty title and an uploaded video (and there is at least one section). A quiz section
+ * (issue 20) has a title and a complete quiz instead of a video.
  */
 export function isCourseFormComplete(v: CourseFormDraft): boolean {
   const priceFilled = typeof v.price === 'number' ? Number.isFinite(v.price) : filled(v.price);
@@ -28,11 +37,17 @@ export function isCourseFormComplete(v: CourseFormDraft): boolean {
     filled(v.category) &&
     filled(v.level) &&
     lessons.length > 0 &&
-    lessons.every((l) => l !== undefined && filled(l.title) && filled(l.videoId))
+    lessons.every(
+      (l) =>
+        l !== undefined &&
+        filled(l.title) &&
+        (l.kind === 'quiz' ? isQuizComplete(l.quiz) : filled((l as { videoId?: unknown }).videoId)),
+    )
   );
 }
 
-export const emptyLesson = (): CourseFormValues['lessons'][number] => ({ title: '', freePreview: false, videoId: '' });
+export const emptyLesson = (): VideoLessonForm => ({ kind: 'video', title: '', freePreview: false, videoId: '' });
+export const emptyQuizSection = emptyQuizLesson;
 
 export function emptyCourseForm(): CourseFormValues {
   return {
@@ -49,8 +64,11 @@ export function emptyCourseForm(): CourseFormValues {
   };
 }
 
-/** Form values of an existing course (editing). Prices come in paise and go back in rupees. */
-export function courseToForm(course: CourseDetail): CourseFormValues {
+/**
+ * Form values of an existing course (editing). Prices come in paise and go back in rupees. Quiz
+ * sections take their questions from the owner's definitions (`quizzes`), ids kept.
+ */
+export function courseToForm(course: CourseDetail, quizzes: readonly QuizDefinition[] = []): CourseFormValues {
   return {
     title: course.title,
     subtitle: course.subtitle,
@@ -61,11 +79,17 @@ export function courseToForm(course: CourseDetail): CourseFormValues {
     requirements: course.requirements,
     price: course.pricePaise / 100,
     thumbnailId: course.thumbnailId ?? '',
-    lessons: course.lessons.map((l) => ({
-      id: l.id,
-      title: l.title,
-      freePreview: l.freePreview,
-      videoId: l.videoId ?? '',
-    })),
+    lessons: course.lessons.map((l): LessonForm => {
+      if (l.kind === 'quiz') {
+        const def = quizzes.find((q) => q.lessonId === l.id);
+        return {
+          kind: 'quiz',
+          id: l.id,
+          title: l.title,
+          quiz: def ? quizDefinitionToForm(def) : emptyQuizLesson().quiz,
+        };
+      }
+      return { kind: 'video', id: l.id, title: l.title, freePreview: l.freePreview, videoId: l.videoId ?? '' };
+    }),
   };
 }

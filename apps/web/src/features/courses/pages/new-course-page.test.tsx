@@ -181,8 +181,8 @@ describe('new course page', () => {
       price: 499.5,
       thumbnailId: THUMB,
       lessons: [
-        { title: 'Hooks', freePreview: true, videoId: VIDEO_2 },
-        { title: 'Welcome', freePreview: false, videoId: VIDEO_1 },
+        { kind: 'video', title: 'Hooks', freePreview: true, videoId: VIDEO_2 },
+        { kind: 'video', title: 'Welcome', freePreview: false, videoId: VIDEO_1 },
       ],
       publish: true,
     });
@@ -218,6 +218,7 @@ describe('new course page', () => {
       viewer: { enrolled: false, enrolmentId: null, isOwner: true, canWatch: true },
       lessons: [
         {
+          ...makeDetail().lessons[0]!,
           id: '6f1c2b1e-8c1a-4c55-9a57-3f1f4d1b2a10',
           position: 1,
           title: 'Welcome',
@@ -254,7 +255,13 @@ describe('new course page', () => {
       price: 499,
       thumbnailId: course.thumbnailId,
       lessons: [
-        { id: course.lessons[0]!.id, title: 'Welcome', freePreview: true, videoId: course.lessons[0]!.videoId },
+        {
+          id: course.lessons[0]!.id,
+          kind: 'video',
+          title: 'Welcome',
+          freePreview: true,
+          videoId: course.lessons[0]!.videoId,
+        },
       ],
     });
   });
@@ -265,6 +272,7 @@ describe('new course page', () => {
       viewer: { enrolled: false, enrolmentId: null, isOwner: true, canWatch: true },
       lessons: [
         {
+          ...makeDetail().lessons[0]!,
           id: '6f1c2b1e-8c1a-4c55-9a57-3f1f4d1b2a10',
           position: 1,
           title: 'Welcome',

@@ -3,7 +3,10 @@
  * Course Content (sections, each with a title, an uploaded video and a Free Preview switch).
  * The submit button stays disabled and reads "Please fill all required fields" until every
  * required field and every section is complete; nothing is sent before.
- * With ?edit={id} the same form edits that course ("Save Changes").
+ * Besides video sections, "Add Quiz" adds a quiz section (issue 20; its fields are the quizzes
+ * feature's); videos and quizzes reorder together.
+ * With ?edit={id} the same form edits that course ("Save Changes"), its quizzes loaded from the
+ * owner's definitions.
  */
 import {
   CATEGORIES,
@@ -13,11 +16,21 @@ import {
   type CourseDetail,
   type CourseInput,
   type Option,
+  type QuizDefinition,
+  QUIZ_MSG,
 } from '@cms/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowDown, ArrowUp, BookOpen, Layers, Plus, Trash2, type LucideIcon } from 'lucide-react';
+import { ArrowDown, ArrowUp, BookOpen, Layers, ListChecks, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import {
+  Controller,
+  FormProvider,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type FieldPath,
+  type Resolver,
+} from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
@@ -34,10 +47,12 @@ import { useCourse, useSaveCourse } from '@/features/courses/api/courses';
 import { BackLink } from '@/components/back-link';
 import { CourseQueryState } from '@/features/courses/components/course-query-state';
 import { COURSE_THUMBNAIL_UPLOAD, FileDropzone, LESSON_VIDEO_UPLOAD, type UploadedMedia } from '@/features/media';
+import { QuizSectionFields, useCourseQuizzes } from '@/features/quizzes';
 import {
   courseToForm,
   emptyCourseForm,
   emptyLesson,
+  emptyQuizSection,
   isCourseFormComplete,
   type CourseFormValues,
 } from '@/features/courses/course-form-rules';
@@ -54,8 +69,11 @@ export function InstructorNewCoursePage() {
 
 function EditCourse({ id }: { id: string }) {
   const query = useCourse(id);
+  const hasQuizzes = query.data?.viewer.isOwner === true && query.data.lessons.some((l) => l.kind === 'quiz');
+  const quizzes = useCourseQuizzes(id, hasQuizzes);
   const back = <BackLink to={paths.instructor.course(id)} label="Back to Course" />;
   if (!query.data) return <CourseQueryState query={query} back={back} />;
+  if (hasQuizzes && !quizzes.data) return <CourseQueryState query={quizzes} back={back} />;
   if (!query.data.viewer.isOwner) {
     return (
       <>
@@ -64,7 +82,7 @@ function EditCourse({ id }: { id: string }) {
       </>
     );
   }
-  return <CourseForm key={query.data.id} course={query.data} />;
+  return <CourseForm key={query.data.id} course={query.data} quizzes={quizzes.data?.quizzes} />;
 }
 
 /** Upload previews of an existing course, so that its files show as already uploaded. */
@@ -97,15 +115,16 @@ function CardHeading({ icon: Icon, children }: { icon: LucideIcon; children: Rea
   );
 }
 
-function CourseForm({ course }: { course?: CourseDetail }) {
+function CourseForm({ course, quizzes }: { course?: CourseDetail; quizzes?: readonly QuizDefinition[] }) {
   const editing = Boolean(course);
   const navigate = useNavigate();
   const save = useSaveCourse(course?.id ?? null);
   const media = useMemo(() => initialMedia(course), [course]);
 
   const form = useForm<CourseFormValues, unknown, CourseInput>({
-    resolver: zodResolver(courseInputSchema),
-    defaultValues: course ? courseToForm(course) : emptyCourseForm(),
+    // The form holds each section as a video or a quiz; the schema's union reads them the same way.
+    resolver: zodResolver(courseInputSchema) as unknown as Resolver<CourseFormValues, unknown, CourseInput>,
+    defaultValues: course ? courseToForm(course, quizzes) : emptyCourseForm(),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -186,202 +205,233 @@ function CourseForm({ course }: { course?: CourseDetail }) {
             : 'Fill in the course details, then add its sections with their videos.'
         }
       />
-      <form noValidate onSubmit={submit} aria-label={editing ? 'Edit course' : 'New course'}>
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <Card className="space-y-5 p-6">
-            <CardHeading icon={BookOpen}>Course Details</CardHeading>
-            <TextField
-              form={form}
-              name="title"
-              id="course-title"
-              label="Title"
-              placeholder="e.g. Full-Stack Web Development"
-            />
-            <TextField
-              form={form}
-              name="subtitle"
-              id="course-subtitle"
-              label="Subtitle"
-              placeholder="One line about the course"
-            />
-            <TextareaField form={form} name="description" id="course-description" label="Description" rows={5} />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <SelectField
+      <FormProvider {...form}>
+        <form noValidate onSubmit={submit} aria-label={editing ? 'Edit course' : 'New course'}>
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            <Card className="space-y-5 p-6">
+              <CardHeading icon={BookOpen}>Course Details</CardHeading>
+              <TextField
                 form={form}
-                name="category"
-                id="course-category"
-                label="Category"
-                options={CATEGORY_OPTIONS}
-                placeholder="Select a category"
+                name="title"
+                id="course-title"
+                label="Title"
+                placeholder="e.g. Full-Stack Web Development"
               />
-              <SelectField
+              <TextField
                 form={form}
-                name="level"
-                id="course-level"
-                label="Level"
-                options={LEVEL_OPTIONS}
-                placeholder="Select a level"
+                name="subtitle"
+                id="course-subtitle"
+                label="Subtitle"
+                placeholder="One line about the course"
               />
-            </div>
-            <TextareaField
-              form={form}
-              name="objectives"
-              id="course-objectives"
-              label="Objectives"
-              hint="Comma-separated: each one becomes a bullet of “What you'll learn”."
-              rows={3}
-              placeholder="Build REST APIs, Deploy to the cloud, Write tests"
-            />
-            <TextareaField form={form} name="requirements" id="course-requirements" label="Requirements" rows={3} />
-            <TextField
-              form={form}
-              name="price"
-              id="course-price"
-              label="Price (₹)"
-              type="number"
-              inputMode="decimal"
-              min={1}
-              step={0.01}
-              placeholder="499"
-              registerOptions={{
-                setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
-              }}
-            />
-            <FileDropzone
-              form={form}
-              name="thumbnailId"
-              id="course-thumbnail"
-              label="Thumbnail"
-              kind={COURSE_THUMBNAIL_UPLOAD}
-              initial={media.thumbnail}
-              onUploadingChange={trackUpload('thumbnail')}
-            />
-          </Card>
+              <TextareaField form={form} name="description" id="course-description" label="Description" rows={5} />
+              <div className="grid gap-5 sm:grid-cols-2">
+                <SelectField
+                  form={form}
+                  name="category"
+                  id="course-category"
+                  label="Category"
+                  options={CATEGORY_OPTIONS}
+                  placeholder="Select a category"
+                />
+                <SelectField
+                  form={form}
+                  name="level"
+                  id="course-level"
+                  label="Level"
+                  options={LEVEL_OPTIONS}
+                  placeholder="Select a level"
+                />
+              </div>
+              <TextareaField
+                form={form}
+                name="objectives"
+                id="course-objectives"
+                label="Objectives"
+                hint="Comma-separated: each one becomes a bullet of “What you'll learn”."
+                rows={3}
+                placeholder="Build REST APIs, Deploy to the cloud, Write tests"
+              />
+              <TextareaField form={form} name="requirements" id="course-requirements" label="Requirements" rows={3} />
+              <TextField
+                form={form}
+                name="price"
+                id="course-price"
+                label="Price (₹)"
+                type="number"
+                inputMode="decimal"
+                min={1}
+                step={0.01}
+                placeholder="499"
+                registerOptions={{
+                  setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+                }}
+              />
+              <FileDropzone
+                form={form}
+                name="thumbnailId"
+                id="course-thumbnail"
+                label="Thumbnail"
+                kind={COURSE_THUMBNAIL_UPLOAD}
+                initial={media.thumbnail}
+                onUploadingChange={trackUpload('thumbnail')}
+              />
+            </Card>
 
-          <Card className="flex flex-col gap-5 p-6">
-            <div className="flex items-center justify-between gap-3">
-              <CardHeading icon={Layers}>Course Content</CardHeading>
-              <span className="text-sm text-muted-foreground">
-                {lessons.fields.length} {lessons.fields.length === 1 ? 'section' : 'sections'}
-              </span>
-            </div>
-            {errors.lessons?.root?.message || errors.lessons?.message ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {errors.lessons?.root?.message ?? errors.lessons?.message}
-              </p>
-            ) : null}
-            <ol className="space-y-4">
-              {lessons.fields.map((field, i) => {
-                const n = i + 1;
-                const base = `lesson-${field.key}`;
-                const last = i === lessons.fields.length - 1;
-                return (
-                  <li key={field.key}>
-                    <fieldset className="space-y-4 rounded-xl border bg-muted/30 p-4">
-                      <legend className="sr-only">Section {n}</legend>
-                      <div className="flex items-center justify-between gap-2">
-                        <p aria-hidden className="text-sm font-semibold">
-                          Section {n}
-                        </p>
-                        <div className="flex gap-1">
-                          <Button
-                            type="button"
-                            variant="ghost"
-                            size="icon-sm"
-                            aria-label={`Move section ${n} up`}
-                            disabled={i === 0}
-                            onClick={() => lessons.move(i, i - 1)}
-                          >
-                            <ArrowUp aria-hidden />
-                          </Button>
-                          <Button
-                            type="button"
-                            variant="ghost"
-                            size="icon-sm"
-                            aria-label={`Move section ${n} down`}
-                            disabled={last}
-                            onClick={() => lessons.move(i, i + 1)}
-                          >
-                            <ArrowDown aria-hidden />
-                          </Button>
-                          <Button
-                            type="button"
-                            variant="ghost"
-                            size="icon-sm"
-                            aria-label={`Remove section ${n}`}
-                            disabled={lessons.fields.length === 1}
-                            onClick={() => lessons.remove(i)}
-                            className="hover:text-destructive"
-                          >
-                            <Trash2 aria-hidden />
-                          </Button>
+            <Card className="flex flex-col gap-5 p-6">
+              <div className="flex items-center justify-between gap-3">
+                <CardHeading icon={Layers}>Course Content</CardHeading>
+                <span className="text-sm text-muted-foreground">
+                  {lessons.fields.length} {lessons.fields.length === 1 ? 'section' : 'sections'}
+                </span>
+              </div>
+              {errors.lessons?.root?.message || errors.lessons?.message ? (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {errors.lessons?.root?.message ?? errors.lessons?.message}
+                </p>
+              ) : null}
+              <ol className="space-y-4">
+                {lessons.fields.map((field, i) => {
+                  const n = i + 1;
+                  const base = `lesson-${field.key}`;
+                  const last = i === lessons.fields.length - 1;
+                  const quiz = values.lessons?.[i]?.kind === 'quiz';
+                  return (
+                    <li key={field.key}>
+                      <fieldset className="min-w-0 space-y-4 rounded-xl border bg-muted/30 p-3 sm:p-4">
+                        <legend className="sr-only">{quiz ? `Section ${n} (${QUIZ_MSG.quiz})` : `Section ${n}`}</legend>
+                        <div className="flex items-center justify-between gap-2">
+                          <p aria-hidden className="flex items-center gap-2 text-sm font-semibold">
+                            Section {n}
+                            {quiz ? (
+                              <span className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary">
+                                <ListChecks className="size-3.5" />
+                                {QUIZ_MSG.quiz}
+                              </span>
+                            ) : null}
+                          </p>
+                          <div className="flex gap-1">
+                            <Button
+                              type="button"
+                              variant="ghost"
+                              size="icon-sm"
+                              aria-label={`Move section ${n} up`}
+                              disabled={i === 0}
+                              onClick={() => lessons.move(i, i - 1)}
+                            >
+                              <ArrowUp aria-hidden />
+                            </Button>
+                            <Button
+                              type="button"
+                              variant="ghost"
+                              size="icon-sm"
+                              aria-label={`Move section ${n} down`}
+                              disabled={last}
+                              onClick={() => lessons.move(i, i + 1)}
+                            >
+                              <ArrowDown aria-hidden />
+                            </Button>
+                            <Button
+                              type="button"
+                              variant="ghost"
+                              size="icon-sm"
+                              aria-label={`Remove section ${n}`}
+                              disabled={lessons.fields.length === 1}
+                              onClick={() => lessons.remove(i)}
+                              className="hover:text-destructive"
+                            >
+                              <Trash2 aria-hidden />
+                            </Button>
+                          </div>
                         </div>
-                      </div>
-                      <TextField
-                        form={form}
-                        name={`lessons.${i}.title`}
-                        id={`${base}-title`}
-                        label="Section Title"
-                        placeholder="e.g. Introduction"
-                      />
-                      <FileDropzone
-                        form={form}
-                        name={`lessons.${i}.videoId`}
-                        id={`${base}-video`}
-                        label="Section Video"
-                        kind={LESSON_VIDEO_UPLOAD}
-                        initial={field.id ? (media.videos.get(field.id) ?? null) : null}
-                        onUploadingChange={trackUpload(field.key)}
-                      />
-                      <div className="flex items-center gap-3">
-                        <Controller
-                          control={control}
-                          name={`lessons.${i}.freePreview`}
-                          render={({ field: f }) => (
-                            <Switch
-                              id={`${base}-preview`}
-                              checked={Boolean(f.value)}
-                              onCheckedChange={f.onChange}
-                              onBlur={f.onBlur}
-                              ref={f.ref}
+                        {quiz ? (
+                          <QuizSectionFields lessonIndex={i} idBase={base} />
+                        ) : (
+                          <>
+                            <TextField
+                              form={form}
+                              name={`lessons.${i}.title`}
+                              id={`${base}-title`}
+                              label="Section Title"
+                              placeholder="e.g. Introduction"
                             />
-                          )}
-                        />
-                        <Label htmlFor={`${base}-preview`}>Free Preview</Label>
-                      </div>
-                    </fieldset>
-                  </li>
-                );
-              })}
-            </ol>
-            <Button type="button" variant="outline" onClick={() => lessons.append(emptyLesson())} className="w-full">
-              <Plus aria-hidden />
-              Add Section
-            </Button>
-          </Card>
-        </div>
+                            <FileDropzone
+                              form={form}
+                              name={`lessons.${i}.videoId`}
+                              id={`${base}-video`}
+                              label="Section Video"
+                              kind={LESSON_VIDEO_UPLOAD}
+                              initial={field.id ? (media.videos.get(field.id) ?? null) : null}
+                              onUploadingChange={trackUpload(field.key)}
+                            />
+                            <div className="flex items-center gap-3">
+                              <Controller
+                                control={control}
+                                name={`lessons.${i}.freePreview`}
+                                render={({ field: f }) => (
+                                  <Switch
+                                    id={`${base}-preview`}
+                                    checked={Boolean(f.value)}
+                                    onCheckedChange={f.onChange}
+                                    onBlur={f.onBlur}
+                                    ref={f.ref}
+                                  />
+                                )}
+                              />
+                              <Label htmlFor={`${base}-preview`}>Free Preview</Label>
+                            </div>
+                          </>
+                        )}
+                      </fieldset>
+                    </li>
+                  );
+                })}
+              </ol>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => lessons.append(emptyLesson())}
+                  className="w-full"
+                >
+                  <Plus aria-hidden />
+                  Add Section
+                </Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => lessons.append(emptyQuizSection())}
+                  className="w-full"
+                >
+                  <ListChecks aria-hidden />
+                  {QUIZ_MSG.addQuiz}
+                </Button>
+              </div>
+            </Card>
+          </div>
 
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-          <Button asChild variant="ghost">
-            <Link to={course ? paths.instructor.course(course.id) : paths.instructor.courses}>Cancel</Link>
-          </Button>
-          {editing ? null : (
-            <Button type="submit" variant="outline" size="lg" disabled={blocked} data-action="draft">
-              {COURSE_MSG.saveAsDraft}
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+            <Button asChild variant="ghost">
+              <Link to={course ? paths.instructor.course(course.id) : paths.instructor.courses}>Cancel</Link>
             </Button>
-          )}
-          <Button
-            type="submit"
-            variant="gradient"
-            size="lg"
-            disabled={blocked}
-            className="sm:min-w-64"
-            data-action="publish"
-          >
-            {label}
-          </Button>
-        </div>
-      </form>
+            {editing ? null : (
+              <Button type="submit" variant="outline" size="lg" disabled={blocked} data-action="draft">
+                {COURSE_MSG.saveAsDraft}
+              </Button>
+            )}
+            <Button
+              type="submit"
+              variant="gradient"
+              size="lg"
+              disabled={blocked}
+              className="sm:min-w-64"
+              data-action="publish"
+            >
+              {label}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
     </>
   );
 }
