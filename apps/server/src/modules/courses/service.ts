@@ -2,6 +2,7 @@
  * Courses: the catalogue, course pages, the instructor's own courses and the admin's view.
  * Business rules live here (who sees what, ownership, prices in paise, one transaction per change).
  */
+import { randomUUID } from 'node:crypto';
 import {
   rupeesToPaise,
   type AdminCourseDetail,
@@ -23,6 +24,7 @@ import { iso, isoOrNull } from '../../dates/iso.js';
 import { toCard } from './card.js';
 import { CourseRepository, type DetailRow, type LessonRow, type ListScope } from './repository.js';
 import { courseErrors } from './errors.js';
+import type { QuizDefinitionService } from '../quizzes/definitions.js';
 
 export const FEATURED_COUNT = 3;
 
@@ -36,10 +38,26 @@ export interface Access {
   isAdmin: boolean;
 }
 
+/** The row values of the curriculum's `i`-th lesson: a video with its upload and duration, or a quiz. */
+function lessonValues(l: CourseInput['lessons'][number], i: number, durations: Map<string, number | null>) {
+  const base = { position: i + 1, title: l.title };
+  return l.kind === 'video'
+    ? {
+        ...base,
+        kind: 'video',
+        freePreview: l.freePreview,
+        videoUploadId: l.videoId,
+        durationSeconds: durations.get(l.videoId) ?? null,
+      }
+    : { ...base, kind: 'quiz', freePreview: false, videoUploadId: null, durationSeconds: null };
+}
+
 export class CourseService {
   constructor(
     readonly repo: CourseRepository,
     private readonly audit: AuditRepository,
+    /** A quiz lesson's settings and questions, written in the course's transaction; its summary on the page. */
+    private readonly quizzes: QuizDefinitionService,
   ) {}
 
   /** The figures of each list (scope and search), computed once per catalogue version. */
@@ -142,18 +160,23 @@ export class CourseService {
     const listed = row.isPublished && row.deletedAt === null;
     const lessonRows = await this.repo.lessonsOf(row.id);
     const captions = await this.repo.captionsOf(lessonRows.map((l) => l.id));
+    const quizIds = lessonRows.filter((l) => l.kind === 'quiz').map((l) => l.id);
+    const quizzes = await this.quizzes.summaries(quizIds);
     const lessons: Lesson[] = lessonRows.map((l: LessonRow) => {
       // The same rule as the media service: free previews of a listed course, or everything for those who may watch.
       const watchable = canWatch || (l.freePreview && listed);
+      const video = l.kind === 'video' && watchable ? l.videoUploadId : null;
       return {
         id: l.id,
         position: l.position,
         title: l.title,
+        kind: l.kind === 'quiz' ? 'quiz' : 'video',
+        quiz: l.kind === 'quiz' ? (quizzes.get(l.id) ?? null) : null,
         freePreview: l.freePreview,
         durationSeconds: l.durationSeconds,
         captions: captions.get(l.id) ?? [],
-        videoUrl: watchable ? mediaUrl(l.videoUploadId) : null,
-        videoId: watchable ? l.videoUploadId : null,
+        videoUrl: video ? mediaUrl(video) : null,
+        videoId: video,
       };
     });
     return {
@@ -184,7 +207,8 @@ export class CourseService {
    * returns the videos' durations.
    */
   private async checkUploads(tx: Tx, ownerId: string, input: CourseInput): Promise<Map<string, number | null>> {
-    const ids = [input.thumbnailId, ...input.lessons.map((l) => l.videoId)];
+    const videoIds = input.lessons.flatMap((l) => (l.kind === 'video' ? [l.videoId] : []));
+    const ids = [input.thumbnailId, ...videoIds];
     const found = new Map((await this.repo.uploadsByIds(tx, [...new Set(ids)])).map((u) => [u.id, u]));
     const thumb = found.get(input.thumbnailId);
     if (!thumb || thumb.ownerId !== ownerId || thumb.purpose !== 'course-thumbnail') {
@@ -192,6 +216,7 @@ export class CourseService {
     }
     const durations = new Map<string, number | null>();
     input.lessons.forEach((lesson, i) => {
+      if (lesson.kind !== 'video') return;
       const video = found.get(lesson.videoId);
       if (!video || video.ownerId !== ownerId || video.purpose !== 'lesson-video') {
         throw courseErrors.videoNotYours(i);
@@ -215,6 +240,13 @@ export class CourseService {
     };
   }
 
+  /** Each quiz lesson's settings and questions, `written[i]` being the row of `input.lessons[i]`. */
+  private async saveQuizzes(tx: Tx, input: CourseInput, written: { id: string }[]): Promise<void> {
+    for (const [i, l] of input.lessons.entries()) {
+      if (l.kind === 'quiz') await this.quizzes.save(tx, written[i]!.id, l.quiz);
+    }
+  }
+
   /** A new course of the signed-in instructor (a draft, or published with `publish`), lessons in the given order. */
   async create(viewer: NonNullable<Viewer>, input: CourseInput, publish = false): Promise<CourseDetail> {
     const id = await this.repo.transaction(async (tx) => {
@@ -224,17 +256,9 @@ export class CourseService {
         instructorId: viewer.userId,
         isPublished: publish,
       });
-      await this.repo.insertLessons(
-        tx,
-        input.lessons.map((l, i) => ({
-          courseId,
-          position: i + 1,
-          title: l.title,
-          freePreview: l.freePreview,
-          videoUploadId: l.videoId,
-          durationSeconds: durations.get(l.videoId) ?? null,
-        })),
-      );
+      const fresh = input.lessons.map((l, i) => ({ id: randomUUID(), courseId, ...lessonValues(l, i, durations) }));
+      await this.repo.insertLessons(tx, fresh);
+      await this.saveQuizzes(tx, input, fresh);
       return courseId;
     });
     return this.detail(id, viewer);
@@ -257,29 +281,29 @@ export class CourseService {
       await this.lockOwn(tx, id, viewer);
       const durations = await this.checkUploads(tx, viewer.userId, input);
       await this.repo.updateCourse(tx, id, this.courseValues(input));
-      const existing = new Set((await this.repo.lessonsOf(id, tx)).map((l) => l.id));
+      // A lesson keeps its id only while it keeps its kind (a video turned quiz is a new lesson).
+      const existing = new Map((await this.repo.lessonsOf(id, tx)).map((l) => [l.id, l.kind]));
       const kept = new Set<string>();
+      const written: { id: string }[] = [];
       const fresh = [];
       for (const [i, l] of input.lessons.entries()) {
-        const values = {
-          position: i + 1,
-          title: l.title,
-          freePreview: l.freePreview,
-          videoUploadId: l.videoId,
-          durationSeconds: durations.get(l.videoId) ?? null,
-        };
-        if (l.id && existing.has(l.id) && !kept.has(l.id)) {
+        const values = lessonValues(l, i, durations);
+        if (l.id && existing.get(l.id) === l.kind && !kept.has(l.id)) {
           kept.add(l.id);
           await this.repo.updateLesson(tx, l.id, values);
+          written.push({ id: l.id });
         } else {
-          fresh.push({ ...values, courseId: id });
+          const lesson = { ...values, id: randomUUID(), courseId: id };
+          fresh.push(lesson);
+          written.push(lesson);
         }
       }
       await this.repo.deleteLessons(
         tx,
-        [...existing].filter((lessonId) => !kept.has(lessonId)),
+        [...existing.keys()].filter((lessonId) => !kept.has(lessonId)),
       );
       await this.repo.insertLessons(tx, fresh);
+      await this.saveQuizzes(tx, input, written);
     });
     return this.detail(id, viewer);
   }
