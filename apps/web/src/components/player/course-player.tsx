@@ -9,7 +9,8 @@
  * and shows per-lesson actions (Mark as done). Without those props it behaves as it always did.
  */
 
-import { CheckCircle2, ChevronLeft, ChevronRight, Loader2, Lock, PlayCircle } from 'lucide-react';
+import { QUIZ_MSG, type LessonKind } from '@cms/contract';
+import { CheckCircle2, ChevronLeft, ChevronRight, ListChecks, Loader2, Lock, PlayCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -26,6 +27,8 @@ export interface PlayerLesson {
   videoUrl: string | null;
   durationSeconds?: number | null;
   freePreview?: boolean;
+  /** A quiz lesson (issue 20) has no video: `renderQuiz` shows it. */
+  kind?: LessonKind;
 }
 
 export interface CoursePlayerProps {
@@ -48,6 +51,8 @@ export interface CoursePlayerProps {
   lessonActions?: (lesson: PlayerLesson) => ReactNode;
   /** When a video ends, count down and move to the next lesson that can be watched (learners). */
   autoAdvance?: boolean;
+  /** What a quiz lesson shows instead of a video (learners: the quiz panel); absent: a quiz is locked. */
+  renderQuiz?: (lesson: PlayerLesson) => ReactNode;
 }
 
 export function CoursePlayer({
@@ -62,6 +67,7 @@ export function CoursePlayer({
   onProgress,
   lessonActions,
   autoAdvance = false,
+  renderQuiz,
 }: CoursePlayerProps) {
   const [index, setIndex] = useState(() =>
     Math.max(
@@ -119,7 +125,8 @@ export function CoursePlayer({
           <ol className="max-h-[32rem] overflow-y-auto p-2">
             {lessons.map((l, i) => {
               const current = i === index;
-              const locked = !l.videoUrl;
+              const quiz = l.kind === 'quiz' && Boolean(renderQuiz);
+              const locked = !l.videoUrl && !quiz;
               const done = completedLessonIds?.has(l.id) ?? false;
               const length = formatDuration(l.durationSeconds);
               return (
@@ -146,6 +153,8 @@ export function CoursePlayer({
                           aria-hidden
                           className={cn('size-4', !current && 'text-emerald-700 dark:text-emerald-400')}
                         />
+                      ) : quiz ? (
+                        <ListChecks aria-hidden className="size-4" />
                       ) : (
                         <PlayCircle aria-hidden className="size-4" />
                       )}
@@ -157,7 +166,7 @@ export function CoursePlayer({
                           current ? 'text-primary-foreground/85' : 'text-muted-foreground',
                         )}
                       >
-                        Video {i + 1}
+                        {quiz ? QUIZ_MSG.quiz : `Video ${i + 1}`}
                       </span>
                       <span className="block truncate font-medium">{l.title}</span>
                       {done ? (
@@ -205,7 +214,9 @@ export function CoursePlayer({
       <section aria-label="Now playing" className="order-1 min-w-0 lg:order-2">
         {aside}
         <div className="overflow-hidden rounded-2xl border bg-card p-3 shadow-sm sm:p-4">
-          {loading ? (
+          {lesson.kind === 'quiz' && renderQuiz ? (
+            <div key={lesson.id}>{renderQuiz(lesson)}</div>
+          ) : loading ? (
             <div
               role="status"
               className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-xl bg-slate-900 text-slate-100"
