@@ -22,6 +22,7 @@ import {
 import { AUDIT_API, PAYOUT_API, WITHDRAWAL_API } from '@cms/contract';
 import { ADMIN_ORDER_API, PEOPLE_API } from '@cms/contract';
 import { ACCOUNT_API, CONVERSATION_API, OUTBOX_API, PROFILE_API, TEAM_API } from '@cms/contract';
+import { CAPTION_API } from '@cms/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { authorizationPlugin, isAllowed, type Access, type CatalogEntry } from '../src/authorization/plugin.js';
@@ -273,6 +274,13 @@ describe('route catalog', () => {
     expectDeclared('authenticated', `POST ${ACCOUNT_API.changePassword}`);
     expectDeclared('public', `POST ${ACCOUNT_API.forgotPassword}`, `POST ${ACCOUNT_API.resetPassword}`);
     expectDeclared(['Admin'], `GET ${OUTBOX_API.list}`, `GET ${OUTBOX_API.one}`, `POST ${OUTBOX_API.retry}`);
+  });
+
+  it('caption routes declare the roles of the issue', () => {
+    // The course's instructor only (another instructor's course: 404, decided by the captions service).
+    expectDeclared(['Instructor'], `PUT ${CAPTION_API.manage}`, `DELETE ${CAPTION_API.manage}`);
+    // Whoever may watch the lesson's video (the media rule, per lesson): others 404.
+    expectDeclared('public', `GET ${CAPTION_API.list}`, `GET ${CAPTION_API.vtt}`);
   });
 
   it('includes the test-only probes with their role lists', () => {
