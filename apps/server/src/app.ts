@@ -57,6 +57,7 @@ import { mailWorkerPlugin } from './mail/worker-plugin.js';
 import { reconcilePlugin } from './modules/orders/reconciliation/plugin.js';
 import { teamRoutes } from './modules/teams/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
+import { certificateRoutes } from './modules/certificates/routes.js';
 import { questionRoutes } from './modules/questions/routes.js';
 import { quizRoutes } from './modules/quizzes/routes.js';
 
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(uploadCleanupPlugin, { config, media: services.media });
   await app.register(teamRoutes, { config, teams: services.teams });
   await app.register(messageRoutes, { config, messages: services.messages });
+  await app.register(certificateRoutes, { config, certificates: services.certificates });
   await app.register(questionRoutes, { config, questions: services.questions });
 
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;

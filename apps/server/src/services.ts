@@ -19,6 +19,9 @@ import { GoogleSignIn } from './modules/auth/google.js';
 import { UserRepository } from './modules/auth/repository.js';
 import { CourseRepository } from './modules/courses/repository.js';
 import { CourseService } from './modules/courses/service.js';
+import { CertificateRepository } from './modules/certificates/repository.js';
+import { CertificateService } from './modules/certificates/service.js';
+import { SigningKeys } from './modules/certificates/signing-keys.js';
 import { QuizDefinitionService } from './modules/quizzes/definitions.js';
 import { QuizRepository } from './modules/quizzes/repository.js';
 import { QuizService } from './modules/quizzes/service.js';
@@ -158,6 +161,8 @@ export interface Services {
   teams: TeamService;
   /** Conversations between leads and their team members. */
   messages: MessageService;
+  /** Certificates of completion: issued on completion (a lesson-completion listener), verified, revoked. */
+  certificates: CertificateService;
   /** Lesson Q&A: questions, replies, the accepted answer, the asker's unread replies, the instructor's new questions. */
   questions: QuestionService;
   /** Quiz definitions: written with the course, summaries on its page, the owner's with the answers. */
@@ -179,6 +184,14 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
   const courses = new CourseService(repos.courses, repos.audit, quizDefinitions);
   const audit = new AuditService(repos.audit);
   const learning = new LearningService(repos.learning, courses);
+  const certificates = new CertificateService(
+    new CertificateRepository(db),
+    repos.learning,
+    new SigningKeys(db),
+    repos.audit,
+    { origin: () => config.publicUrl ?? `http://localhost:${config.port}`, timeZone: config.timeZone },
+  );
+  learning.completions.subscribe(certificates);
   const payments = createPaymentProvider(config.payments, db);
   /** Every instructor's balance: read by earnings and instructors, locked and spent by withdrawals and payouts. */
   const ledger = new DatabaseLedger(db);
@@ -236,6 +249,7 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
     teams: new TeamService(repos.teams, learning, messages),
     messages,
     questions: new QuestionService(new QuestionRepository(db), mail),
+    certificates,
     quizDefinitions,
     quizzes: new QuizService(repos.quizzes, learning),
   };
