@@ -14,9 +14,10 @@ export const AUDIT_ACTIONS = [
   'role.rejected',
   'account.disabled',
   'account.enabled',
+  'certificate.revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_ENTITIES = ['withdrawal', 'order', 'course', 'role-request', 'user'] as const;
+export const AUDIT_ENTITIES = ['withdrawal', 'order', 'course', 'role-request', 'user', 'certificate'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -28,6 +29,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'role.rejected': 'Role request rejected',
   'account.disabled': 'Account disabled',
   'account.enabled': 'Account enabled',
+  'certificate.revoked': 'Certificate revoked',
 };
 
 export const AUDIT_MSG = {

@@ -56,6 +56,8 @@ export const enrolledCourseSchema = z.object({
   status: z.enum(COURSE_STATUSES),
   /** Last time the learner watched anything of the course; null before the first lesson. */
   lastWatchedAt: z.string().nullable(),
+  /** The learner's certificate of the course (issue 20): its id, null until the course is completed. */
+  certificateId: z.string().nullable(),
 });
 export type EnrolledCourse = z.infer<typeof enrolledCourseSchema>;
 
@@ -126,6 +128,8 @@ export const enrolmentViewSchema = z.object({
   course: courseDetailSchema,
   progress: courseProgressSchema,
   myReview: ownReviewSchema,
+  /** The learner's certificate of the course (issue 20): its id, null until the course is completed. */
+  certificateId: z.string().nullable(),
 });
 export type EnrolmentView = z.infer<typeof enrolmentViewSchema>;
 

@@ -11,6 +11,7 @@ export function makeEnrolled(overrides: Partial<EnrolledCourse> = {}): EnrolledC
     progressPercent: 0,
     status: 'In Progress',
     lastWatchedAt: null,
+    certificateId: null,
     ...overrides,
   };
 }
@@ -68,6 +69,7 @@ export function makeView(
       ...progress,
     },
     myReview: null,
+    certificateId: null,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 /** Data access for enrolments, lesson progress and the learner's own review. No business rules here. */
 import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { courses, enrolments, lessonProgress, lessons, reviews } from '../../db/schema/index.js';
+import { certificates, courses, enrolments, lessonProgress, lessons, reviews } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/list-query.js';
 import { cardColumns, instructor, onInstructor } from '../courses/repository.js';
 import { Repository } from '../../db/repository.js';
@@ -13,6 +13,10 @@ const completedLessons = sql<number>`(select count(*)::int from ${lessonProgress
 /** The last time the learner reported anything for the course. */
 const lastWatchedAt = sql`(select max(p.updated_at) from ${lessonProgress} p
   where p.user_id = ${enrolments.userId} and p.course_id = ${enrolments.courseId})`.mapWith(lessonProgress.updatedAt);
+
+/** The learner's certificate of the enrolment's course (issue 20), null until issued. */
+const certificateId = sql<string | null>`(select c.id from ${certificates} c
+  where c.user_id = ${enrolments.userId} and c.course_id = ${enrolments.courseId})`;
 
 export interface EnrolledFilter {
   userId: string;
@@ -47,6 +51,7 @@ export class LearningRepository extends Repository {
         enrolledAt: enrolments.createdAt,
         completedLessons,
         lastWatchedAt,
+        certificateId,
       })
       .from(enrolments)
       .innerJoin(courses, eq(courses.id, enrolments.courseId))
@@ -82,6 +87,11 @@ export class LearningRepository extends Repository {
       .where(eq(enrolments.id, id))
       .limit(1);
     return row;
+  }
+
+  /** The learner's certificate of the course, or null. */
+  certificateId(userId: string, courseId: string): Promise<string | null> {
+    return this.idWhere(certificates, and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)));
   }
 
   async lessonOfCourse(courseId: string, lessonId: string) {

@@ -35,6 +35,7 @@ export function toEnrolledCourse(row: EnrolledCourseRow): EnrolledCourse {
     progressPercent: completionPercent(completedLessons, course.lessonCount),
     status: courseStatus(completedLessons, course.lessonCount),
     lastWatchedAt: isoOrNull(row.lastWatchedAt),
+    certificateId: row.certificateId ?? null,
   };
 }
 
@@ -118,7 +119,19 @@ export class LearningService {
       course,
       progress,
       myReview: review ? { rating: review.rating, text: review.text, updatedAt: iso(review.updatedAt) } : null,
+      certificateId: await this.certificateOf(viewer.userId, enrolment.courseId, progress),
     };
+  }
+
+  /**
+   * The learner's certificate of the course; a completed course without one (completed before
+   * certificates existed) tells the completion listeners again, which issue it.
+   */
+  private async certificateOf(userId: string, courseId: string, progress: CourseProgress): Promise<string | null> {
+    const id = await this.repo.certificateId(userId, courseId);
+    if (id || progress.status !== 'Completed') return id;
+    await this.completions.completed(userId, courseId);
+    return this.repo.certificateId(userId, courseId);
   }
 
   /**
