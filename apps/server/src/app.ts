@@ -56,6 +56,7 @@ import { outboxRoutes } from './mail/outbox-routes.js';
 import { mailWorkerPlugin } from './mail/worker-plugin.js';
 import { reconcilePlugin } from './modules/orders/reconciliation/plugin.js';
 import { teamRoutes } from './modules/teams/routes.js';
+import { insightsRoutes } from './modules/insights/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
 import { questionRoutes } from './modules/questions/routes.js';
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(withdrawalRoutes, { config, withdrawals: services.withdrawals });
   await app.register(payoutRoutes, { payouts: services.payouts });
   await app.register(outboxRoutes, { outbox: services.outbox });
+  await app.register(insightsRoutes, { insights: services.insights });
   // Delivers queued mail when SMTP_URL is set: starts on ready, stops before close.
   await app.register(mailWorkerPlugin, { config, mail: services.mail });
   // Settles Pending orders with the payment provider: a round when the app listens, then periodically.

@@ -67,6 +67,8 @@ import { QuestionRepository } from './modules/questions/repository.js';
 import { QuestionService } from './modules/questions/service.js';
 import { TeamRepository } from './modules/teams/repository.js';
 import { TeamService } from './modules/teams/service.js';
+import { InsightsRepository } from './modules/insights/repository.js';
+import { InsightsService } from './modules/insights/service.js';
 
 /** Data access, one repository per table group; the services' and the CLI's. */
 export interface Repositories {
@@ -159,6 +161,8 @@ export interface Services {
   outbox: OutboxService;
   /** The lead's team and View Profile. */
   teams: TeamService;
+  /** A course's insight (learners, funnel, quizzes, revenue) for its instructor and admins. */
+  insights: InsightsService;
   /** Conversations between leads and their team members. */
   messages: MessageService;
   /** Certificates of completion: issued on completion (a lesson-completion listener), verified, revoked. */
@@ -247,6 +251,7 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
     mail,
     outbox: new OutboxService(repos.outbox, mail),
     teams: new TeamService(repos.teams, learning, messages),
+    insights: new InsightsService(new InsightsRepository(db), config.timeZone),
     messages,
     questions: new QuestionService(new QuestionRepository(db), mail),
     certificates,
