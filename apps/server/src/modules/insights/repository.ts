@@ -1,0 +1,209 @@
+/**
+ * Data access for a course's insight page. Course-wide figures come from counters kept by triggers
+ * (courses.enrolment_count, lesson_funnel, learner_progress; migration 0011 "insights") so no read
+ * scans a course's learners; per-learner figures are read for the rows of one page only. No
+ * business rules here. What each query uses and its plan: docs/decisions.md, "Instructor insight".
+ */
+import { and, asc, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
+import {
+  courses,
+  enrolments,
+  leadProfiles,
+  learnerProgress,
+  lessonFunnel,
+  lessonProgress,
+  lessons,
+  orders,
+  quizAttempts,
+  quizQuestions,
+  quizzes,
+  studentProfiles,
+  users,
+} from '../../db/schema/index.js';
+import { containsPattern } from '../../db/list-query.js';
+import { Repository } from '../../db/repository.js';
+import { rowsOf } from '../../db/client.js';
+
+export interface LearnersFilter {
+  courseId: string;
+  /** Substring of the learner's name, case-insensitive. */
+  search?: string;
+  limit: number;
+  offset: number;
+}
+
+export interface QuizResultRow {
+  userId: string;
+  lessonId: string;
+  attempts: number;
+  bestPercent: number | null;
+  passed: boolean;
+}
+
+export interface RevenueRow {
+  month: string;
+  amountPaise: number;
+  sales: number;
+}
+
+export class InsightsRepository extends Repository {
+  /** The course (deleted ones too): its title, instructor and the enrolment counter. */
+  async course(courseId: string) {
+    const [row] = await this.db
+      .select({
+        id: courses.id,
+        title: courses.title,
+        instructorId: courses.instructorId,
+        enrolled: courses.enrolmentCount,
+      })
+      .from(courses)
+      .where(eq(courses.id, courseId))
+      .limit(1);
+    return row;
+  }
+
+  /** The course's lessons in curriculum order with their funnel counters and, for quizzes, the pass mark. */
+  lessons(courseId: string) {
+    return this.db
+      .select({
+        lessonId: lessons.id,
+        position: lessons.position,
+        title: lessons.title,
+        kind: lessons.kind,
+        started: sql<number>`coalesce(${lessonFunnel.started}, 0)`.mapWith(Number),
+        finished: sql<number>`coalesce(${lessonFunnel.finished}, 0)`.mapWith(Number),
+        attempted: sql<number>`coalesce(${lessonFunnel.attempted}, 0)`.mapWith(Number),
+        gradedAttempts: sql<number>`coalesce(${lessonFunnel.gradedAttempts}, 0)`.mapWith(Number),
+        gradedPercentSum: sql<number>`coalesce(${lessonFunnel.gradedPercentSum}, 0)`.mapWith(Number),
+        passMarkPercent: quizzes.passMarkPercent,
+      })
+      .from(lessons)
+      .leftJoin(lessonFunnel, eq(lessonFunnel.lessonId, lessons.id))
+      .leftJoin(quizzes, eq(quizzes.lessonId, lessons.id))
+      .where(eq(lessons.courseId, courseId))
+      .orderBy(asc(lessons.position), asc(lessons.id));
+  }
+
+  /** Learners of the course who completed at least `lessonCount` lessons (every lesson). */
+  async completedLearners(courseId: string, lessonCount: number): Promise<number> {
+    if (lessonCount === 0) return 0;
+    return this.db.$count(
+      learnerProgress,
+      and(eq(learnerProgress.courseId, courseId), gte(learnerProgress.completedLessons, lessonCount)),
+    );
+  }
+
+  /** The questions of the course's quizzes with the lowest share of right answers (at least `minAnswers` answers). */
+  hardestQuestions(courseId: string, minAnswers: number, limit: number) {
+    return this.db
+      .select({
+        questionId: quizQuestions.id,
+        lessonId: quizQuestions.lessonId,
+        quizTitle: lessons.title,
+        prompt: quizQuestions.prompt,
+        answered: quizQuestions.answeredCount,
+        correct: quizQuestions.correctCount,
+      })
+      .from(quizQuestions)
+      .innerJoin(lessons, eq(lessons.id, quizQuestions.lessonId))
+      .where(and(eq(lessons.courseId, courseId), gte(quizQuestions.answeredCount, minAnswers)))
+      .orderBy(
+        sql`${quizQuestions.correctCount}::float8 / ${quizQuestions.answeredCount}`,
+        desc(quizQuestions.answeredCount),
+        asc(quizQuestions.id),
+      )
+      .limit(limit);
+  }
+
+  /** The course's paid (Approval) orders in [from, to) per calendar month of `timeZone`; months without sales are absent. */
+  async paidPerMonth(courseId: string, from: Date, to: Date, timeZone: string): Promise<RevenueRow[]> {
+    const result = await this.db.execute(sql`select
+        to_char(${orders.createdAt} at time zone ${timeZone}, 'YYYY-MM') as "month",
+        coalesce(sum(${orders.pricePaise}), 0)::bigint as "amountPaise",
+        count(*)::int as "sales"
+      from ${orders}
+      where ${and(
+        eq(orders.courseId, courseId),
+        eq(orders.status, 'Approval'),
+        gte(orders.createdAt, from),
+        lt(orders.createdAt, to),
+      )}
+      group by 1
+      order by 1`);
+    return rowsOf<Record<keyof RevenueRow, string | number>>(result).map((r) => ({
+      month: String(r.month),
+      amountPaise: Number(r.amountPaise),
+      sales: Number(r.sales),
+    }));
+  }
+
+  private learnersWhere({ courseId, search }: Pick<LearnersFilter, 'courseId' | 'search'>) {
+    return search
+      ? and(eq(enrolments.courseId, courseId), ilike(users.name, containsPattern(search)))
+      : eq(enrolments.courseId, courseId);
+  }
+
+  /**
+   * One page of the course's learners, newest enrolment first, with the figures of those rows only:
+   * completed lessons (learner_progress) and the latest progress write or quiz attempt.
+   */
+  learnersPage(filter: LearnersFilter) {
+    const { courseId } = filter;
+    const lastProgress = sql`(select max(p.updated_at) from ${lessonProgress} p
+      where p.user_id = ${enrolments.userId} and p.course_id = ${courseId})`;
+    const lastAttempt = sql`(select max(coalesce(a.submitted_at, a.started_at)) from ${quizAttempts} a
+      where a.course_id = ${courseId} and a.user_id = ${enrolments.userId})`;
+    return this.db
+      .select({
+        userId: enrolments.userId,
+        name: users.name,
+        team: sql<string | null>`coalesce(${studentProfiles.team}, ${leadProfiles.team})`,
+        enrolledAt: enrolments.createdAt,
+        completedLessons: sql<number>`coalesce(${learnerProgress.completedLessons}, 0)`.mapWith(Number),
+        lastActivityAt: sql<Date | string | null>`greatest(${lastProgress}, ${lastAttempt})`,
+      })
+      .from(enrolments)
+      .innerJoin(users, eq(users.id, enrolments.userId))
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, enrolments.userId))
+      .leftJoin(leadProfiles, eq(leadProfiles.userId, enrolments.userId))
+      .leftJoin(
+        learnerProgress,
+        and(eq(learnerProgress.userId, enrolments.userId), eq(learnerProgress.courseId, enrolments.courseId)),
+      )
+      .where(this.learnersWhere(filter))
+      .orderBy(desc(enrolments.createdAt), desc(enrolments.id))
+      .limit(filter.limit)
+      .offset(filter.offset);
+  }
+
+  /** How many learners match a name search (without one, the course's enrolment counter answers). */
+  async learnersMatching(filter: Pick<LearnersFilter, 'courseId' | 'search'>): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(enrolments)
+      .innerJoin(users, eq(users.id, enrolments.userId))
+      .where(this.learnersWhere(filter));
+    return Number(row?.n ?? 0);
+  }
+
+  /** These learners' results per quiz of the course: attempts, best graded percent, whether one passed. */
+  async quizResults(courseId: string, userIds: string[]): Promise<QuizResultRow[]> {
+    if (userIds.length === 0) return [];
+    const rows = await this.db
+      .select({
+        userId: quizAttempts.userId,
+        lessonId: quizAttempts.lessonId,
+        attempts: sql<number>`count(*)::int`.mapWith(Number),
+        bestPercent: sql<number | null>`max(${quizAttempts.percent}) filter (where ${quizAttempts.status} <> 'open')`,
+        passed: sql<boolean>`coalesce(bool_or(${quizAttempts.passed}), false)`.mapWith(Boolean),
+      })
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.courseId, courseId), inArray(quizAttempts.userId, userIds)))
+      .groupBy(quizAttempts.userId, quizAttempts.lessonId);
+    return rows.map((r) => ({ ...r, bestPercent: r.bestPercent === null ? null : Number(r.bestPercent) }));
+  }
+}
+
+export type LessonInsightRow = Awaited<ReturnType<InsightsRepository['lessons']>>[number];
+export type LearnerRow = Awaited<ReturnType<InsightsRepository['learnersPage']>>[number];
+export type HardQuestionRow = Awaited<ReturnType<InsightsRepository['hardestQuestions']>>[number];
