@@ -117,6 +117,9 @@ export const QUIZ_MSG = {
   submitAnyway: 'Submit anyway',
   submitting: 'Submitting...',
   inProgress: 'In progress',
+  rules: 'Rules',
+  answeredRight: 'Right',
+  answeredWrong: 'Wrong',
   // Errors
   quizNotFound: 'Quiz not found',
   attemptNotFound: 'Attempt not found',

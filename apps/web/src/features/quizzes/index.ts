@@ -10,3 +10,4 @@ export {
   type QuizLessonForm,
   type VideoLessonForm,
 } from './quiz-form-rules';
+export { QuizPanel } from './components/quiz-panel';

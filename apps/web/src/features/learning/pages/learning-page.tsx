@@ -21,6 +21,7 @@ import { QueryErrorState } from '@/components/error-state';
 import { CoursePlayer, type PlayerLesson } from '@/components/player/course-player';
 import type { PlaybackReport } from '@/components/player/video-player';
 import { CourseLoading } from '@/features/courses';
+import { QuizPanel } from '@/features/quizzes';
 import { ReviewForm } from '@/features/reviews';
 import { useEnrolment } from '@/features/learning/api/learning';
 import { useLessonProgress } from '@/features/learning/api/use-lesson-progress';
@@ -157,7 +158,7 @@ function Learning({ view, area }: { view: EnrolmentView; area: LearnerArea }) {
   };
 
   const lessonActions = (lesson: PlayerLesson) =>
-    completed.has(lesson.id) ? (
+    lesson.kind === 'quiz' && !completed.has(lesson.id) ? null : completed.has(lesson.id) ? (
       <span className="inline-flex h-9 items-center gap-1.5 text-sm font-semibold text-emerald-700 dark:text-emerald-400">
         <CheckCircle2 aria-hidden className="size-4" />
         Lesson completed
@@ -213,6 +214,7 @@ function Learning({ view, area }: { view: EnrolmentView; area: LearnerArea }) {
         completedLessonIds={completed}
         onProgress={onProgress}
         lessonActions={lessonActions}
+        renderQuiz={(lesson) => <QuizPanel enrolmentId={enrolmentId} lessonId={lesson.id} title={lesson.title} />}
       />
 
       <div className="mt-8 max-w-3xl">
