@@ -60,6 +60,7 @@ import { insightsRoutes } from './modules/insights/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
 import { questionRoutes } from './modules/questions/routes.js';
+import { captionRoutes } from './modules/captions/routes.js';
 import { quizRoutes } from './modules/quizzes/routes.js';
 
 declare module 'fastify' {
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, { config, auth: services.auth, google: services.google });
   await app.register(passwordRoutes, { config, passwords: services.passwords });
   await app.register(mediaRoutes, { config, media: services.media });
+  await app.register(captionRoutes, { config, captions: services.captions });
   await app.register(verificationRoutes, { roleRequests: services.roleRequests });
   await app.register(roleRequestRoutes, { config, roleRequests: services.roleRequests });
   await app.register(ownProfileRoutes, { ownProfiles: services.ownProfiles });

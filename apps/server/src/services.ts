@@ -22,6 +22,8 @@ import { CourseService } from './modules/courses/service.js';
 import { CertificateRepository } from './modules/certificates/repository.js';
 import { CertificateService } from './modules/certificates/service.js';
 import { SigningKeys } from './modules/certificates/signing-keys.js';
+import { CaptionRepository } from './modules/captions/repository.js';
+import { CaptionService } from './modules/captions/service.js';
 import { QuizDefinitionService } from './modules/quizzes/definitions.js';
 import { QuizRepository } from './modules/quizzes/repository.js';
 import { QuizService } from './modules/quizzes/service.js';
@@ -92,6 +94,7 @@ export interface Repositories {
   teams: TeamRepository;
   messages: MessageRepository;
   roleRequests: RoleRequestRepository;
+  captions: CaptionRepository;
   quizzes: QuizRepository;
 }
 
@@ -117,6 +120,7 @@ export function buildRepositories(db: Db): Repositories {
     teams: new TeamRepository(db),
     messages: new MessageRepository(db),
     roleRequests: new RoleRequestRepository(db),
+    captions: new CaptionRepository(db),
     quizzes: new QuizRepository(db),
   };
 }
@@ -136,6 +140,8 @@ export interface Services {
   /** The caller's own profile pages and edits. */
   ownProfiles: OwnProfileService;
   media: MediaService;
+  /** Lesson captions (WebVTT per language): the instructor's uploads, read by whoever may watch. */
+  captions: CaptionService;
   courses: CourseService;
   learning: LearningService;
   reviews: ReviewService;
@@ -185,6 +191,7 @@ export interface ServiceDeps {
 export function buildServices({ config, db, storage, log }: ServiceDeps): Services {
   const repos = buildRepositories(db);
   const quizDefinitions = new QuizDefinitionService(repos.quizzes);
+  const media = new MediaService(db, storage, config.uploads);
   const courses = new CourseService(repos.courses, repos.audit, quizDefinitions);
   const audit = new AuditService(repos.audit);
   const learning = new LearningService(repos.learning, courses);
@@ -229,7 +236,8 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
       config.roleApproval,
     ),
     ownProfiles: new OwnProfileService(repos.profiles, learning),
-    media: new MediaService(db, storage, config.uploads),
+    media,
+    captions: new CaptionService(repos.captions, media),
     courses,
     learning,
     reviews: new ReviewService(repos.reviews, courses),

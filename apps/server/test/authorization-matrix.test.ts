@@ -22,6 +22,7 @@ import {
 import { AUDIT_API, PAYOUT_API, WITHDRAWAL_API } from '@cms/contract';
 import { ADMIN_ORDER_API, PEOPLE_API } from '@cms/contract';
 import { ACCOUNT_API, CONVERSATION_API, OUTBOX_API, PROFILE_API, TEAM_API } from '@cms/contract';
+import { QUESTION_API } from '@cms/contract';
 import { CAPTION_API } from '@cms/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -281,6 +282,25 @@ describe('route catalog', () => {
     expectDeclared(['Instructor'], `PUT ${CAPTION_API.manage}`, `DELETE ${CAPTION_API.manage}`);
     // Whoever may watch the lesson's video (the media rule, per lesson): others 404.
     expectDeclared('public', `GET ${CAPTION_API.list}`, `GET ${CAPTION_API.vtt}`);
+  });
+
+  it('lesson Q&A and review reply routes declare the roles of the issue', () => {
+    // Each only for the caller's courses: the rest is 404, decided by the question service (questions.test.ts).
+    expectDeclared(['Student', 'Lead', 'Instructor', 'Admin'], `GET ${QUESTION_API.lesson}`);
+    expectDeclared(
+      ['Student', 'Lead'],
+      `POST ${QUESTION_API.lesson}`,
+      `PUT ${QUESTION_API.read}`,
+      `GET ${QUESTION_API.unread}`,
+    );
+    expectDeclared(['Student', 'Lead', 'Instructor'], `POST ${QUESTION_API.replies}`);
+    expectDeclared(
+      ['Instructor'],
+      `PUT ${QUESTION_API.accepted}`,
+      `GET ${QUESTION_API.instructor}`,
+      `PUT ${QUESTION_API.reviewReply}`,
+      `DELETE ${QUESTION_API.reviewReply}`,
+    );
   });
 
   it('includes the test-only probes with their role lists', () => {

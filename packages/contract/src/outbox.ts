@@ -17,6 +17,7 @@ export const MAIL_KINDS = [
   'password-reset-google',
   'password-changed',
   'role-decision',
+  'question-reply',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -29,6 +30,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'password-reset-google': 'Password reset (Google account)',
   'password-changed': 'Password changed',
   'role-decision': 'Role request decision',
+  'question-reply': 'Q&A reply',
 };
 
 /** queued (waiting for the SMTP worker) → sent | failed; outbox: kept here, no SMTP configured. */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { COURSE_MSG, ratingSchema } from './courses.js';
 import { actionResponseSchema } from './http.js';
+import { instructorReplySchema } from './questions.js';
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -52,6 +53,8 @@ export const reviewSchema = z.object({
   authorRole: z.enum(['Student', 'Lead']).or(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The course instructor's public reply (issue 20), or null. */
+  instructorReply: instructorReplySchema,
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -18,7 +18,7 @@ export type RouteRequest<P, Q, B> = FastifyRequest<{ Params: Parsed<P>; Querystr
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 502;
 
 export interface Route<P, Q, B, R extends z.ZodType> {
-  method: Extract<HTTPMethods, 'GET' | 'POST' | 'PUT'>;
+  method: Extract<HTTPMethods, 'GET' | 'POST' | 'PUT' | 'DELETE'>;
   url: string;
   roles: Access;
   /** The route's own rate limit (else only the app's). */

@@ -1,6 +1,6 @@
 /** Data access for reviews. No business rules here. */
 import { desc, eq, sql } from 'drizzle-orm';
-import { reviews, users } from '../../db/schema/index.js';
+import { courses, reviews, users } from '../../db/schema/index.js';
 import { Repository } from '../../db/repository.js';
 
 const reviewColumns = {
@@ -11,6 +11,8 @@ const reviewColumns = {
   authorRole: users.role,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
+  instructorReply: reviews.instructorReply,
+  instructorRepliedAt: reviews.instructorRepliedAt,
 };
 
 export class ReviewRepository extends Repository {
@@ -33,6 +35,27 @@ export class ReviewRepository extends Repository {
       .where(eq(reviews.id, id))
       .limit(1);
     return row;
+  }
+
+  /** The review's course instructor (none for an unknown review). */
+  async courseInstructorOf(reviewId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ instructorId: courses.instructorId })
+      .from(reviews)
+      .innerJoin(courses, eq(courses.id, reviews.courseId))
+      .where(eq(reviews.id, reviewId))
+      .limit(1);
+    return row?.instructorId ?? null;
+  }
+
+  /** Writes (text) or removes (null) the instructor's reply; the review's own times stay as they are. */
+  async setInstructorReply(reviewId: string, text: string | null) {
+    const [row] = await this.db
+      .update(reviews)
+      .set({ instructorReply: text, instructorRepliedAt: text === null ? null : sql`now()` })
+      .where(eq(reviews.id, reviewId))
+      .returning({ text: reviews.instructorReply, at: reviews.instructorRepliedAt });
+    return row!;
   }
 
   /** The course's real average and count. */

@@ -3,6 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   COURSE_MSG,
+  QUESTION_API,
+  QUESTION_MSG,
+  QUESTION_TEXT_MAX,
+  reviewReplyInputSchema,
+  reviewReplyResponseSchema,
   RECENT_REVIEWS_LIMIT,
   REVIEW_API,
   courseReviewsSchema,
@@ -49,5 +54,36 @@ export async function reviewRoutes(app: FastifyInstance, { reviews: service }: {
     response: saveReviewResponseSchema,
     errors,
     handler: async (request) => service.save(request.params.id, signedIn(request), request.body),
+  });
+
+  const reviewParams = z.object({ id: z.uuid({ error: QUESTION_MSG.reviewNotFound }) });
+
+  route(app, {
+    method: 'PUT',
+    url: QUESTION_API.reviewReply,
+    roles: ['Instructor'],
+    tags,
+    description:
+      `The course's instructor writes or edits the one public reply to a review of the course (1–${QUESTION_TEXT_MAX} ` +
+      "characters, trimmed); the course's reviews carry it as `instructorReply`. 404 REVIEW_NOT_FOUND for any " +
+      'other instructor.',
+    params: reviewParams,
+    body: reviewReplyInputSchema,
+    response: reviewReplyResponseSchema,
+    errors,
+    handler: async (request) => service.reply(request.params.id, signedIn(request), request.body.text),
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: QUESTION_API.reviewReply,
+    roles: ['Instructor'],
+    tags,
+    description:
+      "The course's instructor removes their reply to the review. 404 REVIEW_NOT_FOUND for any other instructor.",
+    params: reviewParams,
+    response: reviewReplyResponseSchema,
+    errors,
+    handler: async (request) => service.reply(request.params.id, signedIn(request), null),
   });
 }

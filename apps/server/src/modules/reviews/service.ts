@@ -3,9 +3,12 @@
  * change it later. Lists show the most recent reviews with the real average and count.
  */
 import {
+  QUESTION_MSG,
   RECENT_REVIEWS_LIMIT,
   REVIEW_MSG,
   type CourseReviews,
+  type InstructorReply,
+  type ReviewReplyResponse,
   type SaveReviewResponse,
   type reviewInputSchema,
 } from '@cms/contract';
@@ -28,7 +31,15 @@ const toReview = (row: ReviewRow) => ({
   authorRole: row.authorRole,
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
+  instructorReply: replyOf(row),
 });
+
+/** The instructor's public reply as reviews carry it. */
+function replyOf(r: { instructorReply: string | null; instructorRepliedAt: Date | null }): InstructorReply {
+  return r.instructorReply !== null && r.instructorRepliedAt
+    ? { text: r.instructorReply, at: iso(r.instructorRepliedAt) }
+    : null;
+}
 
 export class ReviewService {
   constructor(
@@ -67,6 +78,21 @@ export class ReviewService {
       updated,
       review: toReview(row!),
       rating,
+    };
+  }
+
+  /**
+   * The course's instructor writes or edits (text) or removes (null) the one public reply to a review
+   * of the course (issue 20 item 5). Any other instructor: 404, as for an unknown review.
+   */
+  async reply(reviewId: string, viewer: NonNullable<Viewer>, text: string | null): Promise<ReviewReplyResponse> {
+    const instructorId = await this.repo.courseInstructorOf(reviewId);
+    if (instructorId === null || instructorId !== viewer.userId) throw reviewErrors.reviewNotFound();
+    const saved = await this.repo.setInstructorReply(reviewId, text);
+    return {
+      success: true,
+      message: text === null ? QUESTION_MSG.reviewReplyRemoved : QUESTION_MSG.reviewReplySaved,
+      instructorReply: replyOf({ instructorReply: saved.text, instructorRepliedAt: saved.at }),
     };
   }
 }

@@ -1,0 +1,221 @@
+/**
+ * Lesson Q&A (issue 20 item 5, beyond the spec): under each lesson the course's enrolled learners
+ * ask and reply, the course's instructor answers (marked "Instructor") and accepts one reply as the
+ * answer. Only the course's learners, its instructor and admins (read only) read a course's Q&A.
+ * Replies by others reach the asker (a mail and an unread count); new questions show to the
+ * instructor with a count. The instructor may also reply publicly to a review of the course.
+ */
+import { z } from 'zod';
+import { ROLES } from './options.js';
+import { actionResponseSchema } from './http.js';
+import { listQuerySchema, pageOf } from './paging.js';
+import { showsSomething } from './conversations.js';
+
+/** The longest question, reply or review reply (characters). */
+export const QUESTION_TEXT_MAX = 2000;
+/** Questions per page under a lesson ("Show more" asks the next). */
+export const LESSON_QUESTIONS_PAGE_SIZE = 10;
+/** The query parameter of the learning page that opens a lesson's Q&A (the mails' links). */
+export const LESSON_QUERY_PARAM = 'lesson';
+
+export const QUESTION_MSG = {
+  title: 'Q&A',
+  subtitle: 'Questions about this lesson, answered by the instructor and other learners.',
+  lessonLabel: 'Lesson',
+  askLabel: 'Ask a question',
+  askPlaceholder: 'What would you like to know about this lesson?',
+  ask: 'Post question',
+  replyLabel: 'Your reply',
+  replyPlaceholder: 'Write a reply...',
+  reply: 'Reply',
+  instructor: 'Instructor',
+  accepted: 'Accepted answer',
+  accept: 'Accept answer',
+  clearAccepted: 'Clear accepted answer',
+  unread: 'New replies',
+  replies: (n: number) => `${n} ${n === 1 ? 'reply' : 'replies'}`,
+  empty: 'No questions yet',
+  emptyHint: 'Be the first to ask about this lesson.',
+  showMore: 'Show more',
+  loadFailed: 'Could not load the questions',
+  retry: 'Try again',
+  adminReadOnly: 'Admins can read the questions but not post.',
+  asked: 'Your question was posted',
+  replied: 'Your reply was posted',
+  acceptedSaved: 'The answer was marked as accepted',
+  acceptedCleared: 'The accepted answer was cleared',
+  textRequired: 'Please enter some text',
+  textTooLong: `At most ${QUESTION_TEXT_MAX} characters`,
+  /** Not a course or lesson the caller may read the Q&A of (or none): one answer, no existence leak. */
+  lessonNotFound: 'Lesson not found',
+  questionNotFound: 'Question not found',
+  notAReply: 'That reply does not belong to this question',
+  onlyLearnersAsk: 'Only learners enrolled in the course can ask questions',
+  adminsReadOnly: 'Admins can read the Q&A of a course but not write in it',
+  // The instructor's questions page
+  pageTitle: 'Questions',
+  pageSubtitle: "Learners' questions about the lessons of your courses.",
+  newCount: (n: number) => `${n} new`,
+  statusNew: 'New',
+  statusAll: 'All',
+  allCourses: 'All courses',
+  courseFilter: 'Course',
+  noNewQuestions: 'No new questions',
+  noQuestions: 'No questions yet',
+  openLesson: 'Open Q&A',
+  answered: 'Answered',
+  // Replies to reviews
+  reviewReplyLabel: 'Your reply to this review',
+  reviewReply: 'Reply',
+  reviewReplyEdit: 'Edit reply',
+  reviewReplyRemove: 'Remove reply',
+  reviewReplySave: 'Save reply',
+  reviewReplySaved: 'Your reply was saved',
+  reviewReplyRemoved: 'Your reply was removed',
+  instructorResponse: "Instructor's response",
+  reviewNotFound: 'Review not found',
+  cancel: 'Cancel',
+} as const;
+
+/** A question, a reply or a review reply: trimmed, 1 to QUESTION_TEXT_MAX characters. */
+export const questionText = z
+  .string({ error: QUESTION_MSG.textRequired })
+  .trim()
+  .min(1, { error: QUESTION_MSG.textRequired, abort: true })
+  .refine(showsSomething, { error: QUESTION_MSG.textRequired, abort: true })
+  .max(QUESTION_TEXT_MAX, { error: QUESTION_MSG.textTooLong });
+
+/** POST QUESTION_API.lesson (ask) and QUESTION_API.replies (reply): { text }. */
+export const questionInputSchema = z.object({ text: questionText });
+export type QuestionInput = z.input<typeof questionInputSchema>;
+
+/** Who wrote a question or a reply. */
+export const questionAuthorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Profile picture URL; null shows the initials. */
+  image: z.string().nullable(),
+  role: z.enum(ROLES),
+});
+export type QuestionAuthor = z.infer<typeof questionAuthorSchema>;
+
+export const questionReplySchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  author: questionAuthorSchema,
+  /** Written by the course's instructor: shown marked "Instructor". */
+  byInstructor: z.boolean(),
+  /** The reply the instructor accepted as the answer (listed first). */
+  accepted: z.boolean(),
+  createdAt: z.string(),
+});
+export type QuestionReply = z.infer<typeof questionReplySchema>;
+
+export const lessonQuestionSchema = z.object({
+  id: z.string(),
+  lessonId: z.string(),
+  body: z.string(),
+  author: questionAuthorSchema,
+  createdAt: z.string(),
+  acceptedReplyId: z.string().nullable(),
+  /** The accepted reply first, then the others oldest first. */
+  replies: z.array(questionReplySchema),
+  /** The caller asked it. */
+  mine: z.boolean(),
+  /** For its asker: replies by others since the asker last opened it (0 for everyone else). */
+  unreadReplies: z.number().int(),
+});
+export type LessonQuestion = z.infer<typeof lessonQuestionSchema>;
+
+export const lessonQuestionsQuerySchema = listQuerySchema({});
+export type LessonQuestionsQuery = z.input<typeof lessonQuestionsQuerySchema>;
+
+/** GET QUESTION_API.lesson — the lesson's questions, newest first, with what the caller may do. */
+export const lessonQuestionsPageSchema = pageOf('questions', lessonQuestionSchema, {
+  /** An enrolled learner: may ask. */
+  canAsk: z.boolean(),
+  /** An enrolled learner or the course's instructor: may reply. */
+  canReply: z.boolean(),
+  /** The course's instructor: may accept a reply. */
+  canAccept: z.boolean(),
+});
+export type LessonQuestionsPage = z.infer<typeof lessonQuestionsPageSchema>;
+
+export const askResponseSchema = actionResponseSchema({ question: lessonQuestionSchema });
+export type AskResponse = z.infer<typeof askResponseSchema>;
+
+export const questionReplyResponseSchema = actionResponseSchema({ reply: questionReplySchema });
+export type QuestionReplyResponse = z.infer<typeof questionReplyResponseSchema>;
+
+/** PUT QUESTION_API.accepted — the reply to accept, or null to clear. */
+export const acceptReplyInputSchema = z.object({
+  replyId: z.uuid({ error: QUESTION_MSG.notAReply }).nullable(),
+});
+export type AcceptReplyInput = z.infer<typeof acceptReplyInputSchema>;
+
+export const acceptReplyResponseSchema = actionResponseSchema({ acceptedReplyId: z.string().nullable() });
+export type AcceptReplyResponse = z.infer<typeof acceptReplyResponseSchema>;
+
+/** GET QUESTION_API.unread and PUT QUESTION_API.read: the learner's unread replies over every question. */
+export const questionUnreadSchema = z.object({ count: z.number().int() });
+export type QuestionUnread = z.infer<typeof questionUnreadSchema>;
+
+export const INSTRUCTOR_QUESTION_STATUSES = ['new', 'all'] as const;
+export type InstructorQuestionStatus = (typeof INSTRUCTOR_QUESTION_STATUSES)[number];
+
+export const instructorQuestionsQuerySchema = listQuerySchema({
+  /** new: no reply by the instructor yet (the default); all: every question. */
+  status: z.enum(INSTRUCTOR_QUESTION_STATUSES).default('new'),
+  courseId: z.uuid().optional(),
+});
+export type InstructorQuestionsQuery = z.input<typeof instructorQuestionsQuerySchema>;
+
+export const instructorQuestionSchema = z.object({
+  id: z.string(),
+  course: z.object({ id: z.string(), title: z.string() }),
+  lesson: z.object({ id: z.string(), title: z.string() }),
+  asker: z.object({ name: z.string(), image: z.string().nullable() }),
+  body: z.string(),
+  repliesCount: z.number().int(),
+  /** The instructor has replied. */
+  answered: z.boolean(),
+  createdAt: z.string(),
+});
+export type InstructorQuestion = z.infer<typeof instructorQuestionSchema>;
+
+/** GET QUESTION_API.instructor — newest first; newCount: questions without an instructor reply (the nav badge). */
+export const instructorQuestionsPageSchema = pageOf('questions', instructorQuestionSchema, {
+  newCount: z.number().int(),
+});
+export type InstructorQuestionsPage = z.infer<typeof instructorQuestionsPageSchema>;
+
+/** The instructor's public reply to a review (reviews carry it). */
+export const instructorReplySchema = z.object({ text: z.string(), at: z.string() }).nullable();
+export type InstructorReply = z.infer<typeof instructorReplySchema>;
+
+/** PUT QUESTION_API.reviewReply — { text }. */
+export const reviewReplyInputSchema = z.object({ text: questionText });
+export type ReviewReplyInput = z.input<typeof reviewReplyInputSchema>;
+
+export const reviewReplyResponseSchema = actionResponseSchema({ instructorReply: instructorReplySchema });
+export type ReviewReplyResponse = z.infer<typeof reviewReplyResponseSchema>;
+
+export const QUESTION_API = {
+  /** GET the lesson's questions; POST asks one. */
+  lesson: '/api/courses/:courseId/lessons/:lessonId/questions',
+  /** POST a reply. */
+  replies: '/api/questions/:id/replies',
+  /** PUT { replyId | null }: the accepted answer (the course's instructor). */
+  accepted: '/api/questions/:id/accepted',
+  /** PUT: the asker opened the question. */
+  read: '/api/questions/:id/read',
+  /** GET the learner's unread replies. */
+  unread: '/api/my/questions/unread',
+  /** GET the instructor's questions across their courses. */
+  instructor: '/api/instructor/questions',
+  /** PUT / DELETE the instructor's reply to a review of their course. */
+  reviewReply: '/api/instructor/reviews/:id/reply',
+} as const;
+
+/** How often the nav asks for the counts (and on window focus). */
+export const QUESTION_COUNT_POLL_MS = 60_000;
