@@ -24,6 +24,7 @@ import { ADMIN_ORDER_API, PEOPLE_API } from '@cms/contract';
 import { ACCOUNT_API, CONVERSATION_API, OUTBOX_API, PROFILE_API, TEAM_API } from '@cms/contract';
 import { QUESTION_API } from '@cms/contract';
 import { CAPTION_API } from '@cms/contract';
+import { INSIGHTS_API } from '@cms/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { authorizationPlugin, isAllowed, type Access, type CatalogEntry } from '../src/authorization/plugin.js';
@@ -301,6 +302,12 @@ describe('route catalog', () => {
       `PUT ${QUESTION_API.reviewReply}`,
       `DELETE ${QUESTION_API.reviewReply}`,
     );
+  });
+
+  it('insight routes declare the roles of the issue', () => {
+    // The course's instructor (another instructor's course: 404, decided by the insights service); admins any course.
+    expectDeclared(['Instructor'], `GET ${INSIGHTS_API.instructorInsights}`, `GET ${INSIGHTS_API.instructorLearners}`);
+    expectDeclared(['Admin'], `GET ${INSIGHTS_API.adminInsights}`, `GET ${INSIGHTS_API.adminLearners}`);
   });
 
   it('includes the test-only probes with their role lists', () => {
