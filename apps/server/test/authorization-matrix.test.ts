@@ -22,6 +22,7 @@ import {
 import { AUDIT_API, PAYOUT_API, WITHDRAWAL_API } from '@cms/contract';
 import { ADMIN_ORDER_API, PEOPLE_API } from '@cms/contract';
 import { ACCOUNT_API, CONVERSATION_API, OUTBOX_API, PROFILE_API, TEAM_API } from '@cms/contract';
+import { QUIZ_API } from '@cms/contract';
 import { QUESTION_API } from '@cms/contract';
 import { CAPTION_API } from '@cms/contract';
 import { INSIGHTS_API } from '@cms/contract';
@@ -308,6 +309,19 @@ describe('route catalog', () => {
     // The course's instructor (another instructor's course: 404, decided by the insights service); admins any course.
     expectDeclared(['Instructor'], `GET ${INSIGHTS_API.instructorInsights}`, `GET ${INSIGHTS_API.instructorLearners}`);
     expectDeclared(['Admin'], `GET ${INSIGHTS_API.adminInsights}`, `GET ${INSIGHTS_API.adminLearners}`);
+  });
+
+  it('quiz routes declare the roles of the issue', () => {
+    // The owner's definitions with the answers (another instructor's course: 404, decided by the service).
+    expectDeclared(['Instructor'], `GET ${QUIZ_API.courseQuizzes}`);
+    // The learner's own enrolment only (others 404, decided by the quiz service).
+    expectDeclared(
+      ['Student', 'Lead'],
+      `GET ${QUIZ_API.quiz}`,
+      `POST ${QUIZ_API.attempts}`,
+      `GET ${QUIZ_API.attempt}`,
+      `POST ${QUIZ_API.submit}`,
+    );
   });
 
   it('includes the test-only probes with their role lists', () => {
