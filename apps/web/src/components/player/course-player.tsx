@@ -19,6 +19,7 @@ import { cn } from '@/lib/utils';
 import { NextLessonCountdown } from './next-lesson-countdown';
 import { VideoPlayer, type PlaybackReport } from './video-player';
 import { LESSON_SWITCH_LOADING_MS } from '@/config/ui';
+import { captionVttUrl, type LessonCaption } from '@cms/contract';
 
 export interface PlayerLesson {
   id: string;
@@ -29,6 +30,8 @@ export interface PlayerLesson {
   freePreview?: boolean;
   /** A quiz lesson (issue 20) has no video: `renderQuiz` shows it. */
   kind?: LessonKind;
+  /** Its caption languages (a <track> each, the CC menu and the transcript). */
+  captions?: readonly LessonCaption[];
 }
 
 export interface CoursePlayerProps {
@@ -235,6 +238,8 @@ export function CoursePlayer({
               startAt={startPositions?.[lesson.id]}
               onProgress={onProgress ? (report) => onProgress(lesson.id, report) : undefined}
               onEnded={() => setEndedId(lesson.id)}
+              captions={lesson.captions?.map((c) => ({ ...c, src: captionVttUrl(lesson.id, c.language) }))}
+              onNext={index < total - 1 ? advance : undefined}
             />
           ) : (
             <div className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-xl bg-slate-900 p-6 text-center text-slate-100">
