@@ -4,12 +4,16 @@
  * buttons), a seek bar with the time. While playing, the controls hide CONTROLS_AUTO_HIDE_MS after
  * the mouse stops moving and come back when it moves.
  *
+ * Issue 20: a playback speed menu (remembered per browser, every lesson), captions (one <track> per
+ * language, a CC menu remembered per browser) with a transcript panel beside the video (below on
+ * phones) whose lines seek, and keyboard shortcuts listed in a help overlay ("?" or its button).
+ *
  * Learners' players also resume at a saved position (`startAt`) and report where they are
  * (`onProgress`): every PROGRESS_REPORT_INTERVAL_MS while playing, and on pause, at the end, when
  * the page is hidden and when the player goes away (a lesson switch or leaving the page).
  */
-import { PROGRESS_REPORT_INTERVAL_MS } from '@cms/contract';
-import { Maximize, Minimize, Pause, Play, RotateCcw, RotateCw, Volume2, VolumeX } from 'lucide-react';
+import { PLAYER_MSG, PROGRESS_REPORT_INTERVAL_MS } from '@cms/contract';
+import { Keyboard, Maximize, Minimize, Pause, Play, RotateCcw, RotateCw, Volume2, VolumeX } from 'lucide-react';
 import {
   useCallback,
   useEffect,
@@ -21,6 +25,18 @@ import {
 import { formatClock } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { CONTROLS_AUTO_HIDE_MS, SEEK_STEP_SECONDS } from '@/config/ui';
+import { CaptionsMenu, SpeedMenu, type CaptionTrack } from './player-menus';
+import {
+  CAPTIONS_OFF,
+  stepRate,
+  storeCaptionsLanguage,
+  storePlaybackRate,
+  storedCaptionsLanguage,
+  storedPlaybackRate,
+} from './player-preferences';
+import { ShortcutsHelp } from './shortcuts-help';
+import { TranscriptPanel } from './transcript-panel';
+import { useTranscript } from './use-transcript';
 
 /** Why a position is reported: a tick while playing, a pause, the end, the page hidden, the player gone. */
 export type PlaybackReportReason = 'interval' | 'pause' | 'ended' | 'hidden' | 'unmount';
@@ -51,16 +67,36 @@ export interface VideoPlayerProps {
   onProgress?: (report: PlaybackReport) => void;
   /** The video played to its end. */
   onEnded?: () => void;
+  /** The lesson's captions, one <track> each (the CC menu and the transcript). */
+  captions?: readonly CaptionTrack[];
+  /** The N key: the next lesson (absent: N does nothing). */
+  onNext?: () => void;
   className?: string;
 }
 
-/** A saved position this close to the end starts the lesson again from the beginning. */
-const RESUME_END_MARGIN_SECONDS = 0.5;
+/** A saved position within this last part of the video starts the lesson again from the beginning. */
+const RESUME_END_FRACTION = 0.05;
+/** J / L seek this far; the arrows SEEK_STEP_SECONDS. */
+const LONG_SEEK_SECONDS = 10;
+const VOLUME_STEP = 0.1;
+const NO_CAPTIONS: readonly CaptionTrack[] = [];
+
+/** Shows the text track of `language` on the video and turns the others off. */
+function showTrack(video: HTMLVideoElement | null, language: string): void {
+  const tracks = video?.textTracks;
+  if (!tracks) return;
+  for (let i = 0; i < tracks.length; i++) {
+    const t = tracks[i]!;
+    t.mode = t.language === language ? 'showing' : 'disabled';
+  }
+}
 
 /** Keys typed into these controls are theirs, not the player's. */
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
+  // An open menu of the player or the help dialog (rendered inside it in React's tree) keeps its keys.
+  if (target.closest('[role="menu"], [role="dialog"]')) return true;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
   if (target instanceof HTMLInputElement) return target.type !== 'range' && target.type !== 'checkbox';
   return false;
@@ -85,6 +121,8 @@ export function VideoPlayer({
   startAt,
   onProgress,
   onEnded,
+  captions = NO_CAPTIONS,
+  onNext,
   className,
 }: VideoPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -99,6 +137,46 @@ export function VideoPlayer({
   const [failed, setFailed] = useState(false);
   const progress = useProgressReports(onProgress);
   const resumed = useRef(false);
+  const [rate, setRate] = useState(storedPlaybackRate);
+  const [language, setLanguage] = useState(storedCaptionsLanguage);
+  const [helpOpen, setHelpOpen] = useState(false);
+  /** The player's element, where its menus render (so that they show in fullscreen too). */
+  const [region, setRegion] = useState<HTMLDivElement | null>(null);
+  const regionRef = useCallback((el: HTMLDivElement | null) => {
+    containerRef.current = el;
+    setRegion(el);
+  }, []);
+  /** The captions shown: the remembered language when this lesson has it, else none. */
+  const track = captions.find((c) => c.language === language);
+  const shownLanguage = track ? track.language : CAPTIONS_OFF;
+  const transcript = useTranscript(track?.src ?? null);
+  /** The language C turns back on: the last one chosen here, else the lesson's first. */
+  const lastLanguage = useRef(track?.language);
+
+  const changeRate = useCallback((next: number) => {
+    setRate(next);
+    storePlaybackRate(next);
+  }, []);
+  useEffect(() => {
+    if (videoRef.current) videoRef.current.playbackRate = rate;
+  }, [rate]);
+
+  const changeLanguage = useCallback((next: string) => {
+    if (next !== CAPTIONS_OFF) lastLanguage.current = next;
+    setLanguage(next);
+    storeCaptionsLanguage(next);
+  }, []);
+  const toggleCaptions = useCallback((): boolean => {
+    if (captions.length === 0) return false;
+    if (shownLanguage !== CAPTIONS_OFF) changeLanguage(CAPTIONS_OFF);
+    else {
+      const back = captions.find((c) => c.language === lastLanguage.current) ?? captions[0]!;
+      changeLanguage(back.language);
+    }
+    return true;
+  }, [captions, shownLanguage, changeLanguage]);
+  // The chosen track shows on the video; the others are off.
+  useEffect(() => showTrack(videoRef.current, shownLanguage), [shownLanguage, captions]);
 
   /** Show the controls and (re)start the hide countdown. */
   const poke = useCallback(() => {
@@ -147,6 +225,19 @@ export function VideoPlayer({
 
   const seekBy = useCallback((delta: number) => seekTo((videoRef.current?.currentTime ?? 0) + delta), [seekTo]);
 
+  const changeVolume = useCallback((delta: number) => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.volume = Math.round(Math.min(1, Math.max(0, video.volume + delta)) * 100) / 100;
+    if (delta > 0 && video.muted) video.muted = false;
+    setMuted(video.muted);
+  }, []);
+
+  const openHelp = useCallback(() => {
+    if (document.fullscreenElement) void document.exitFullscreen?.().catch(() => undefined);
+    setHelpOpen(true);
+  }, []);
+
   const toggleFullscreen = useCallback(() => {
     const el = containerRef.current;
     if (!el) return;
@@ -164,11 +255,11 @@ export function VideoPlayer({
   const handleKey = useCallback(
     (key: string, target: EventTarget | null): boolean => {
       if (isTypingTarget(target)) return false;
-      switch (key) {
+      switch (key.length === 1 ? key.toLowerCase() : key) {
         case ' ':
         case 'Spacebar':
         case 'k':
-          if (key !== 'k' && isActivatable(target)) return false;
+          if (key !== 'k' && key !== 'K' && isActivatable(target)) return false;
           togglePlay();
           return true;
         case 'ArrowLeft':
@@ -179,6 +270,22 @@ export function VideoPlayer({
           seekBy(SEEK_STEP_SECONDS);
           poke();
           return true;
+        case 'j':
+          seekBy(-LONG_SEEK_SECONDS);
+          poke();
+          return true;
+        case 'l':
+          seekBy(LONG_SEEK_SECONDS);
+          poke();
+          return true;
+        case 'ArrowUp':
+          changeVolume(VOLUME_STEP);
+          poke();
+          return true;
+        case 'ArrowDown':
+          changeVolume(-VOLUME_STEP);
+          poke();
+          return true;
         case 'm':
           toggleMute();
           poke();
@@ -186,11 +293,38 @@ export function VideoPlayer({
         case 'f':
           toggleFullscreen();
           return true;
+        case 'c':
+          return toggleCaptions();
+        case '>':
+          changeRate(stepRate(rate, 1));
+          return true;
+        case '<':
+          changeRate(stepRate(rate, -1));
+          return true;
+        case 'n':
+          if (!onNext) return false;
+          onNext();
+          return true;
+        case '?':
+          openHelp();
+          return true;
         default:
           return false;
       }
     },
-    [togglePlay, seekBy, poke, toggleMute, toggleFullscreen],
+    [
+      togglePlay,
+      seekBy,
+      poke,
+      toggleMute,
+      toggleFullscreen,
+      changeVolume,
+      toggleCaptions,
+      changeRate,
+      rate,
+      onNext,
+      openHelp,
+    ],
   );
 
   const onKeyDown = (e: ReactKeyboardEvent) => {
@@ -213,132 +347,170 @@ export function VideoPlayer({
   const visible = controlsShown || !playing;
   const seekMax = duration > 0 ? duration : 0;
 
+  const transcriptShown = track !== undefined;
+
   return (
-    <div
-      ref={containerRef}
-      role="region"
-      aria-label={`Video player: ${title}`}
-      tabIndex={0}
-      data-controls={visible ? 'visible' : 'hidden'}
-      data-testid="video-player"
-      onKeyDown={onKeyDown}
-      onMouseMove={poke}
-      onFocusCapture={poke}
-      className={cn(
-        'group/player relative aspect-video w-full overflow-hidden rounded-xl bg-black text-white outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-        fullscreen && 'rounded-none',
-        !visible && 'cursor-none',
-        className,
-      )}
-    >
-      <video
-        ref={videoRef}
-        src={src}
-        poster={poster ?? undefined}
-        preload="metadata"
-        playsInline
-        autoPlay={autoPlay}
-        className="size-full object-contain"
-        onClick={togglePlay}
-        onDoubleClick={toggleFullscreen}
-        onPlay={() => {
-          setPlaying(true);
-          poke();
-          progress.playing();
-        }}
-        onPause={(e) => {
-          setPlaying(false);
-          progress.paused(e.currentTarget.currentTime);
-        }}
-        onEnded={(e) => {
-          setPlaying(false);
-          setControlsShown(true);
-          progress.ended(e.currentTarget.currentTime);
-          onEnded?.();
-        }}
-        onTimeUpdate={(e) => {
-          setCurrent(e.currentTarget.currentTime);
-          progress.time(e.currentTarget.currentTime);
-        }}
-        onLoadedMetadata={(e) => {
-          const video = e.currentTarget;
-          const length = Number.isFinite(video.duration) ? video.duration : 0;
-          setDuration(length);
-          progress.duration(length);
-          setFailed(false);
-          if (!resumed.current) {
-            resumed.current = true;
-            const at = startAt ?? 0;
-            if (at > 0 && (length <= 0 || at < length - RESUME_END_MARGIN_SECONDS)) {
-              video.currentTime = at;
-              setCurrent(at);
-              progress.resumedAt(at);
-            }
-          }
-        }}
-        onDurationChange={(e) => {
-          const length = Number.isFinite(e.currentTarget.duration) ? e.currentTarget.duration : 0;
-          setDuration(length);
-          progress.duration(length);
-        }}
-        onVolumeChange={(e) => setMuted(e.currentTarget.muted)}
-        onError={() => setFailed(true)}
-      />
-
-      {failed ? (
-        <div className="absolute inset-0 flex items-center justify-center bg-black/80 p-6 text-center text-sm">
-          This video could not be loaded.
-        </div>
-      ) : !playing ? (
-        <div aria-hidden className="pointer-events-none absolute inset-0 flex items-center justify-center">
-          <span className="flex size-16 items-center justify-center rounded-full bg-black/55 shadow-lg ring-1 ring-white/30 backdrop-blur-sm sm:size-20">
-            <Play className="ml-1 size-8 fill-white sm:size-9" />
-          </span>
-        </div>
-      ) : null}
-
+    <div onKeyDown={onKeyDown} className={cn('grid gap-3', transcriptShown && 'xl:grid-cols-[minmax(0,1fr)_17rem]')}>
       <div
+        ref={regionRef}
+        role="region"
+        aria-label={`Video player: ${title}`}
+        tabIndex={0}
+        data-controls={visible ? 'visible' : 'hidden'}
+        data-testid="video-player"
+        onMouseMove={poke}
+        onFocusCapture={poke}
         className={cn(
-          'absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/50 to-transparent px-3 pt-10 pb-2 transition-opacity duration-300 sm:px-4',
-          visible ? 'opacity-100' : 'pointer-events-none opacity-0',
+          'group/player relative aspect-video w-full overflow-hidden rounded-xl bg-black text-white outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+          fullscreen && 'rounded-none',
+          !visible && 'cursor-none',
+          className,
         )}
       >
-        <input
-          type="range"
-          aria-label="Seek"
-          min={0}
-          max={seekMax}
-          step={0.1}
-          value={Math.min(current, seekMax)}
-          aria-valuetext={`${formatClock(current)} of ${formatClock(duration)}`}
-          onChange={(e) => seekTo(Number(e.target.value))}
-          className="mb-1 h-1.5 w-full cursor-pointer accent-indigo-400"
-        />
-        <div className="flex items-center gap-1 sm:gap-2">
-          <ControlButton label={playing ? 'Pause' : 'Play'} onClick={togglePlay}>
-            {playing ? <Pause className="fill-white" /> : <Play className="fill-white" />}
-          </ControlButton>
-          <ControlButton label={`Seek back ${SEEK_STEP_SECONDS} seconds`} onClick={() => seekBy(-SEEK_STEP_SECONDS)}>
-            <RotateCcw />
-          </ControlButton>
-          <ControlButton label={`Seek forward ${SEEK_STEP_SECONDS} seconds`} onClick={() => seekBy(SEEK_STEP_SECONDS)}>
-            <RotateCw />
-          </ControlButton>
-          <ControlButton label={muted ? 'Unmute' : 'Mute'} onClick={toggleMute}>
-            {muted ? <VolumeX /> : <Volume2 />}
-          </ControlButton>
-          <p className="ml-1 text-xs font-medium tabular-nums sm:text-sm" data-testid="video-time">
-            {formatClock(current)} / {formatClock(duration)}
-          </p>
-          <ControlButton
-            label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
-            onClick={toggleFullscreen}
-            className="ml-auto"
-          >
-            {fullscreen ? <Minimize /> : <Maximize />}
-          </ControlButton>
+        <video
+          ref={videoRef}
+          src={src}
+          poster={poster ?? undefined}
+          preload="metadata"
+          playsInline
+          autoPlay={autoPlay}
+          className="size-full object-contain"
+          onClick={togglePlay}
+          onDoubleClick={toggleFullscreen}
+          onPlay={() => {
+            setPlaying(true);
+            poke();
+            progress.playing();
+          }}
+          onPause={(e) => {
+            setPlaying(false);
+            progress.paused(e.currentTarget.currentTime);
+          }}
+          onEnded={(e) => {
+            setPlaying(false);
+            setControlsShown(true);
+            progress.ended(e.currentTarget.currentTime);
+            onEnded?.();
+          }}
+          onTimeUpdate={(e) => {
+            setCurrent(e.currentTarget.currentTime);
+            progress.time(e.currentTarget.currentTime);
+          }}
+          onLoadedMetadata={(e) => {
+            const video = e.currentTarget;
+            video.playbackRate = rate;
+            const length = Number.isFinite(video.duration) ? video.duration : 0;
+            setDuration(length);
+            progress.duration(length);
+            setFailed(false);
+            if (!resumed.current) {
+              resumed.current = true;
+              const at = startAt ?? 0;
+              if (at > 0 && (length <= 0 || at < length * (1 - RESUME_END_FRACTION))) {
+                video.currentTime = at;
+                setCurrent(at);
+                progress.resumedAt(at);
+              }
+            }
+          }}
+          onDurationChange={(e) => {
+            const length = Number.isFinite(e.currentTarget.duration) ? e.currentTarget.duration : 0;
+            setDuration(length);
+            progress.duration(length);
+          }}
+          onVolumeChange={(e) => setMuted(e.currentTarget.muted)}
+          onError={() => setFailed(true)}
+        >
+          {captions.map((c) => (
+            <track
+              key={c.language}
+              kind="captions"
+              srcLang={c.language}
+              label={c.label}
+              src={c.src}
+              default={c.language === shownLanguage}
+            />
+          ))}
+        </video>
+
+        {failed ? (
+          <div className="absolute inset-0 flex items-center justify-center bg-black/80 p-6 text-center text-sm">
+            This video could not be loaded.
+          </div>
+        ) : !playing ? (
+          <div aria-hidden className="pointer-events-none absolute inset-0 flex items-center justify-center">
+            <span className="flex size-16 items-center justify-center rounded-full bg-black/55 shadow-lg ring-1 ring-white/30 backdrop-blur-sm sm:size-20">
+              <Play className="ml-1 size-8 fill-white sm:size-9" />
+            </span>
+          </div>
+        ) : null}
+
+        <div
+          className={cn(
+            'absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/50 to-transparent px-3 pt-10 pb-2 transition-opacity duration-300 sm:px-4',
+            visible ? 'opacity-100' : 'pointer-events-none opacity-0',
+          )}
+        >
+          <input
+            type="range"
+            aria-label="Seek"
+            min={0}
+            max={seekMax}
+            step={0.1}
+            value={Math.min(current, seekMax)}
+            aria-valuetext={`${formatClock(current)} of ${formatClock(duration)}`}
+            onChange={(e) => seekTo(Number(e.target.value))}
+            className="mb-1 h-1.5 w-full cursor-pointer accent-indigo-400"
+          />
+          <div className="flex items-center gap-1 sm:gap-2">
+            <ControlButton label={playing ? 'Pause' : 'Play'} onClick={togglePlay}>
+              {playing ? <Pause className="fill-white" /> : <Play className="fill-white" />}
+            </ControlButton>
+            <ControlButton label={`Seek back ${SEEK_STEP_SECONDS} seconds`} onClick={() => seekBy(-SEEK_STEP_SECONDS)}>
+              <RotateCcw />
+            </ControlButton>
+            <ControlButton
+              label={`Seek forward ${SEEK_STEP_SECONDS} seconds`}
+              onClick={() => seekBy(SEEK_STEP_SECONDS)}
+            >
+              <RotateCw />
+            </ControlButton>
+            <ControlButton label={muted ? 'Unmute' : 'Mute'} onClick={toggleMute}>
+              {muted ? <VolumeX /> : <Volume2 />}
+            </ControlButton>
+            <p className="ml-1 text-xs font-medium tabular-nums sm:text-sm" data-testid="video-time">
+              {formatClock(current)} / {formatClock(duration)}
+            </p>
+            <div className="ml-auto flex items-center gap-1 sm:gap-2">
+              <SpeedMenu rate={rate} onChange={changeRate} container={region} />
+              {captions.length > 0 ? (
+                <CaptionsMenu tracks={captions} language={shownLanguage} onChange={changeLanguage} container={region} />
+              ) : null}
+              <ControlButton label={PLAYER_MSG.shortcuts} onClick={openHelp} className="hidden sm:inline-flex">
+                <Keyboard />
+              </ControlButton>
+              <ControlButton label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'} onClick={toggleFullscreen}>
+                {fullscreen ? <Minimize /> : <Maximize />}
+              </ControlButton>
+            </div>
+          </div>
         </div>
       </div>
+      {transcriptShown ? (
+        <div className="relative min-w-0">
+          <TranscriptPanel
+            label={track.label}
+            transcript={transcript}
+            time={current}
+            onSeek={(at) => {
+              seekTo(at);
+              poke();
+            }}
+            className="h-72 xl:absolute xl:inset-0 xl:h-auto"
+          />
+        </div>
+      ) : null}
+      <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
     </div>
   );
 }
