@@ -46,3 +46,4 @@ export { AdminWithdrawalsPage } from '@/features/withdrawals';
 export { AuditPage as AdminAuditPage } from '@/features/audit';
 export { OutboxPage as AdminOutboxPage } from '@/features/outbox';
 export { ApprovalsPage as AdminApprovalsPage } from '@/features/role-requests';
+export { AdminCourseInsightsPage } from '@/features/insights';

@@ -29,3 +29,4 @@ export { InstructorProfilePage, InstructorProfileUpdatePage };
 export const InstructorEarningsPage = EarningsPage;
 export const InstructorWithdrawalsPage = WithdrawalsPage;
 export { InstructorCourseDetailPage, InstructorCoursePlayerPage, InstructorCoursesPage, InstructorNewCoursePage };
+export { InstructorCourseInsightsPage } from '@/features/insights';
