@@ -76,6 +76,57 @@ describe('isCourseFormComplete (spec section 5)', () => {
   });
 });
 
+describe('isCourseFormComplete with a quiz section (issue 20)', () => {
+  const base: CourseFormDraft = {
+    title: 'T',
+    subtitle: 'S',
+    description: 'D',
+    category: 'Business',
+    level: 'Beginner',
+    objectives: 'a, b',
+    requirements: 'r',
+    price: 499,
+    thumbnailId: 'th',
+  };
+  const question = {
+    kind: 'single' as const,
+    prompt: 'Pick one',
+    options: [
+      { text: 'A', correct: true },
+      { text: 'B', correct: false },
+    ],
+  };
+  const withQuiz = (quiz: Record<string, unknown>, title = 'Quiz'): CourseFormDraft => ({
+    ...base,
+    lessons: [
+      { kind: 'quiz', title, quiz: { passMarkPercent: 70, maxAttempts: null, timeLimitMinutes: null, ...quiz } },
+    ],
+  });
+
+  it('is true with at least one question, each with its text, its options’ texts and the right number of correct answers', () => {
+    expect(isCourseFormComplete(withQuiz({ questions: [question] }))).toBe(true);
+    expect(isCourseFormComplete(withQuiz({ questions: [question] }, ' '))).toBe(false);
+    expect(isCourseFormComplete(withQuiz({ questions: [] }))).toBe(false);
+    expect(isCourseFormComplete(withQuiz({ questions: [{ ...question, prompt: ' ' }] }))).toBe(false);
+    expect(
+      isCourseFormComplete(
+        withQuiz({ questions: [{ ...question, options: [question.options[0], { text: '', correct: false }] }] }),
+      ),
+    ).toBe(false);
+    const twoCorrect = question.options.map((o) => ({ ...o, correct: true }));
+    expect(isCourseFormComplete(withQuiz({ questions: [{ ...question, options: twoCorrect }] }))).toBe(false);
+    expect(
+      isCourseFormComplete(withQuiz({ questions: [{ ...question, kind: 'multiple', options: twoCorrect }] })),
+    ).toBe(true);
+    const noneCorrect = question.options.map((o) => ({ ...o, correct: false }));
+    expect(
+      isCourseFormComplete(withQuiz({ questions: [{ ...question, kind: 'multiple', options: noneCorrect }] })),
+    ).toBe(false);
+    expect(isCourseFormComplete(withQuiz({ questions: [question], passMarkPercent: Number.NaN }))).toBe(false);
+    expect(isCourseFormComplete(withQuiz({ questions: [question], maxAttempts: 0 }))).toBe(false);
+  });
+});
+
 describe('new course page', () => {
   it('keeps submit disabled with "Please fill all required fields" until everything is complete, sends nothing before', async () => {
     let sent: unknown = null;
