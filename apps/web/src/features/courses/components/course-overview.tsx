@@ -13,7 +13,16 @@ import { StatusBadge } from './status-badge';
 import { CourseTextSections, SectionCard } from './course-sections';
 
 /** The course's facts for its instructor or an admin: header, figures, texts and lessons. */
-export function CourseOverview({ course, actions }: { course: CourseDetail; actions: ReactNode }) {
+export function CourseOverview({
+  course,
+  actions,
+  lessonActions,
+}: {
+  course: CourseDetail;
+  actions: ReactNode;
+  /** Per lesson, before its icon (the instructor's Captions). */
+  lessonActions?: (lesson: CourseDetail['lessons'][number]) => ReactNode;
+}) {
   const duration = formatDuration(course.totalDurationSeconds);
   return (
     <div className="space-y-6">
@@ -82,16 +91,19 @@ export function CourseOverview({ course, actions }: { course: CourseDetail; acti
         >
           <LessonList
             lessons={course.lessons}
-            trailing={(lesson) =>
-              lesson.videoUrl ? (
-                <PlayCircle aria-hidden className="size-4 text-muted-foreground" />
-              ) : (
-                <span className="text-muted-foreground">
-                  <Lock aria-hidden className="size-4" />
-                  <span className="sr-only">No video</span>
-                </span>
-              )
-            }
+            trailing={(lesson) => (
+              <>
+                {lessonActions?.(lesson)}
+                {lesson.videoUrl ? (
+                  <PlayCircle aria-hidden className="size-4 text-muted-foreground" />
+                ) : (
+                  <span className="text-muted-foreground">
+                    <Lock aria-hidden className="size-4" />
+                    <span className="sr-only">No video</span>
+                  </span>
+                )}
+              </>
+            )}
           />
         </SectionCard>
       </div>

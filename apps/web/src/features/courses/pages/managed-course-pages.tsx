@@ -1,6 +1,6 @@
 /** The course detail and course player pages of the admin and the instructor (the same page in two areas). */
-import { INSIGHTS_MSG, type CourseDetail } from '@cms/contract';
-import { BarChart3, Pencil, PlayCircle } from 'lucide-react';
+import type { CourseDetail } from '@cms/contract';
+import { Pencil, PlayCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import {
 import { DeleteCourseButton } from '@/features/courses/components/delete-course-button';
 import { PublishButton } from '@/features/courses/components/publish-button';
 import { CourseContentPage } from '@/features/courses/components/course-content-page';
+import { CaptionsDialog } from '@/features/captions';
 
 /** The label of the link from a managed course page to its player. */
 const PLAYER_LABEL: Record<ManagedArea, string> = {
@@ -45,18 +46,17 @@ export function ManagedCourseDetailPage({
       {back}
       <CourseOverview
         course={course}
+        lessonActions={(lesson) =>
+          area === 'instructor' && !course.deletedAt && lesson.kind === 'video' ? (
+            <CaptionsDialog courseId={course.id} lesson={lesson} />
+          ) : null
+        }
         actions={
           <>
             <Button asChild variant="gradient">
               <Link to={links.coursePlayer(course.id)}>
                 <PlayCircle aria-hidden />
                 {PLAYER_LABEL[area]}
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to={links.courseInsights(course.id)}>
-                <BarChart3 aria-hidden />
-                {INSIGHTS_MSG.insights}
               </Link>
             </Button>
             {course.deletedAt ? null : (

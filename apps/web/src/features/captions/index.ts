@@ -1,0 +1,1 @@
+export { CaptionsDialog } from './components/captions-dialog';
