@@ -1,6 +1,6 @@
 /** The course detail and course player pages of the admin and the instructor (the same page in two areas). */
-import type { CourseDetail } from '@cms/contract';
-import { Pencil, PlayCircle } from 'lucide-react';
+import { INSIGHTS_MSG, type CourseDetail } from '@cms/contract';
+import { BarChart3, Pencil, PlayCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -57,6 +57,12 @@ export function ManagedCourseDetailPage({
               <Link to={links.coursePlayer(course.id)}>
                 <PlayCircle aria-hidden />
                 {PLAYER_LABEL[area]}
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={links.courseInsights(course.id)}>
+                <BarChart3 aria-hidden />
+                {INSIGHTS_MSG.insights}
               </Link>
             </Button>
             {course.deletedAt ? null : (
