@@ -66,6 +66,7 @@ const signUp = () => import('@/features/auth/pages/sign-up-page');
 const forgotPassword = () => import('@/features/auth/pages/forgot-password-page');
 const resetPassword = () => import('@/features/auth/pages/reset-password-page');
 const verify = () => import('@/features/profiles/pages/verify-page');
+const certificate = () => import('@/features/certificates/pages/verify-page');
 const student = () => import('./areas/student/routes');
 const lead = () => import('./areas/lead/routes');
 const instructor = () => import('./areas/instructor/routes');
@@ -80,6 +81,11 @@ const routeTree: RouteObject[] = [
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { index: true, lazy: lazyPage(landing, (m) => m.LandingPage) },
+      // A certificate's public page: anyone, signed in or not, whatever the role (no guard).
+      {
+        path: routePattern(paths.verifyCertificate),
+        lazy: lazyPage(certificate, (m) => m.CertificateVerifyPage),
+      },
       {
         Component: RouteGuard,
         children: [
@@ -108,6 +114,7 @@ const routeTree: RouteObject[] = [
             [paths.admin.audit, (m) => m.AdminAuditPage],
             [paths.admin.outbox, (m) => m.AdminOutboxPage],
             [paths.admin.approvals, (m) => m.AdminApprovalsPage],
+            [paths.admin.certificates, (m) => m.AdminCertificatesPage],
             [routePattern(paths.admin.courseInsights), (m) => m.AdminCourseInsightsPage],
             [routePattern(paths.admin.course), (m) => m.AdminCourseDetailPage],
             [routePattern(paths.admin.coursePlayer), (m) => m.AdminCoursePlayerPage],

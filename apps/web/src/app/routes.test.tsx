@@ -75,7 +75,18 @@ describe('routes and guard', () => {
     [
       'admin',
       '/Admin/courses',
-      ['All Courses', 'Instructors', 'Orders', 'Withdrawals', 'Leads', 'Users', 'Approvals', 'Audit Log', 'Outbox'],
+      [
+        'All Courses',
+        'Instructors',
+        'Orders',
+        'Withdrawals',
+        'Leads',
+        'Users',
+        'Approvals',
+        'Certificates',
+        'Audit Log',
+        'Outbox',
+      ],
     ],
   ] as const)('%s layout has its sidebar links and Logout', async (who, path, links) => {
     stubFetch(USERS[who]);

@@ -7,6 +7,7 @@
  */
 import {
   ADMIN_APPROVALS_PATH,
+  ADMIN_CERTIFICATES_PATH,
   FORGOT_PASSWORD_PATH,
   INSTRUCTOR_WITHDRAWALS_PATH,
   MESSAGES_PATH,
@@ -16,6 +17,7 @@ import {
   ROLE_HOME,
   SIGN_IN_PATH,
   VIEW_PAGE_PATH,
+  verifyPath,
   type Role,
 } from '@cms/contract';
 
@@ -58,6 +60,8 @@ function learnerArea(role: 'Student' | 'Lead', area: 'student' | 'lead') {
 export const paths = {
   landing: '/',
   auth,
+  /** A certificate's public verification page (no sign-in). */
+  verifyCertificate: verifyPath,
   student: {
     ...learnerArea('Student', 'student'),
     enrolledCourses: '/student/enrollcourseview',
@@ -97,6 +101,7 @@ export const paths = {
     audit: '/Admin/audit',
     outbox: '/Admin/outbox',
     approvals: ADMIN_APPROVALS_PATH,
+    certificates: ADMIN_CERTIFICATES_PATH,
   },
 } as const;
 

@@ -1,6 +1,7 @@
-import { ROLE_REQUEST_MSG } from '@cms/contract';
+import { CERTIFICATE_MSG, ROLE_REQUEST_MSG } from '@cms/contract';
 import {
   ArrowDownToLine,
+  Award,
   BookOpen,
   Crown,
   GraduationCap,
@@ -26,6 +27,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { to: paths.admin.leads, label: 'Leads', icon: Crown },
   { to: paths.admin.users, label: 'Users', icon: UsersRound },
   { to: paths.admin.approvals, label: ROLE_REQUEST_MSG.navLabel, icon: UserCheck, badge: PendingApprovalsBadge },
+  { to: paths.admin.certificates, label: CERTIFICATE_MSG.navLabel, icon: Award },
   { to: paths.admin.audit, label: 'Audit Log', icon: ScrollText },
   { to: paths.admin.outbox, label: 'Outbox', icon: Mail },
 ];
@@ -46,4 +48,5 @@ export { AdminWithdrawalsPage } from '@/features/withdrawals';
 export { AuditPage as AdminAuditPage } from '@/features/audit';
 export { OutboxPage as AdminOutboxPage } from '@/features/outbox';
 export { ApprovalsPage as AdminApprovalsPage } from '@/features/role-requests';
+export { AdminCertificatesPage } from '@/features/certificates';
 export { AdminCourseInsightsPage } from '@/features/insights';

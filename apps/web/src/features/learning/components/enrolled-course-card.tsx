@@ -5,8 +5,12 @@ import { CourseCardFrame } from '@/features/courses';
 import { LessonCount, StudentCount } from '@/features/courses';
 import { CourseStatusBadge } from './course-status-badge';
 import { PercentBar } from '@/components/percent-bar';
+import { CertificateLinks } from '@/features/certificates';
 
-/** A course of My courses: thumbnail, title, instructor, figures, status, progress, Continue Learning (Review course once completed). */
+/**
+ * A course of My courses: thumbnail, title, instructor, figures, status, progress, Continue Learning
+ * (Review course once completed) and, once completed, the certificate's View certificate and Download PDF.
+ */
 export function EnrolledCourseCard({ item, href }: { item: EnrolledCourse; href: string }) {
   const { course } = item;
   return (
@@ -28,6 +32,9 @@ export function EnrolledCourseCard({ item, href }: { item: EnrolledCourse; href:
         </p>
       </div>
       <div className="mt-auto pt-5">
+        {item.certificateId ? (
+          <CertificateLinks certificateId={item.certificateId} size="sm" className="relative z-10 mb-3" />
+        ) : null}
         <CardAction
           to={href}
           label={item.status === LEARNING_MSG.completed ? LEARNING_MSG.reviewCourse : LEARNING_MSG.continueLearning}

@@ -20,6 +20,7 @@ import { BackLink } from '@/components/back-link';
 import { QueryErrorState } from '@/components/error-state';
 import { CoursePlayer, type PlayerLesson } from '@/components/player/course-player';
 import type { PlaybackReport } from '@/components/player/video-player';
+import { CertificateLinks, useCourseCertificateId } from '@/features/certificates';
 import { CourseLoading } from '@/features/courses';
 import { QuizPanel } from '@/features/quizzes';
 import { ReviewForm } from '@/features/reviews';
@@ -91,8 +92,12 @@ function NotFound({ myCourses, message }: { myCourses: string; message?: string 
   );
 }
 
-/** "Course completed!": shown once the last lesson is done, above the player. */
-function CourseCompleted({ myCourses }: { myCourses: string }) {
+/**
+ * "Course completed!": shown once the last lesson is done, above the player, with the certificate's
+ * links (the server issued it with the completion: the learner's certificates tell its id).
+ */
+function CourseCompleted({ myCourses, courseId }: { myCourses: string; courseId: string }) {
+  const certificateId = useCourseCertificateId(courseId);
   return (
     <Card
       role="status"
@@ -105,9 +110,12 @@ function CourseCompleted({ myCourses }: { myCourses: string }) {
           <p className="text-sm text-muted-foreground">{LEARNING_MSG.courseCompletedBody}</p>
         </div>
       </div>
-      <Button asChild variant="outline" className="shrink-0">
-        <Link to={myCourses}>{LEARNING_MSG.goToMyCourses}</Link>
-      </Button>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {certificateId ? <CertificateLinks certificateId={certificateId} /> : null}
+        <Button asChild variant="outline" className="shrink-0">
+          <Link to={myCourses}>{LEARNING_MSG.goToMyCourses}</Link>
+        </Button>
+      </div>
     </Card>
   );
 }
@@ -203,7 +211,7 @@ function Learning({ view, area }: { view: EnrolmentView; area: LearnerArea }) {
         </Card>
       </div>
 
-      {justCompleted ? <CourseCompleted myCourses={learnerPaths(area).myCourses} /> : null}
+      {justCompleted ? <CourseCompleted myCourses={learnerPaths(area).myCourses} courseId={course.id} /> : null}
 
       <CoursePlayer
         autoAdvance

@@ -1,7 +1,7 @@
 /**
  * The body of the student and lead profiles (spec 2): the header (avatar, name, branch, roll
- * number and team badges, Edit Profile and Change Password), the figures, Personal Information and
- * Quick Actions. While loading a skeleton, on failure the message with Try Again.
+ * number and team badges, Edit Profile and Change Password), the figures, Personal Information,
+ * Quick Actions and the learner's Certificates. While loading a skeleton, on failure the message with Try Again.
  */
 import { PROFILE_MSG, formatPhone, type LeadProfile, type StudentProfile } from '@cms/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { QueryErrorState } from '@/components/error-state';
 import { StatFigures, type StatFigure } from '@/components/stat-card';
 import { Badge } from '@/components/ui/badge';
 import { ChangePasswordButton } from '@/features/auth';
+import { MyCertificates } from '@/features/certificates';
 import { learnerPaths, type LearnerArea } from '@/config/paths';
 import { EditProfileDialog, type LearnerEdit } from './edit-profile-dialog';
 import { InfoCard, type InfoRow } from './info-card';
@@ -87,6 +88,7 @@ export function LearnerProfile<D, I>({ area, view }: { area: LearnerArea; view: 
           <ProfileQuickActions links={learnerPaths(area)} />
         </div>
       </div>
+      <MyCertificates />
     </>
   );
 }

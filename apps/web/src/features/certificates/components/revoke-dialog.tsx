@@ -1,0 +1,96 @@
+/**
+ * Revoke a certificate: a required reason (shown on its verification page). A success toasts and
+ * closes; a 409 (revoked meanwhile) toasts the server's message and closes; a 400 on the reason
+ * shows under the field.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CERTIFICATE_MSG,
+  CERTIFICATE_REVOKE_REASON_MAX,
+  revokeCertificateInputSchema,
+  type AdminCertificate,
+  type RevokeCertificateInput,
+} from '@cms/contract';
+import { Ban, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { DialogCancel, TitledDialog } from '@/components/titled-dialog';
+import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
+import { TextareaField } from '@/components/ui/form';
+import { errorMessage, isApiError } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { useRevokeCertificate } from '../api/certificates';
+
+export function RevokeCertificateDialog({ certificate }: { certificate: AdminCertificate }) {
+  const [open, setOpen] = useState(false);
+  const revoke = useRevokeCertificate();
+  const busy = revoke.isPending;
+  const form = useForm<RevokeCertificateInput>({
+    resolver: zodResolver(revokeCertificateInputSchema),
+    defaultValues: { reason: '' },
+  });
+  const submit = form.handleSubmit(({ reason }) =>
+    revoke.mutate(
+      { id: certificate.id, reason },
+      {
+        onSuccess: (res) => {
+          toast.success(res.message || CERTIFICATE_MSG.revokedDone);
+          setOpen(false);
+        },
+        onError: (error) => {
+          const field = isApiError(error) ? error.fields?.reason : undefined;
+          if (field) {
+            form.setError('reason', { message: field }, { shouldFocus: true });
+            return;
+          }
+          toast.error(errorMessage(error));
+          if (isApiError(error) && error.status === 409) setOpen(false);
+        },
+      },
+    ),
+  );
+  return (
+    <TitledDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        if (next) form.reset({ reason: '' });
+        setOpen(next);
+      }}
+      trigger={
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`${CERTIFICATE_MSG.revoke}: ${certificate.learnerName}, ${certificate.courseTitle}`}
+        >
+          <Ban aria-hidden />
+          {CERTIFICATE_MSG.revoke}
+        </Button>
+      }
+      title={CERTIFICATE_MSG.revokeTitle}
+      description={CERTIFICATE_MSG.revokeBody(certificate.learnerName, certificate.courseTitle)}
+      busy={busy}
+    >
+      <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
+        <TextareaField
+          form={form}
+          name="reason"
+          id={`certificate-reason-${certificate.id}`}
+          label={CERTIFICATE_MSG.reasonLabel}
+          rows={4}
+          maxLength={CERTIFICATE_REVOKE_REASON_MAX}
+          disabled={busy}
+          required
+        />
+        <DialogFooter>
+          <DialogCancel label="Cancel" disabled={busy} />
+          <Button type="submit" variant="destructive" disabled={busy} aria-busy={busy}>
+            {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Ban aria-hidden />}
+            {CERTIFICATE_MSG.revoke}
+          </Button>
+        </DialogFooter>
+      </form>
+    </TitledDialog>
+  );
+}
