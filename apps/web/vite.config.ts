@@ -48,6 +48,8 @@ export default defineConfig({
     strictPort: true,
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      // The certificates' public keys (the /verify page checks credentials with them).
+      '/.well-known': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
   preview: { port: 4173 },
