@@ -56,6 +56,7 @@ export const QUESTION_MSG = {
   pageTitle: 'Questions',
   pageSubtitle: "Learners' questions about the lessons of your courses.",
   newCount: (n: number) => `${n} new`,
+  statusFilter: 'Status',
   statusNew: 'New',
   statusAll: 'All',
   allCourses: 'All courses',

@@ -142,6 +142,7 @@ const routeTree: RouteObject[] = [
               [routePattern(paths.instructor.courseInsights), (m) => m.InstructorCourseInsightsPage],
               [routePattern(paths.instructor.coursePlayer), (m) => m.InstructorCoursePlayerPage],
               [paths.instructor.profileUpdate, (m) => m.InstructorProfileUpdatePage],
+              [paths.instructor.questions, (m) => m.InstructorQuestionsPage],
             ],
           ),
         ],

@@ -71,7 +71,7 @@ describe('routes and guard', () => {
   it.each([
     ['student', '/student/dashboard', ['Home', 'Explore Courses', 'My Courses', 'Messages', 'Profile']],
     ['lead', '/lead/dashboard', ['Home', 'Explore Courses', 'My Courses', 'Team Members', 'Messages', 'Profile']],
-    ['instructor', '/instructor/dashboard', ['Home', 'All Courses', 'Earnings', 'Withdrawals', 'Profile']],
+    ['instructor', '/instructor/dashboard', ['Home', 'All Courses', 'Earnings', 'Withdrawals', 'Questions', 'Profile']],
     [
       'admin',
       '/Admin/courses',

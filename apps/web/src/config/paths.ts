@@ -83,6 +83,8 @@ export const paths = {
     withdrawals: INSTRUCTOR_WITHDRAWALS_PATH,
     profile: '/instructor/profile',
     profileUpdate: '/instructor/profile/update',
+    /** Learners' questions on the instructor's courses (lesson Q&A). */
+    questions: '/instructor/questions',
   },
   admin: {
     root: '/Admin',

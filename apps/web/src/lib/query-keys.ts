@@ -131,3 +131,15 @@ export const quizKeys = {
   definitions: (courseId: string) => ['courses', 'quizzes', courseId] as const,
   view: (enrolmentId: string, lessonId: string) => ['learning', 'quiz', enrolmentId, lessonId] as const,
 };
+
+/** Lesson Q&A: a lesson's questions (pages), the learner's unread replies, the instructor's questions. */
+export const questionKeys = {
+  all: ['questions'] as const,
+  lesson: (courseId: string, lessonId: string) => ['questions', 'lesson', courseId, lessonId] as const,
+  unread: ['questions', 'unread'] as const,
+  instructor: (params: object) => ['questions', 'instructor', params] as const,
+  /** The instructor nav's new count. */
+  instructorNew: ['questions', 'instructor-new'] as const,
+  /** The instructor's courses, for the questions page's course filter. */
+  courses: ['questions', 'courses'] as const,
+};

@@ -7,6 +7,7 @@ import { CataloguePage, CourseDetailPage } from '@/features/courses';
 import { LearningPage, MyCoursesPage } from '@/features/learning';
 import { MessagesPage, UnreadMessagesBadge } from '@/features/messages';
 import { PaymentReturnPage } from '@/features/orders';
+import { UnreadRepliesBadge } from '@/features/questions';
 
 /** The area's sidebar: Home, Explore Courses, My Courses, the area's own links, Messages and Profile. */
 export function learnerNav(area: LearnerArea, own: readonly NavItem[] = []): NavItem[] {
@@ -14,7 +15,7 @@ export function learnerNav(area: LearnerArea, own: readonly NavItem[] = []): Nav
   return [
     { to: paths.dashboard, label: 'Home', icon: LayoutDashboard },
     { to: paths.courses, label: 'Explore Courses', icon: Compass },
-    { to: paths.myCourses, label: 'My Courses', icon: BookOpen },
+    { to: paths.myCourses, label: 'My Courses', icon: BookOpen, badge: UnreadRepliesBadge },
     ...own,
     { to: paths.messages, label: 'Messages', icon: MessagesSquare, badge: UnreadMessagesBadge },
     { to: paths.profile, label: 'Profile', icon: UserRound },

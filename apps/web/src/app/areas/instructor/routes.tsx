@@ -1,4 +1,4 @@
-import { ArrowDownToLine, BookOpen, LayoutDashboard, UserRound, Wallet } from 'lucide-react';
+import { ArrowDownToLine, BookOpen, LayoutDashboard, MessageCircleQuestion, UserRound, Wallet } from 'lucide-react';
 import { AreaLayout, type NavItem } from '@/app/areas/area-layout';
 import { paths } from '@/config/paths';
 import {
@@ -10,6 +10,7 @@ import {
 import { InstructorDashboard } from '@/features/dashboards';
 import { EarningsPage } from '@/features/earnings';
 import { WithdrawalsPage } from '@/features/withdrawals';
+import { InstructorQuestionsPage, NewQuestionsBadge } from '@/features/questions';
 import { InstructorProfilePage, InstructorProfileUpdatePage } from '@/features/profiles';
 
 export const INSTRUCTOR_NAV: readonly NavItem[] = [
@@ -17,6 +18,7 @@ export const INSTRUCTOR_NAV: readonly NavItem[] = [
   { to: paths.instructor.courses, label: 'All Courses', icon: BookOpen },
   { to: paths.instructor.earnings, label: 'Earnings', icon: Wallet },
   { to: paths.instructor.withdrawals, label: 'Withdrawals', icon: ArrowDownToLine },
+  { to: paths.instructor.questions, label: 'Questions', icon: MessageCircleQuestion, badge: NewQuestionsBadge },
   { to: paths.instructor.profile, label: 'Profile', icon: UserRound },
 ];
 
@@ -28,5 +30,6 @@ export const InstructorDashboardPage = InstructorDashboard;
 export { InstructorProfilePage, InstructorProfileUpdatePage };
 export const InstructorEarningsPage = EarningsPage;
 export const InstructorWithdrawalsPage = WithdrawalsPage;
+export { InstructorQuestionsPage };
 export { InstructorCourseDetailPage, InstructorCoursePlayerPage, InstructorCoursesPage, InstructorNewCoursePage };
 export { InstructorCourseInsightsPage } from '@/features/insights';

@@ -4,12 +4,17 @@
  */
 import { useParams } from 'react-router';
 import { useInstructorCourse } from '@/features/courses/api/courses';
+import { CourseReviews } from '@/features/reviews';
 import { ManagedCourseDetailPage, ManagedCoursePlayerPage } from './managed-course-pages';
 
 export function InstructorCourseDetailPage() {
   const { id } = useParams();
   const query = useInstructorCourse(id);
-  return <ManagedCourseDetailPage area="instructor" query={query} course={query.data} />;
+  return (
+    <ManagedCourseDetailPage area="instructor" query={query} course={query.data}>
+      {query.data ? <CourseReviews courseId={query.data.id} canReply /> : null}
+    </ManagedCourseDetailPage>
+  );
 }
 
 export function InstructorCoursePlayerPage() {

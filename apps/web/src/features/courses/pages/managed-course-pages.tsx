@@ -16,6 +16,7 @@ import { DeleteCourseButton } from '@/features/courses/components/delete-course-
 import { PublishButton } from '@/features/courses/components/publish-button';
 import { CourseContentPage } from '@/features/courses/components/course-content-page';
 import { CaptionsDialog } from '@/features/captions';
+import { LessonQuestions } from '@/features/questions';
 
 /** The label of the link from a managed course page to its player. */
 const PLAYER_LABEL: Record<ManagedArea, string> = {
@@ -101,11 +102,14 @@ export function ManagedCoursePlayerPage({
 }) {
   const links = managedPaths(area);
   return (
-    <CourseContentPage
-      id={id}
-      query={query}
-      backTo={id ? links.course(id) : links.courses}
-      backLabel="Back to Course"
-    />
+    <>
+      <CourseContentPage
+        id={id}
+        query={query}
+        backTo={id ? links.course(id) : links.courses}
+        backLabel="Back to Course"
+      />
+      {query.data ? <LessonQuestions courseId={query.data.id} lessons={query.data.lessons} /> : null}
+    </>
   );
 }

@@ -23,6 +23,7 @@ import type { PlaybackReport } from '@/components/player/video-player';
 import { CertificateLinks, useCourseCertificateId } from '@/features/certificates';
 import { CourseLoading } from '@/features/courses';
 import { QuizPanel } from '@/features/quizzes';
+import { LessonQuestions } from '@/features/questions';
 import { ReviewForm } from '@/features/reviews';
 import { useEnrolment } from '@/features/learning/api/learning';
 import { useLessonProgress } from '@/features/learning/api/use-lesson-progress';
@@ -224,6 +225,8 @@ function Learning({ view, area }: { view: EnrolmentView; area: LearnerArea }) {
         lessonActions={lessonActions}
         renderQuiz={(lesson) => <QuizPanel enrolmentId={enrolmentId} lessonId={lesson.id} title={lesson.title} />}
       />
+
+      <LessonQuestions courseId={course.id} lessons={course.lessons} initialLessonId={initialLessonId} />
 
       <div className="mt-8 max-w-3xl">
         <ReviewForm

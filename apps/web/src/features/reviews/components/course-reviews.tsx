@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { useCourseReviews } from '@/features/reviews/api/reviews';
 import { ReviewPanel } from './review-panel';
+import { ReviewReply } from './review-reply';
 import { StarRating } from './star-rating';
 
 const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
@@ -23,7 +24,8 @@ export function reviewDate(iso: string, now: number = Date.now()): string {
   return relative.format(-Math.floor(days / 7), 'week');
 }
 
-export function CourseReviews({ courseId }: { courseId: string }) {
+/** `canReply`: the course's instructor, who may reply to each review (issue 20 item 5). */
+export function CourseReviews({ courseId, canReply = false }: { courseId: string; canReply?: boolean }) {
   const query = useCourseReviews(courseId);
   return (
     <ReviewPanel
@@ -52,7 +54,7 @@ export function CourseReviews({ courseId }: { courseId: string }) {
       ) : (
         <ul className="divide-y" aria-label="Recent reviews">
           {query.data.reviews.map((review) => (
-            <ReviewItem key={review.id} review={review} />
+            <ReviewItem key={review.id} review={review} courseId={courseId} canReply={canReply} />
           ))}
         </ul>
       )}
@@ -70,7 +72,7 @@ function RatingSummary({ rating }: { rating: Parameters<typeof formatRating>[0] 
   );
 }
 
-function ReviewItem({ review }: { review: Review }) {
+function ReviewItem({ review, courseId, canReply }: { review: Review; courseId: string; canReply: boolean }) {
   return (
     <li className="flex gap-3 py-4 first:pt-0 last:pb-0">
       <Avatar name={review.authorName} src={null} />
@@ -85,6 +87,7 @@ function ReviewItem({ review }: { review: Review }) {
         {review.text ? (
           <p className="text-sm leading-relaxed break-words whitespace-pre-line text-muted-foreground">{review.text}</p>
         ) : null}
+        <ReviewReply review={review} courseId={courseId} canReply={canReply} />
       </div>
     </li>
   );

@@ -23,6 +23,7 @@ function makeReview(overrides: Partial<Review> = {}): Review {
     authorRole: 'Student',
     createdAt: '2025-01-10T10:00:00.000Z',
     updatedAt: '2025-01-10T10:00:00.000Z',
+    instructorReply: null,
     ...overrides,
   };
 }
@@ -108,7 +109,8 @@ describe('review form (learning page)', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: '5 stars' }));
     await user.click(screen.getByRole('button', { name: REVIEW_MSG.submitReview }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(REVIEW_MSG.onlyEnrolled);
+    const form = screen.getByRole('region', { name: REVIEW_MSG.rateThisCourse });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(REVIEW_MSG.onlyEnrolled);
   });
 });
 

@@ -1,0 +1,158 @@
+/**
+ * Lesson Q&A: a lesson's questions ("Show more" asks the next page), asking, replying, the accepted
+ * answer, read marks and the learner's unread count; the instructor's questions and new count.
+ */
+import {
+  COURSE_API,
+  LESSON_QUESTIONS_PAGE_SIZE,
+  QUESTION_API,
+  QUESTION_COUNT_POLL_MS,
+  acceptReplyResponseSchema,
+  askResponseSchema,
+  courseListSchema,
+  instructorQuestionsPageSchema,
+  lessonQuestionsPageSchema,
+  questionReplyResponseSchema,
+  questionUnreadSchema,
+  type InstructorQuestionStatus,
+} from '@cms/contract';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, parseResponse } from '@/lib/api';
+import { questionKeys } from '@/lib/query-keys';
+
+const withId = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));
+const lessonUrl = (courseId: string, lessonId: string) =>
+  QUESTION_API.lesson
+    .replace(':courseId', encodeURIComponent(courseId))
+    .replace(':lessonId', encodeURIComponent(lessonId));
+
+export const getLessonQuestions = async (courseId: string, lessonId: string, page: number, signal?: AbortSignal) =>
+  parseResponse(
+    lessonQuestionsPageSchema,
+    await api.get(`${lessonUrl(courseId, lessonId)}?page=${page}&pageSize=${LESSON_QUESTIONS_PAGE_SIZE}`, signal),
+  );
+
+export const askQuestion = async (courseId: string, lessonId: string, text: string) =>
+  parseResponse(askResponseSchema, await api.post(lessonUrl(courseId, lessonId), { text }));
+
+export const replyToQuestion = async (questionId: string, text: string) =>
+  parseResponse(questionReplyResponseSchema, await api.post(withId(QUESTION_API.replies, questionId), { text }));
+
+export const setAcceptedReply = async (questionId: string, replyId: string | null) =>
+  parseResponse(acceptReplyResponseSchema, await api.put(withId(QUESTION_API.accepted, questionId), { replyId }));
+
+export const markQuestionRead = async (questionId: string) =>
+  parseResponse(questionUnreadSchema, await api.put(withId(QUESTION_API.read, questionId)));
+
+export const getQuestionUnread = async (signal?: AbortSignal) =>
+  parseResponse(questionUnreadSchema, await api.get(QUESTION_API.unread, signal));
+
+export interface InstructorQuestionsParams {
+  status: InstructorQuestionStatus;
+  courseId?: string | undefined;
+  page: number;
+}
+
+export const getInstructorQuestions = async (
+  params: InstructorQuestionsParams & { pageSize?: number },
+  signal?: AbortSignal,
+) => {
+  const query = new URLSearchParams({ status: params.status, page: String(params.page) });
+  if (params.courseId) query.set('courseId', params.courseId);
+  if (params.pageSize) query.set('pageSize', String(params.pageSize));
+  return parseResponse(instructorQuestionsPageSchema, await api.get(`${QUESTION_API.instructor}?${query}`, signal));
+};
+
+/** The counts are asked again every QUESTION_COUNT_POLL_MS and whenever the window gets the focus back. */
+const POLLED = { refetchInterval: QUESTION_COUNT_POLL_MS, refetchOnWindowFocus: true } as const;
+
+/** The lesson's questions, page after page (newest first). */
+export function useLessonQuestions(courseId: string, lessonId: string | undefined) {
+  return useInfiniteQuery({
+    queryKey: questionKeys.lesson(courseId, lessonId ?? ''),
+    queryFn: ({ pageParam, signal }) => getLessonQuestions(courseId, lessonId ?? '', pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    enabled: Boolean(lessonId),
+  });
+}
+
+/** Asking, replying and accepting refresh the lesson's questions and the counts. */
+function useRefresh(courseId: string, lessonId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: questionKeys.lesson(courseId, lessonId) }),
+      queryClient.invalidateQueries({ queryKey: questionKeys.instructorNew }),
+      queryClient.invalidateQueries({ queryKey: ['questions', 'instructor'] }),
+    ]);
+}
+
+export function useAskQuestion(courseId: string, lessonId: string) {
+  const refresh = useRefresh(courseId, lessonId);
+  return useMutation({ mutationFn: (text: string) => askQuestion(courseId, lessonId, text), onSuccess: refresh });
+}
+
+export function useReplyToQuestion(courseId: string, lessonId: string) {
+  const refresh = useRefresh(courseId, lessonId);
+  return useMutation({
+    mutationFn: ({ questionId, text }: { questionId: string; text: string }) => replyToQuestion(questionId, text),
+    onSuccess: refresh,
+  });
+}
+
+export function useAcceptReply(courseId: string, lessonId: string) {
+  const refresh = useRefresh(courseId, lessonId);
+  return useMutation({
+    mutationFn: ({ questionId, replyId }: { questionId: string; replyId: string | null }) =>
+      setAcceptedReply(questionId, replyId),
+    onSuccess: refresh,
+  });
+}
+
+/** The asker opened the question: the badge takes the count the server answers. */
+export function useMarkQuestionRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markQuestionRead,
+    onSuccess: (unread) => queryClient.setQueryData(questionKeys.unread, unread),
+  });
+}
+
+/** The learner's unread replies (the My Courses badge). */
+export function useQuestionUnread() {
+  return useQuery({
+    queryKey: questionKeys.unread,
+    queryFn: ({ signal }) => getQuestionUnread(signal),
+    ...POLLED,
+    staleTime: 0,
+  });
+}
+
+export function useInstructorQuestions(params: InstructorQuestionsParams) {
+  return useQuery({
+    queryKey: questionKeys.instructor(params),
+    queryFn: ({ signal }) => getInstructorQuestions(params, signal),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The instructor's courses (the questions page's course filter; up to 60, as All Courses shows). */
+export function useQuestionCourses() {
+  return useQuery({
+    queryKey: questionKeys.courses,
+    queryFn: async ({ signal }) =>
+      (await parseResponse(courseListSchema, await api.get(`${COURSE_API.instructorCourses}?pageSize=60`, signal)))
+        .courses,
+  });
+}
+
+/** The instructor nav's count of new questions (a one-row page: its newCount). */
+export function useNewQuestionCount() {
+  return useQuery({
+    queryKey: questionKeys.instructorNew,
+    queryFn: async ({ signal }) =>
+      (await getInstructorQuestions({ status: 'new', page: 1, pageSize: 1 }, signal)).newCount,
+    ...POLLED,
+  });
+}
