@@ -4,7 +4,7 @@
  * scans a course's learners; per-learner figures are read for the rows of one page only. No
  * business rules here. What each query uses and its plan: docs/decisions.md, "Instructor insight".
  */
-import { and, asc, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, sql } from 'drizzle-orm';
 import {
   courses,
   enrolments,
@@ -23,6 +23,7 @@ import {
 import { containsPattern } from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
 import { rowsOf } from '../../db/client.js';
+import type { MonthWindow } from '../earnings/months.js';
 
 export interface LearnersFilter {
   courseId: string;
@@ -115,21 +116,23 @@ export class InsightsRepository extends Repository {
       .limit(limit);
   }
 
-  /** The course's paid (Approval) orders in [from, to) per calendar month of `timeZone`; months without sales are absent. */
-  async paidPerMonth(courseId: string, from: Date, to: Date, timeZone: string): Promise<RevenueRow[]> {
-    const result = await this.db.execute(sql`select
-        to_char(${orders.createdAt} at time zone ${timeZone}, 'YYYY-MM') as "month",
-        coalesce(sum(${orders.pricePaise}), 0)::bigint as "amountPaise",
-        count(*)::int as "sales"
-      from ${orders}
-      where ${and(
-        eq(orders.courseId, courseId),
-        eq(orders.status, 'Approval'),
-        gte(orders.createdAt, from),
-        lt(orders.createdAt, to),
-      )}
-      group by 1
-      order by 1`);
+  /**
+   * The course's paid (Approval) orders per month window (calendar months of the college's time zone,
+   * worked out by the caller): one index-only range sum per window (orders_course_paid_idx), every
+   * window answered, oldest first.
+   */
+  async paidPerMonth(courseId: string, windows: readonly MonthWindow[]): Promise<RevenueRow[]> {
+    const rows = windows.map(
+      (w) => sql`(${w.key}, ${w.start.toISOString()}::timestamptz, ${w.end.toISOString()}::timestamptz)`,
+    );
+    const result = await this.db.execute(sql`select w.key as "month", s.amount as "amountPaise", s.n as "sales"
+      from (values ${sql.join(rows, sql`, `)}) as w(key, start_at, end_at)
+      cross join lateral (
+        select coalesce(sum(o.price_paise), 0)::bigint as amount, count(*)::int as n
+        from ${orders} o
+        where o.course_id = ${courseId} and o.status = 'Approval' and o.created_at >= w.start_at and o.created_at < w.end_at
+      ) s
+      order by w.start_at`);
     return rowsOf<Record<keyof RevenueRow, string | number>>(result).map((r) => ({
       month: String(r.month),
       amountPaise: Number(r.amountPaise),
@@ -144,36 +147,41 @@ export class InsightsRepository extends Repository {
   }
 
   /**
-   * One page of the course's learners, newest enrolment first, with the figures of those rows only:
-   * completed lessons (learner_progress) and the latest progress write or quiz attempt.
+   * One page of the course's learners, newest enrolment first: the page's enrolments are chosen first
+   * (enrolments_course_created_idx; with a search, joined to users by name), then only those rows get
+   * their name, team, completed lessons (learner_progress) and latest progress write or quiz attempt.
    */
   learnersPage(filter: LearnersFilter) {
     const { courseId } = filter;
-    const lastProgress = sql`(select max(p.updated_at) from ${lessonProgress} p
-      where p.user_id = ${enrolments.userId} and p.course_id = ${courseId})`;
-    const lastAttempt = sql`(select max(coalesce(a.submitted_at, a.started_at)) from ${quizAttempts} a
-      where a.course_id = ${courseId} and a.user_id = ${enrolments.userId})`;
-    return this.db
-      .select({
-        userId: enrolments.userId,
-        name: users.name,
-        team: sql<string | null>`coalesce(${studentProfiles.team}, ${leadProfiles.team})`,
-        enrolledAt: enrolments.createdAt,
-        completedLessons: sql<number>`coalesce(${learnerProgress.completedLessons}, 0)`.mapWith(Number),
-        lastActivityAt: sql<Date | string | null>`greatest(${lastProgress}, ${lastAttempt})`,
-      })
+    const chosen = this.db
+      .select({ id: enrolments.id, userId: enrolments.userId, createdAt: enrolments.createdAt })
       .from(enrolments)
-      .innerJoin(users, eq(users.id, enrolments.userId))
-      .leftJoin(studentProfiles, eq(studentProfiles.userId, enrolments.userId))
-      .leftJoin(leadProfiles, eq(leadProfiles.userId, enrolments.userId))
-      .leftJoin(
-        learnerProgress,
-        and(eq(learnerProgress.userId, enrolments.userId), eq(learnerProgress.courseId, enrolments.courseId)),
-      )
+      .$dynamic();
+    const page = (filter.search ? chosen.innerJoin(users, eq(users.id, enrolments.userId)) : chosen)
       .where(this.learnersWhere(filter))
       .orderBy(desc(enrolments.createdAt), desc(enrolments.id))
       .limit(filter.limit)
-      .offset(filter.offset);
+      .offset(filter.offset)
+      .as('page');
+    const lastProgress = sql`(select max(p.updated_at) from ${lessonProgress} p
+      where p.user_id = ${page.userId} and p.course_id = ${courseId})`;
+    const lastAttempt = sql`(select max(coalesce(a.submitted_at, a.started_at)) from ${quizAttempts} a
+      where a.course_id = ${courseId} and a.user_id = ${page.userId})`;
+    return this.db
+      .select({
+        userId: page.userId,
+        name: users.name,
+        team: sql<string | null>`coalesce(${studentProfiles.team}, ${leadProfiles.team})`,
+        enrolledAt: page.createdAt,
+        completedLessons: sql<number>`coalesce(${learnerProgress.completedLessons}, 0)`.mapWith(Number),
+        lastActivityAt: sql<Date | string | null>`greatest(${lastProgress}, ${lastAttempt})`,
+      })
+      .from(page)
+      .innerJoin(users, eq(users.id, page.userId))
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, page.userId))
+      .leftJoin(leadProfiles, eq(leadProfiles.userId, page.userId))
+      .leftJoin(learnerProgress, and(eq(learnerProgress.userId, page.userId), eq(learnerProgress.courseId, courseId)))
+      .orderBy(desc(page.createdAt), desc(page.id));
   }
 
   /** How many learners match a name search (without one, the course's enrolment counter answers). */

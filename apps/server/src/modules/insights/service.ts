@@ -52,7 +52,7 @@ export class InsightsService {
     const [lessonRows, hardest, perMonth] = await Promise.all([
       this.repo.lessons(courseId),
       this.repo.hardestQuestions(courseId, HARDEST_QUESTION_MIN_ANSWERS, HARDEST_QUESTIONS_LIMIT),
-      this.repo.paidPerMonth(courseId, chart[0]!.start, chart[chart.length - 1]!.end, this.timeZone),
+      this.repo.paidPerMonth(courseId, chart),
     ]);
     const enrolled = course.enrolled;
     const lessonCount = lessonRows.length;
