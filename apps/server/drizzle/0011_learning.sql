@@ -133,7 +133,7 @@ ALTER TABLE "lessons" ADD CONSTRAINT "lessons_video_check" CHECK (("lessons"."ki
 -- ---- insights (issue 20 item 6): the figures of a course's insight page kept by triggers in the writing
 -- transaction (see docs/decisions.md, "Instructor insight at scale"): per lesson how many progress rows,
 -- completions, first quiz attempts and graded attempts (with their percents) it has; per learner and
--- course how many lessons are completed. Indexes for the learners page and the revenue months.
+-- course how many lessons are completed. The index of the learners page.
 CREATE TABLE "lesson_funnel" (
 	"lesson_id" uuid PRIMARY KEY NOT NULL,
 	"started" integer DEFAULT 0 NOT NULL,
@@ -155,7 +155,6 @@ ALTER TABLE "learner_progress" ADD CONSTRAINT "learner_progress_user_id_users_id
 ALTER TABLE "learner_progress" ADD CONSTRAINT "learner_progress_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "learner_progress_course_idx" ON "learner_progress" USING btree ("course_id","completed_lessons");--> statement-breakpoint
 CREATE INDEX "enrolments_course_created_idx" ON "enrolments" USING btree ("course_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "orders_course_paid_idx" ON "orders" USING btree ("course_id","created_at","price_paise") WHERE "orders"."status" = 'Approval';--> statement-breakpoint
 INSERT INTO lesson_funnel (lesson_id, started, finished, attempted, graded_attempts, graded_percent_sum)
   SELECT l.id, coalesce(p.n, 0), coalesce(p.done, 0), coalesce(a.n, 0), coalesce(a.graded, 0), coalesce(a.percents, 0)
   FROM lessons l
@@ -253,4 +252,74 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER quiz_attempts_graded AFTER UPDATE ON quiz_attempts FOR EACH ROW
   WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.percent IS DISTINCT FROM NEW.percent)
-  EXECUTE FUNCTION quiz_attempts_graded();
+  EXECUTE FUNCTION quiz_attempts_graded();--> statement-breakpoint
+-- ---- insights: a course's paid revenue per calendar month of the college's time zone, kept by a trigger on
+-- orders. The time zone the months are cut in is stored (insights_state); when the app's TIME_ZONE differs the
+-- insights service stores the new one and rebuilds the months (course_revenue_rebuild) in one transaction.
+CREATE TABLE "insights_state" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"time_zone" text NOT NULL,
+	CONSTRAINT "insights_state_single_row" CHECK ("insights_state"."id" = 1)
+);
+--> statement-breakpoint
+CREATE TABLE "course_revenue_months" (
+	"course_id" uuid NOT NULL,
+	"month" text NOT NULL,
+	"amount_paise" bigint DEFAULT 0 NOT NULL,
+	"sales" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "course_revenue_months_course_id_month_pk" PRIMARY KEY("course_id","month")
+);
+--> statement-breakpoint
+ALTER TABLE "course_revenue_months" ADD CONSTRAINT "course_revenue_months_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+INSERT INTO insights_state (id, time_zone) VALUES (1, 'Asia/Kolkata');--> statement-breakpoint
+CREATE FUNCTION course_revenue_rebuild() RETURNS void LANGUAGE sql AS $$
+  DELETE FROM course_revenue_months;
+  INSERT INTO course_revenue_months (course_id, month, amount_paise, sales)
+    SELECT course_id, to_char(created_at AT TIME ZONE (SELECT time_zone FROM insights_state WHERE id = 1), 'YYYY-MM'),
+      sum(price_paise), count(*)::int
+    FROM orders WHERE status = 'Approval' GROUP BY 1, 2;
+$$;--> statement-breakpoint
+SELECT course_revenue_rebuild();--> statement-breakpoint
+-- Paid orders added (inserted as Approval, or becoming Approval) and taken away (deleted, or no longer
+-- Approval); an update that changes neither whether an order is paid nor its course, price or date changes nothing.
+CREATE FUNCTION orders_revenue() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  tz text := (SELECT time_zone FROM insights_state WHERE id = 1);
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO course_revenue_months AS m (course_id, month, amount_paise, sales)
+      SELECT course_id, to_char(created_at AT TIME ZONE tz, 'YYYY-MM'), sum(price_paise), count(*)::int
+      FROM new_rows WHERE status = 'Approval' GROUP BY 1, 2 ORDER BY 1, 2
+      ON CONFLICT (course_id, month) DO UPDATE
+        SET amount_paise = m.amount_paise + excluded.amount_paise, sales = m.sales + excluded.sales;
+  ELSIF TG_OP = 'DELETE' THEN
+    UPDATE course_revenue_months m SET amount_paise = m.amount_paise - a.amount, sales = m.sales - a.n
+      FROM (SELECT course_id, to_char(created_at AT TIME ZONE tz, 'YYYY-MM') AS month, sum(price_paise) AS amount, count(*)::int AS n
+            FROM old_rows WHERE status = 'Approval' GROUP BY 1, 2) a
+      WHERE m.course_id = a.course_id AND m.month = a.month;
+  ELSE
+    -- The orders whose part in the revenue changed (twice the same test: one statement each way).
+    UPDATE course_revenue_months m SET amount_paise = m.amount_paise - a.amount, sales = m.sales - a.n
+      FROM (SELECT o.course_id, to_char(o.created_at AT TIME ZONE tz, 'YYYY-MM') AS month, sum(o.price_paise) AS amount, count(*)::int AS n
+            FROM old_rows o JOIN new_rows n ON n.id = o.id
+            WHERE o.status = 'Approval' AND (n.status <> 'Approval' OR o.price_paise <> n.price_paise
+              OR o.created_at <> n.created_at OR o.course_id <> n.course_id)
+            GROUP BY 1, 2) a
+      WHERE m.course_id = a.course_id AND m.month = a.month;
+    INSERT INTO course_revenue_months AS m (course_id, month, amount_paise, sales)
+      SELECT n.course_id, to_char(n.created_at AT TIME ZONE tz, 'YYYY-MM'), sum(n.price_paise), count(*)::int
+      FROM new_rows n JOIN old_rows o ON o.id = n.id
+      WHERE n.status = 'Approval' AND (o.status <> 'Approval' OR o.price_paise <> n.price_paise
+        OR o.created_at <> n.created_at OR o.course_id <> n.course_id)
+      GROUP BY 1, 2 ORDER BY 1, 2
+      ON CONFLICT (course_id, month) DO UPDATE
+        SET amount_paise = m.amount_paise + excluded.amount_paise, sales = m.sales + excluded.sales;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER orders_revenue_insert AFTER INSERT ON orders REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION orders_revenue();--> statement-breakpoint
+CREATE TRIGGER orders_revenue_update AFTER UPDATE ON orders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION orders_revenue();--> statement-breakpoint
+CREATE TRIGGER orders_revenue_delete AFTER DELETE ON orders REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION orders_revenue();

@@ -8,7 +8,7 @@
  */
 import { INSIGHTS_API, type CourseInsights, type CourseLearnersPage } from '@cms/contract';
 import { TZDate } from '@date-fns/tz';
-import { subMonths } from 'date-fns';
+import { addMinutes, startOfMonth, subMonths } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseDrivers, sql, type TestApp } from './helpers/app.js';
 import type { Client } from './helpers/client.js';
@@ -108,6 +108,16 @@ describe.each(databaseDrivers)('instructor insight (%s)', (driver) => {
     const buyer = await insertUser(t, 'Bina Buyer');
     const now = new Date();
     await insertOrder(t, { buyer, courseId, pricePaise: 49_900, status: 'Approval', createdAt: now });
+    // The first minute of this month in the college's time zone: still last month in UTC.
+    const monthStart = addMinutes(startOfMonth(new TZDate(now.getTime(), TZ)), 1);
+    const early = await insertUser(t, 'Ela Early');
+    await insertOrder(t, {
+      buyer: early,
+      courseId,
+      pricePaise: 20_000,
+      status: 'Approval',
+      createdAt: new Date(monthStart.getTime()),
+    });
     await insertOrder(t, { buyer, courseId, pricePaise: 10_000, status: 'Pending', createdAt: now });
     const old = subMonths(new TZDate(now.getTime(), TZ), 13);
     await insertOrder(t, {
@@ -150,8 +160,8 @@ describe.each(databaseDrivers)('instructor insight (%s)', (driver) => {
       ['Easy one', 5, 4, 80],
     ]);
     expect(s.revenue).toHaveLength(12);
-    expect(s.revenue.at(-1)).toMatchObject({ amountPaise: 49_900, sales: 1 });
-    expect(s.revenue.reduce((sum, m) => sum + m.amountPaise, 0)).toBe(49_900);
+    expect(s.revenue.at(-1)).toMatchObject({ amountPaise: 69_900, sales: 2 });
+    expect(s.revenue.reduce((sum, m) => sum + m.amountPaise, 0)).toBe(69_900);
     expect(s.revenue.filter((m) => m.amountPaise === 0)).toHaveLength(11);
   });
 
@@ -235,6 +245,19 @@ describe.each(databaseDrivers)('instructor insight (%s)', (driver) => {
     await report(t.bala.client, row!.id, videos[1]!, { positionSeconds: 2, completed: true });
     expect(funnelOf(await summary())[1]).toEqual([2, 2]);
     expect((await learners('?search=bala')).learners[0]).toMatchObject({ completedLessons: 2, progressPercent: 50 });
+  });
+
+  it('follows orders written by SQL and the college time zone of the months', async () => {
+    const lastMonth = async () => (await summary()).revenue.at(-1);
+    await t.query(sql`update orders set status = 'Cancelled' where course_id = ${courseId} and price_paise = 49900`);
+    expect(await lastMonth()).toMatchObject({ amountPaise: 20_000, sales: 1 });
+    await t.query(sql`update orders set status = 'Approval' where course_id = ${courseId} and price_paise = 49900`);
+    expect(await lastMonth()).toMatchObject({ amountPaise: 69_900, sales: 2 });
+    // Months cut in UTC (another TIME_ZONE before): the summary cuts them again in the app's time zone.
+    await t.query(sql`update insights_state set time_zone = 'UTC'`);
+    await t.query(sql`select course_revenue_rebuild()`);
+    expect(await lastMonth()).toMatchObject({ amountPaise: 69_900, sales: 2 });
+    expect(await t.query(sql`select time_zone as "timeZone" from insights_state`)).toEqual([{ timeZone: TZ }]);
   });
 
   it('admins read any course through the admin routes; another instructor gets 404, a learner 403', async () => {

@@ -1,9 +1,10 @@
 /**
  * The figures of a course's insight page that a scan would make slow at scale, kept by triggers on
- * lesson_progress and quiz_attempts in the writing transaction (migration 0011, "insights"): never
+ * lesson_progress, quiz_attempts and orders in the writing transaction (migration 0011, "insights"): never
  * written by the application.
  */
-import { bigint, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { userRef } from './users.js';
 import { courseRef, lessons } from './courses.js';
 
@@ -35,4 +36,26 @@ export const learnerProgress = pgTable(
     primaryKey({ columns: [t.userId, t.courseId] }),
     index('learner_progress_course_idx').on(t.courseId, t.completedLessons),
   ],
+);
+
+/** The time zone whose calendar months course_revenue_months is cut in (one row; the app's TIME_ZONE). */
+export const insightsState = pgTable(
+  'insights_state',
+  {
+    id: integer('id').primaryKey(),
+    timeZone: text('time_zone').notNull(),
+  },
+  (t) => [check('insights_state_single_row', sql`${t.id} = 1`)],
+);
+
+/** Per course and calendar month (YYYY-MM in insights_state's time zone): its paid (Approval) orders. */
+export const courseRevenueMonths = pgTable(
+  'course_revenue_months',
+  {
+    courseId: courseRef('course_id'),
+    month: text('month').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.month] })],
 );

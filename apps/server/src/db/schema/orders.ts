@@ -40,10 +40,6 @@ export const orders = pgTable(
     check('orders_price_check', sql`${t.pricePaise} > 0`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_course_idx').on(t.courseId),
-    // A course's paid revenue per month (the insight page): an index-only scan of its paid orders.
-    index('orders_course_paid_idx')
-      .on(t.courseId, t.createdAt, t.pricePaise)
-      .where(sql`${t.status} = 'Approval'`),
     // An instructor's earnings: the paid total (balance) and the monthly series read the index only.
     index('orders_instructor_idx').on(t.instructorId, t.status, t.createdAt, t.pricePaise),
     // Admin orders: the status (and date) filters; price_paise last so that the figures over

@@ -1,19 +1,21 @@
 /**
  * Data access for a course's insight page. Course-wide figures come from counters kept by triggers
- * (courses.enrolment_count, lesson_funnel, learner_progress; migration 0011 "insights") so no read
+ * (courses.enrolment_count, lesson_funnel, learner_progress, course_revenue_months; migration 0011
+ * "insights") so no read
  * scans a course's learners; per-learner figures are read for the rows of one page only. No
  * business rules here. What each query uses and its plan: docs/decisions.md, "Instructor insight".
  */
-import { and, asc, desc, eq, gte, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import {
+  courseRevenueMonths,
   courses,
   enrolments,
+  insightsState,
   leadProfiles,
   learnerProgress,
   lessonFunnel,
   lessonProgress,
   lessons,
-  orders,
   quizAttempts,
   quizQuestions,
   quizzes,
@@ -22,8 +24,6 @@ import {
 } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
-import { rowsOf } from '../../db/client.js';
-import type { MonthWindow } from '../earnings/months.js';
 
 export interface LearnersFilter {
   courseId: string;
@@ -117,27 +117,46 @@ export class InsightsRepository extends Repository {
   }
 
   /**
-   * The course's paid (Approval) orders per month window (calendar months of the college's time zone,
-   * worked out by the caller): one index-only range sum per window (orders_course_paid_idx), every
-   * window answered, oldest first.
+   * Makes the revenue months follow `timeZone`: when the stored time zone differs, stores it and
+   * rebuilds every course's months from the paid orders, in one transaction (the row locked).
    */
-  async paidPerMonth(courseId: string, windows: readonly MonthWindow[]): Promise<RevenueRow[]> {
-    const rows = windows.map(
-      (w) => sql`(${w.key}, ${w.start.toISOString()}::timestamptz, ${w.end.toISOString()}::timestamptz)`,
-    );
-    const result = await this.db.execute(sql`select w.key as "month", s.amount as "amountPaise", s.n as "sales"
-      from (values ${sql.join(rows, sql`, `)}) as w(key, start_at, end_at)
-      cross join lateral (
-        select coalesce(sum(o.price_paise), 0)::bigint as amount, count(*)::int as n
-        from ${orders} o
-        where o.course_id = ${courseId} and o.status = 'Approval' and o.created_at >= w.start_at and o.created_at < w.end_at
-      ) s
-      order by w.start_at`);
-    return rowsOf<Record<keyof RevenueRow, string | number>>(result).map((r) => ({
-      month: String(r.month),
-      amountPaise: Number(r.amountPaise),
-      sales: Number(r.sales),
-    }));
+  async ensureRevenueTimeZone(timeZone: string): Promise<void> {
+    const [row] = await this.db
+      .select({ timeZone: insightsState.timeZone })
+      .from(insightsState)
+      .where(eq(insightsState.id, 1));
+    if (row?.timeZone === timeZone) return;
+    await this.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ timeZone: insightsState.timeZone })
+        .from(insightsState)
+        .where(eq(insightsState.id, 1))
+        .for('update');
+      if (locked?.timeZone === timeZone) return;
+      await tx
+        .insert(insightsState)
+        .values({ id: 1, timeZone })
+        .onConflictDoUpdate({ target: insightsState.id, set: { timeZone } });
+      await tx.execute(sql`select course_revenue_rebuild()`);
+    });
+  }
+
+  /** The course's paid revenue per month from `first` to `last` (YYYY-MM, counters); months without sales are absent. */
+  revenueMonths(courseId: string, first: string, last: string): Promise<RevenueRow[]> {
+    return this.db
+      .select({
+        month: courseRevenueMonths.month,
+        amountPaise: courseRevenueMonths.amountPaise,
+        sales: courseRevenueMonths.sales,
+      })
+      .from(courseRevenueMonths)
+      .where(
+        and(
+          eq(courseRevenueMonths.courseId, courseId),
+          gte(courseRevenueMonths.month, first),
+          lte(courseRevenueMonths.month, last),
+        ),
+      );
   }
 
   private learnersWhere({ courseId, search }: Pick<LearnersFilter, 'courseId' | 'search'>) {

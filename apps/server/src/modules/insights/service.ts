@@ -49,10 +49,11 @@ export class InsightsService {
   async summary(courseId: string, viewer: InsightsViewer): Promise<CourseInsights> {
     const course = await this.readableCourse(courseId, viewer);
     const { chart } = monthWindows(this.now(), this.timeZone, INSIGHTS_REVENUE_MONTHS);
+    await this.repo.ensureRevenueTimeZone(this.timeZone);
     const [lessonRows, hardest, perMonth] = await Promise.all([
       this.repo.lessons(courseId),
       this.repo.hardestQuestions(courseId, HARDEST_QUESTION_MIN_ANSWERS, HARDEST_QUESTIONS_LIMIT),
-      this.repo.paidPerMonth(courseId, chart),
+      this.repo.revenueMonths(courseId, chart[0]!.key, chart[chart.length - 1]!.key),
     ]);
     const enrolled = course.enrolled;
     const lessonCount = lessonRows.length;
