@@ -10,6 +10,7 @@ import { loadConfig } from '../apps/server/dist/config/index.js';
 import { seedDemoData } from '../apps/server/dist/demo/seed.js';
 import { moneyBench } from './money.mjs';
 import { scaleBench } from './scale.mjs';
+import { insightsBench } from './insights.mjs';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-bench-'));
 const config = loadConfig({
@@ -113,3 +114,7 @@ if (process.env.BENCH_MONEY !== '0') await moneyBench();
 // The catalogue, landing, video and memory at a real college's scale (bench/scale.mjs), side by
 // side with a bare server.
 if (process.env.BENCH_SCALE !== '0') await scaleBench();
+
+// A course's learners page and figures (the funnel) at the scale data set with a course of 40,000
+// learners (bench/insights.mjs), beside a bare server answering the same bytes.
+if (process.env.BENCH_INSIGHTS !== '0') await insightsBench();
