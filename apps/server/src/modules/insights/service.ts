@@ -26,8 +26,8 @@ export interface InsightsViewer {
   role: Role;
 }
 
-/** Whole percent of part over whole; 0 when whole is 0. */
-const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part * 100) / whole) : 0);
+/** Whole percent of part over whole, at most 100; 0 when whole is 0. */
+const percentOf = (part: number, whole: number) => (whole > 0 ? Math.min(100, Math.round((part * 100) / whole)) : 0);
 
 export class InsightsService {
   constructor(

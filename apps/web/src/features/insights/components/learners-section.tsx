@@ -21,7 +21,7 @@ function QuizResults({ learner }: { learner: CourseLearner }) {
   return (
     <div className="space-y-1">
       <p className="tabular-nums">
-        {learner.quizzesPassed} / {learner.quizCount} passed
+        {learner.quizzesPassed} / {learner.quizCount} {INSIGHTS_MSG.passedOf}
       </p>
       <ul className="space-y-0.5 text-xs text-muted-foreground">
         {learner.quizResults.map((q) => (
@@ -53,7 +53,7 @@ const COLUMNS: readonly DataColumn<CourseLearner>[] = [
       <div className="min-w-36">
         <PercentBar percent={l.progressPercent} label={`${l.name}: ${INSIGHTS_MSG.progress.toLowerCase()}`} />
         <p className="text-xs text-muted-foreground tabular-nums">
-          {l.completedLessons} / {l.lessonCount} lessons
+          {l.completedLessons} / {l.lessonCount} {INSIGHTS_MSG.lessonsUnit}
         </p>
       </div>
     ),
@@ -98,7 +98,7 @@ export function LearnersSection({ area, courseId }: { area: InsightsArea; course
           <p className="shrink-0 text-sm text-muted-foreground" aria-live="polite">
             {searching
               ? 'Searching…'
-              : `${data.total.toLocaleString('en-IN')} ${data.total === 1 ? 'learner' : 'learners'}`}
+              : `${data.total.toLocaleString('en-IN')} ${data.total === 1 ? INSIGHTS_MSG.learnerOne : INSIGHTS_MSG.learnerMany}`}
           </p>
         )}
       />

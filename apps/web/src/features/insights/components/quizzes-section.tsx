@@ -10,7 +10,7 @@ import { formatCount } from '@/lib/format';
 const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
 
 const COLUMNS: readonly DataColumn<QuizInsight>[] = [
-  { header: 'Quiz', cell: (q) => <span className="font-medium">{q.title}</span> },
+  { header: INSIGHTS_MSG.quiz, cell: (q) => <span className="font-medium">{q.title}</span> },
   { header: INSIGHTS_MSG.attemptsGraded, cell: (q) => formatCount(q.gradedAttempts), className: 'tabular-nums' },
   {
     header: INSIGHTS_MSG.learnersPassed,

@@ -51,9 +51,9 @@ export function RevenueSection({ revenue }: { revenue: readonly RevenueMonth[] }
               <caption>{INSIGHTS_MSG.revenueByMonth}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Month</th>
-                  <th scope="col">Revenue</th>
-                  <th scope="col">Sales</th>
+                  <th scope="col">{INSIGHTS_MSG.month}</th>
+                  <th scope="col">{INSIGHTS_MSG.revenueByMonth}</th>
+                  <th scope="col">{INSIGHTS_MSG.sales}</th>
                 </tr>
               </thead>
               <tbody>
