@@ -19,7 +19,7 @@ async function main() {
   const app = await buildApp(config);
   const freshDemo = config.demoData && app.database.fresh;
   if (freshDemo) {
-    const logins = await seedDemoData(app.db, app.services);
+    const logins = await seedDemoData(app.db, app.services, appOrigin(config, app));
     console.log('\nDemo data created. Sign in with:');
     for (const l of logins) console.log(`  ${l.role.padEnd(10)} ${l.email.padEnd(26)} password: ${l.password}`);
     console.log('');

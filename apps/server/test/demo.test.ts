@@ -115,13 +115,13 @@ describe.each(appDrivers)('demo data (%s)', (driver) => {
     expect(counts!.orders).toBe(rows.length);
   });
 
-  describe('demo courses', () => {
-    const signedIn = async (role: 'instructor' | 'student' | 'lead') => {
-      const c = t.client();
-      expect((await signIn(c, `${role}@cms.local`, 'demo1234')).status).toBe(200);
-      return c;
-    };
+  const signedIn = async (role: 'instructor' | 'student' | 'lead') => {
+    const c = t.client();
+    expect((await signIn(c, `${role}@cms.local`, 'demo1234')).status).toBe(200);
+    return c;
+  };
 
+  describe('demo courses', () => {
     it("the instructor's courses: several categories and every level, one draft, real prices", async () => {
       const c = await signedIn('instructor');
       const res = await c.get(`${COURSE_API.instructorCourses}?pageSize=60`);
@@ -178,7 +178,10 @@ describe.each(appDrivers)('demo data (%s)', (driver) => {
         expect(thumb.status).toBe(200);
         expect(thumb.headers.get('content-type')).toBe('image/jpeg');
         const detail = await instructor.get(`/api/courses/${card.id}`);
-        for (const lesson of detail.body.lessons as { videoUrl: string; durationSeconds: number }[]) {
+        const videos = (detail.body.lessons as { kind: string; videoUrl: string; durationSeconds: number }[]).filter(
+          (l) => l.kind === 'video',
+        );
+        for (const lesson of videos) {
           expect(lesson.durationSeconds).toBeGreaterThanOrEqual(4);
           expect(lesson.durationSeconds).toBeLessThanOrEqual(6);
           const head = await instructor.get(lesson.videoUrl, { headers: { range: 'bytes=0-31' } });
@@ -234,7 +237,9 @@ describe.each(appDrivers)('demo data (%s)', (driver) => {
             where u.email = 'student@cms.local' and e.course_id = ${react.id}`,
       );
       expect(mine.body.viewer).toEqual({ enrolled: true, enrolmentId: enrolment!.id, isOwner: false, canWatch: true });
-      for (const lesson of mine.body.lessons) expect((await student.get(lesson.videoUrl)).status).toBe(200);
+      for (const lesson of mine.body.lessons) {
+        if (lesson.kind === 'video') expect((await student.get(lesson.videoUrl)).status).toBe(200);
+      }
       const visitor = await t.client().get(`/api/courses/${react.id}`);
       const previews = (visitor.body.lessons as { freePreview: boolean; videoUrl: string | null }[]).filter(
         (l) => l.videoUrl,
@@ -242,6 +247,66 @@ describe.each(appDrivers)('demo data (%s)', (driver) => {
       expect(previews.length).toBeGreaterThan(0);
       expect(previews.every((l) => l.freePreview)).toBe(true);
       expect((await t.client().get(previews[0]!.videoUrl!)).status).toBe(200);
+    });
+  });
+
+  describe('demo learning (issue 20)', () => {
+    const courseNamed = async (search: string) =>
+      (await t.client().get(`${COURSE_API.catalogue}?search=${encodeURIComponent(search)}`)).body.courses[0] as {
+        id: string;
+      };
+
+    it('a quiz in two demo courses, placed in the curriculum among the videos', async () => {
+      for (const [search, position] of [
+        ['React', 4],
+        ['Machine Learning Foundations', 3],
+      ] as const) {
+        const course = await t.client().get(`/api/courses/${(await courseNamed(search)).id}`);
+        const quizzes = (course.body.lessons as { kind: string; position: number; quiz: unknown }[]).filter(
+          (l) => l.kind === 'quiz',
+        );
+        expect(
+          quizzes.map((q) => q.position),
+          search,
+        ).toEqual([position]);
+        expect(quizzes[0]!.quiz).toMatchObject({ questionCount: expect.any(Number) });
+      }
+    });
+
+    it('learners who passed and failed, and the demo student holds a certificate of the React course', async () => {
+      const attempts = await t.query<{ email: string; title: string; passed: boolean }>(sql`
+        select u.email, l.title, a.passed from quiz_attempts a join users u on u.id = a.user_id
+        join lessons l on l.id = a.lesson_id where a.status = 'graded' order by a.number`);
+      expect(attempts.filter((a) => a.passed).length).toBeGreaterThanOrEqual(2);
+      expect(attempts.filter((a) => !a.passed).length).toBeGreaterThanOrEqual(2);
+      const student = await signedIn('student');
+      const mine = await student.get('/api/my/certificates');
+      expect(mine.status).toBe(200);
+      const react = await courseNamed('React');
+      const certificates = mine.body.certificates as { id: string; courseTitle: string }[];
+      expect(certificates).toHaveLength(1);
+      const view = await t.client().get(`/api/certificates/${certificates[0]!.id}`);
+      expect(view.status).toBe(200);
+      expect(JSON.stringify(view.body)).toContain('Sana Student');
+      const [done] = await t.query<{ n: number }>(sql`select count(*)::int as n from certificates
+        where course_id = ${react.id}`);
+      expect(done!.n).toBe(1);
+    });
+
+    it('captions in English and Hindi on one lesson, and questions with an accepted answer', async () => {
+      const rows = await t.query<{ language: string; cues: number }>(
+        sql`select language, cue_count as cues from lesson_captions order by language`,
+      );
+      expect(rows.map((r) => r.language)).toEqual(['en', 'hi']);
+      expect(rows.every((r) => r.cues > 0)).toBe(true);
+      const questions = await t.query<{ accepted: boolean; replies: number }>(sql`select
+        q.accepted_reply_id is not null as accepted,
+        (select count(*)::int from question_replies r where r.question_id = q.id) as replies
+        from lesson_questions q order by q.created_at`);
+      expect(questions).toEqual([
+        { accepted: true, replies: 1 },
+        { accepted: false, replies: 0 },
+      ]);
     });
   });
 

@@ -1,10 +1,11 @@
 /** The demo courses: committed videos and thumbnails, stored like real uploads. */
 import { createReadStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { rupeesToPaise, type CourseInput } from '@cms/contract';
+import { quizInputSchema, rupeesToPaise, type CourseInput } from '@cms/contract';
 import type { CourseService } from '../modules/courses/service.js';
 import type { MediaService } from '../modules/media/service.js';
 import type { DemoSale } from './purchase.js';
+import { DEMO_QUIZZES } from './quizzes.js';
 
 /** Committed demo videos and thumbnails (see assets/demo/README.md). */
 export const DEMO_ASSETS = fileURLToPath(new URL('../../assets/demo/', import.meta.url));
@@ -121,10 +122,13 @@ export async function seedCourses(
   for (const course of list) {
     const file = (name: string) => createReadStream(`${DEMO_ASSETS}${name}`);
     const thumbnail = await media.save(viewer, 'course-thumbnail', file(course.thumbnail ?? `${course.slug}.jpg`));
-    const lessons = [];
+    const lessons: CourseInput['lessons'] = [];
     for (const [i, title] of course.lessons.entries()) {
       const video = await media.save(viewer, 'lesson-video', file(`${course.slug}-${i + 1}.mp4`));
       lessons.push({ kind: 'video' as const, title, freePreview: i === 0, videoId: video.id });
+      for (const q of DEMO_QUIZZES.filter((q) => q.course === course.slug && q.afterLesson === i + 1)) {
+        lessons.push({ kind: 'quiz' as const, title: q.title, quiz: quizInputSchema.parse(q.quiz) });
+      }
     }
     const created = await service.create(viewer, { ...course.input, thumbnailId: thumbnail.id, lessons });
     if (course.published) await service.setPublished(created.id, viewer, true);

@@ -6,7 +6,7 @@
 import { subDays, subHours } from 'date-fns';
 import { formatRupees, type OrderStatus } from '@cms/contract';
 import type { Db } from '../db/client.js';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { auditLog, lessonProgress, lessons, payouts, reviews, withdrawals } from '../db/schema/index.js';
 import type { Services } from '../services.js';
 import { DEMO_COURSES, demoSale, seedCourses, type DemoCourse } from './courses.js';
@@ -270,7 +270,7 @@ async function seedProgress(db: Db, userId: string, courseId: string, sale: numb
   const rows = await db
     .select({ id: lessons.id, duration: lessons.durationSeconds })
     .from(lessons)
-    .where(eq(lessons.courseId, courseId))
+    .where(and(eq(lessons.courseId, courseId), eq(lessons.kind, 'video')))
     .orderBy(asc(lessons.position));
   const done = rows.slice(0, sale % (rows.length + 1));
   if (done.length === 0) return;

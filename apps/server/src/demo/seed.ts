@@ -10,6 +10,7 @@ import { seedDemoMail } from './mail.js';
 import { seedDemoTeam } from './team.js';
 import { DEMO_COURSES, demoSale, seedCourses } from './courses.js';
 import { seedOrder } from './purchase.js';
+import { seedDemoLearning } from './learning.js';
 
 export { DEMO_ASSETS, DEMO_COURSES } from './courses.js';
 
@@ -23,8 +24,13 @@ export interface DemoLogin {
 
 export async function seedDemoData(
   db: Db,
-  { media, courses, mail, messages }: Pick<Services, 'media' | 'courses' | 'mail' | 'messages'>,
+  services: Pick<
+    Services,
+    'media' | 'courses' | 'mail' | 'messages' | 'captions' | 'learning' | 'quizzes' | 'questions'
+  >,
+  appUrl = 'http://localhost:3000',
 ): Promise<DemoLogin[]> {
+  const { media, courses, mail, messages } = services;
   const people = demoPeople(db, media, await hashPassword(DEMO_PASSWORD));
 
   const admin = await people.make('Asha Admin', 'admin@cms.local', 'Admin');
@@ -72,6 +78,13 @@ export async function seedDemoData(
   await seedDemoMoney(db, { media, courses }, { admin, instructor, courseIds, people });
   await seedDemoMail(db, mail);
   await seedDemoTeam(db, messages);
+  await seedDemoLearning(db, services, {
+    instructor: { id: instructor.id, role: 'Instructor' },
+    student: { id: student.id, role: 'Student' },
+    lead: { id: lead.id, role: 'Lead' },
+    courseIds,
+    appUrl,
+  });
 
   return (['Admin', 'Instructor', 'Lead', 'Student'] as const).map((role) => ({
     role,
