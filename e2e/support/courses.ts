@@ -113,7 +113,7 @@ export async function apiCreateCourse(
       l.video ?? FIXTURE.video,
       'video/mp4',
     );
-    lessons.push({ title: l.title, freePreview: l.freePreview, videoId: video.id });
+    lessons.push({ kind: 'video' as const, title: l.title, freePreview: l.freePreview, videoId: video.id });
   }
   const input: CourseInput = {
     title: options.title ?? uniqueCourseTitle(),
