@@ -95,6 +95,7 @@ export const QUIZ_MSG = {
   questionOf: (n: number, total: number) => `Question ${n} of ${total}`,
   timeLeft: 'Time left',
   passMarkIs: (percent: number) => `Pass mark ${percent} %`,
+  ownerPreview: 'Learners take this quiz here. Its questions and answers are edited in the course form.',
   attemptsLeft: (n: number) => (n === 1 ? '1 attempt left' : `${n} attempts left`),
   noAttemptsLeft: 'No attempts left',
   unansweredConfirm: (n: number) =>

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CoursePlayer, type PlayerLesson } from './course-player';
-import { LEARNING_MSG } from '@cms/contract';
+import { LEARNING_MSG, QUIZ_MSG } from '@cms/contract';
 import { AUTO_ADVANCE_SECONDS, CONTROLS_AUTO_HIDE_MS, LESSON_SWITCH_LOADING_MS, SEEK_STEP_SECONDS } from '@/config/ui';
 
 const LESSONS: PlayerLesson[] = [
@@ -216,4 +216,20 @@ describe('course player', () => {
       expect(position()).toBe('Video 1 of 3');
     });
   });
+
+  it("a quiz lesson in the instructor's and admins' view (no quiz panel): its rules, not a lock", () => {
+    const quiz: PlayerLesson = {
+      id: 'q',
+      title: 'Checkpoint',
+      videoUrl: null,
+      kind: 'quiz',
+      quiz: { questionCount: 4, passMarkPercent: 70, maxAttempts: 3, timeLimitMinutes: null, display: 'all' },
+    };
+    render(<CoursePlayer lessons={[quiz, ...LESSONS]} />);
+    expect(position()).toBe(`${QUIZ_MSG.quiz} 1 of 4`);
+    expect(screen.getByText(`${QUIZ_MSG.lessonSummary(4)} · ${QUIZ_MSG.passMarkIs(70)}`)).toBeInTheDocument();
+    expect(screen.getByText(QUIZ_MSG.ownerPreview)).toBeInTheDocument();
+    expect(screen.queryByText('This lesson is locked.')).not.toBeInTheDocument();
+  });
 });
+

@@ -9,7 +9,7 @@
  * and shows per-lesson actions (Mark as done). Without those props it behaves as it always did.
  */
 
-import { QUIZ_MSG, type LessonKind } from '@cms/contract';
+import { QUIZ_MSG, type LessonKind, type QuizSummary } from '@cms/contract';
 import { CheckCircle2, ChevronLeft, ChevronRight, ListChecks, Loader2, Lock, PlayCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -30,6 +30,8 @@ export interface PlayerLesson {
   freePreview?: boolean;
   /** A quiz lesson (issue 20) has no video: `renderQuiz` shows it. */
   kind?: LessonKind;
+  /** A quiz's rules (what the instructor's and admins' view shows in its place). */
+  quiz?: QuizSummary | null;
   /** Its caption languages (a <track> each, the CC menu and the transcript). */
   captions?: readonly LessonCaption[];
 }
@@ -56,6 +58,8 @@ export interface CoursePlayerProps {
   autoAdvance?: boolean;
   /** What a quiz lesson shows instead of a video (learners: the quiz panel); absent: a quiz is locked. */
   renderQuiz?: (lesson: PlayerLesson) => ReactNode;
+  /** Told the lesson shown, at first and after every switch (the Q&A below follows it). */
+  onLessonChange?: (lessonId: string) => void;
 }
 
 export function CoursePlayer({
@@ -71,6 +75,7 @@ export function CoursePlayer({
   lessonActions,
   autoAdvance = false,
   renderQuiz,
+  onLessonChange,
 }: CoursePlayerProps) {
   const [index, setIndex] = useState(() =>
     Math.max(
@@ -87,6 +92,10 @@ export function CoursePlayer({
 
   const total = lessons.length;
   const lesson = lessons[Math.min(index, total - 1)];
+  const shownId = lesson?.id;
+  useEffect(() => {
+    if (shownId) onLessonChange?.(shownId);
+  }, [shownId, onLessonChange]);
 
   const go = useCallback(
     (next: number) => {
@@ -128,7 +137,7 @@ export function CoursePlayer({
           <ol className="max-h-[32rem] overflow-y-auto p-2">
             {lessons.map((l, i) => {
               const current = i === index;
-              const quiz = l.kind === 'quiz' && Boolean(renderQuiz);
+              const quiz = l.kind === 'quiz';
               const locked = !l.videoUrl && !quiz;
               const done = completedLessonIds?.has(l.id) ?? false;
               const length = formatDuration(l.durationSeconds);
@@ -241,6 +250,16 @@ export function CoursePlayer({
               captions={lesson.captions?.map((c) => ({ ...c, src: captionVttUrl(lesson.id, c.language) }))}
               onNext={index < total - 1 ? advance : undefined}
             />
+          ) : lesson.kind === 'quiz' ? (
+            <div className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-xl bg-muted p-6 text-center">
+              <ListChecks aria-hidden className="size-8 text-primary" />
+              <p className="text-sm font-medium">
+                {lesson.quiz
+                  ? `${QUIZ_MSG.lessonSummary(lesson.quiz.questionCount)} · ${QUIZ_MSG.passMarkIs(lesson.quiz.passMarkPercent)}`
+                  : QUIZ_MSG.quiz}
+              </p>
+              <p className="max-w-md text-sm text-muted-foreground">{QUIZ_MSG.ownerPreview}</p>
+            </div>
           ) : (
             <div className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-xl bg-slate-900 p-6 text-center text-slate-100">
               <Lock aria-hidden className="size-8" />
@@ -255,7 +274,7 @@ export function CoursePlayer({
               <div className="flex flex-wrap items-center gap-2">
                 <Badge variant="soft">Now Playing</Badge>
                 <span className="text-sm text-muted-foreground" data-testid="video-position">
-                  Video {position} of {total}
+                  {lesson.kind === 'quiz' ? QUIZ_MSG.quiz : 'Video'} {position} of {total}
                 </span>
                 {showFreePreviewTag && lesson.freePreview ? (
                   <Badge className="border-transparent bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">

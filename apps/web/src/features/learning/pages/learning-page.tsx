@@ -3,10 +3,10 @@
  * Back to Courses, the course progress, the shared player starting at the first unfinished lesson
  * and its saved position, progress reports while watching, Mark as done, and the review form.
  */
-import { COURSE_MSG, LEARNING_MSG, type EnrolmentView } from '@cms/contract';
+import { COURSE_MSG, LEARNING_MSG, LESSON_QUERY_PARAM, type EnrolmentView } from '@cms/contract';
 import { BookOpen, CheckCircle2, PartyPopper, UserRound } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
@@ -137,7 +137,13 @@ function Learning({ view, area }: { view: EnrolmentView; area: LearnerArea }) {
     [progress.lessons],
   );
   // Where the player starts: fixed for the life of the page (later answers must not move it).
-  const [initialLessonId] = useState(progress.resumeLessonId);
+  // The lesson a link names (?lesson=, e.g. a Q&A reply's mail), else where the learner left off.
+  const [searchParams] = useSearchParams();
+  const [initialLessonId] = useState(() => {
+    const linked = searchParams.get(LESSON_QUERY_PARAM);
+    return linked && course.lessons.some((l) => l.id === linked) ? linked : progress.resumeLessonId;
+  });
+  const [shownLessonId, setShownLessonId] = useState<string | null>(initialLessonId);
   // The completion moment: the course became completed while this page was open.
   const [completedBefore] = useState(progress.status === LEARNING_MSG.completed);
   const justCompleted = !completedBefore && progress.status === LEARNING_MSG.completed;
@@ -224,9 +230,15 @@ function Learning({ view, area }: { view: EnrolmentView; area: LearnerArea }) {
         onProgress={onProgress}
         lessonActions={lessonActions}
         renderQuiz={(lesson) => <QuizPanel enrolmentId={enrolmentId} lessonId={lesson.id} title={lesson.title} />}
+        onLessonChange={setShownLessonId}
       />
 
-      <LessonQuestions courseId={course.id} lessons={course.lessons} initialLessonId={initialLessonId} />
+      <LessonQuestions
+        courseId={course.id}
+        lessons={course.lessons}
+        initialLessonId={initialLessonId}
+        currentLessonId={shownLessonId}
+      />
 
       <div className="mt-8 max-w-3xl">
         <ReviewForm

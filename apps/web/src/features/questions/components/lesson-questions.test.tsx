@@ -190,4 +190,26 @@ describe("lesson Q&A under the instructor's course player", { timeout: 20_000 },
     await waitFor(() => expect(bodies(fetchMock, 'PUT', '/api/questions/q1/accepted')).toEqual([{ replyId: 'r9' }]));
     expect(await screen.findByText(QUESTION_MSG.acceptedSaved)).toBeInTheDocument();
   });
+
+  it("follows the player's lesson, and a link's ?lesson= opens the player and the Q&A on that lesson", async () => {
+    const lessonPath = (id: string) => `/api/courses/c1/lessons/${id}/questions`;
+    stubFetch(USERS.student, {
+      'GET /api/my/courses/e1': () => json(makeView()),
+      [`GET ${lessonPath('l1')}`]: () => json(page([])),
+      [`GET ${lessonPath('l2')}`]: () => json(page([makeQuestion({ body: 'About hooks?' })])),
+      [`GET ${lessonPath('l3')}`]: () => json(page([])),
+    });
+    renderApp('/student/mycourses/view-page/e1?lesson=l3');
+    const region = await qa();
+    expect(await screen.findByTestId('video-position')).toHaveTextContent('Video 3 of 3');
+    const select = within(region).getByLabelText(QUESTION_MSG.lessonLabel);
+    expect(select).toHaveTextContent('Shipping it');
+
+    // Another lesson in the player: the Q&A moves with it.
+    const user = userEvent.setup();
+    const nav = screen.getByRole('navigation', { name: 'Course lessons' });
+    await user.click(within(nav).getByRole('button', { name: /Hooks in depth/ }));
+    expect(await within(region).findByText('About hooks?')).toBeInTheDocument();
+    expect(select).toHaveTextContent('Hooks in depth');
+  });
 });

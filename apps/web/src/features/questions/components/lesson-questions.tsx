@@ -45,18 +45,28 @@ export function LessonQuestions({
   courseId,
   lessons,
   initialLessonId,
+  currentLessonId,
   className,
 }: {
   courseId: string;
   lessons: readonly QaLesson[];
   /** The lesson shown first when the address names none (the player's first lesson). */
   initialLessonId?: string | null;
+  /** The lesson the player shows now: the section follows it (the select can still pick another). */
+  currentLessonId?: string | null;
   className?: string;
 }) {
   const [searchParams] = useSearchParams();
   const linked = searchParams.get(LESSON_QUERY_PARAM);
   const known = (id: string | null | undefined) => (id && lessons.some((l) => l.id === id) ? id : undefined);
   const [lessonId, setLessonId] = useState(() => known(linked) ?? known(initialLessonId) ?? lessons[0]?.id);
+  // Follow the player when it moves to another lesson (the state changes during render, React's
+  // way of adjusting state to a prop: https://react.dev/learn/you-might-not-need-an-effect).
+  const [followed, setFollowed] = useState(currentLessonId);
+  if (currentLessonId !== followed) {
+    setFollowed(currentLessonId);
+    if (known(currentLessonId)) setLessonId(currentLessonId!);
+  }
   const selectId = useId();
   if (!lessonId) return null;
   return (
