@@ -18,8 +18,8 @@ import { DialogCancel, TitledDialog } from '@/components/titled-dialog';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/form';
-import { errorMessage, isApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import { reasonErrorHandler } from '@/lib/reason-errors';
 import { useRevokeCertificate } from '../api/certificates';
 
 export function RevokeCertificateDialog({ certificate }: { certificate: AdminCertificate }) {
@@ -38,15 +38,7 @@ export function RevokeCertificateDialog({ certificate }: { certificate: AdminCer
           toast.success(res.message || CERTIFICATE_MSG.revokedDone);
           setOpen(false);
         },
-        onError: (error) => {
-          const field = isApiError(error) ? error.fields?.reason : undefined;
-          if (field) {
-            form.setError('reason', { message: field }, { shouldFocus: true });
-            return;
-          }
-          toast.error(errorMessage(error));
-          if (isApiError(error) && error.status === 409) setOpen(false);
-        },
+        onError: reasonErrorHandler(form, () => setOpen(false)),
       },
     ),
   );

@@ -28,6 +28,7 @@ import {
 import { TextareaField } from '@/components/ui/form';
 import { errorMessage, isApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import { reasonErrorHandler } from '@/lib/reason-errors';
 import { useDecideRoleRequest } from '../api/role-requests';
 
 interface DecideDialogProps {
@@ -85,15 +86,7 @@ export function RejectDialog({ request, open, onOpenChange }: DecideDialogProps)
           toast.success(res.message || ROLE_REQUEST_MSG.rejected);
           onOpenChange(false);
         },
-        onError: (error) => {
-          const field = isApiError(error) ? error.fields?.reason : undefined;
-          if (field) {
-            form.setError('reason', { message: field }, { shouldFocus: true });
-            return;
-          }
-          toast.error(errorMessage(error));
-          if (isApiError(error) && error.status === 409) onOpenChange(false);
-        },
+        onError: reasonErrorHandler(form, () => onOpenChange(false)),
       },
     ),
   );
