@@ -35,10 +35,10 @@ function CourseInsights({ area, courseId }: { area: InsightsArea; courseId: stri
       ) : (
         <div className="space-y-8">
           <InsightFigures insights={insights} />
-          <div className="grid gap-6 lg:grid-cols-2">
-            <FunnelSection funnel={insights.funnel} />
-            <QuizzesSection quizzes={insights.quizzes} hardest={insights.hardestQuestions} />
-          </div>
+          {/* One above the other: side by side, the quizzes' five columns overflowed their half (a
+              scrolling table nothing in it can focus, axe's scrollable-region-focusable). */}
+          <FunnelSection funnel={insights.funnel} />
+          <QuizzesSection quizzes={insights.quizzes} hardest={insights.hardestQuestions} />
           <RevenueSection revenue={insights.revenue} />
           <LearnersSection area={area} courseId={courseId} />
         </div>
