@@ -14,6 +14,8 @@ import {
   type CourseDetail,
   type CourseInput,
   type CourseList,
+  quizInputSchema,
+  type QuizInput,
 } from '../../packages/contract/src/index.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, ORIGIN_HEADERS, API, type RealRole } from './app.js';
 
@@ -79,6 +81,8 @@ async function upload(request: APIRequestContext, endpoint: string, field: strin
 export interface NewCourseOptions {
   title?: string;
   lessons?: { title: string; freePreview: boolean; video?: string }[];
+  /** Quiz lessons, after the video lessons. */
+  quizzes?: { title: string; quiz: QuizInput }[];
   publish?: boolean;
   price?: number;
   level?: CourseInput['level'];
@@ -114,6 +118,9 @@ export async function apiCreateCourse(
       'video/mp4',
     );
     lessons.push({ kind: 'video' as const, title: l.title, freePreview: l.freePreview, videoId: video.id });
+  }
+  for (const q of options.quizzes ?? []) {
+    lessons.push({ kind: 'quiz' as const, title: q.title, quiz: quizInputSchema.parse(q.quiz) });
   }
   const input: CourseInput = {
     title: options.title ?? uniqueCourseTitle(),
