@@ -152,7 +152,7 @@ export function QuestionFields({
   });
 
   return (
-    <fieldset className="rounded-lg border bg-card">
+    <fieldset className="min-w-0 rounded-lg border bg-card">
       <legend className="sr-only">{QUIZ_MSG.questionLabel(n)}</legend>
       <div className="flex items-center gap-1 p-2">
         <button

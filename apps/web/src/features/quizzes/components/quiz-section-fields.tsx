@@ -117,7 +117,7 @@ export function QuizSectionFields({ lessonIndex, idBase }: { lessonIndex: number
         label={QUIZ_MSG.quizTitle}
         placeholder="e.g. Check your understanding"
       />
-      <fieldset className="space-y-4 rounded-lg border bg-card p-3 sm:p-4">
+      <fieldset className="min-w-0 space-y-4 rounded-lg border bg-card p-3 sm:p-4">
         <legend className="px-1 text-sm font-semibold">{QUIZ_MSG.quizSettings}</legend>
         <div className="grid gap-4 sm:grid-cols-3">
           <NumberSetting
