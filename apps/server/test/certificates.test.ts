@@ -129,7 +129,7 @@ describe.each(appDrivers)('certificates (%s)', (driver) => {
       revokedAt: null,
       revokedReason: null,
     });
-    expect(typeof v.certificate.videoHours).toBe('number');
+    expect(typeof v.certificate.videoSeconds).toBe('number');
     expect(Date.parse(v.certificate.issuedAt)).not.toBeNaN();
     expect(v.verifyUrl).toBe(`${t.url}/verify/${certificateId}`);
     expect(v.check.verified).toBe(true);

@@ -52,8 +52,16 @@ export const CERTIFICATE_MSG = {
   course: 'Course',
   instructor: 'Instructor',
   issued: 'Issued',
-  hoursOfVideo: 'Hours of video',
-  hours: (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`,
+  videoLabel: 'Video',
+  /** The course's video as read on the certificate: hours (one decimal) from an hour on, else minutes. */
+  videoLength: (seconds: number): string => {
+    if (seconds >= 3600) {
+      const hours = Math.round((seconds / 3600) * 10) / 10;
+      return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+    }
+    const minutes = Math.round(seconds / 60);
+    return minutes < 1 ? 'under a minute' : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  },
   checking: 'Checking the signature…',
   verified: (kid: string) => `Verified: signed by CMS's key ${kid}`,
   checkFailed: 'The signature check failed: this credential was not signed by CMS or has been altered.',
@@ -94,8 +102,8 @@ export const certificateSchema = z.object({
   courseTitle: z.string(),
   instructorName: z.string(),
   issuedAt: z.string(),
-  /** The course's video, in hours (one decimal), as it was at issue. */
-  videoHours: z.number(),
+  /** The course's video, in seconds, as it was at issue. */
+  videoSeconds: z.number(),
   status: z.enum(CERTIFICATE_STATUSES),
   revokedAt: z.string().nullable(),
   revokedReason: z.string().nullable(),

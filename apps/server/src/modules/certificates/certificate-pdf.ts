@@ -14,7 +14,7 @@ export interface CertificatePdfFacts {
   courseTitle: string;
   instructorName: string;
   issuedAt: Date;
-  videoHours: number;
+  videoSeconds: number;
   verifyUrl: string;
   revoked: boolean;
 }
@@ -71,7 +71,7 @@ export async function certificatePdf(f: CertificatePdfFacts, timeZone: string): 
   const facts: [string, string][] = [
     [CERTIFICATE_MSG.instructor, f.instructorName],
     [CERTIFICATE_MSG.issued, certificateDate(f.issuedAt, timeZone)],
-    [CERTIFICATE_MSG.hoursOfVideo, CERTIFICATE_MSG.hours(f.videoHours)],
+    [CERTIFICATE_MSG.videoLabel, CERTIFICATE_MSG.videoLength(f.videoSeconds)],
   ];
   facts.forEach(([label, value], i) => {
     doc

@@ -8,7 +8,6 @@ import { randomBytes } from 'node:crypto';
 import { createLocalJWKSet, decodeJwt, jwtVerify, SignJWT } from 'jose';
 import {
   CERTIFICATE_MSG,
-  secondsToHours,
   type AdminCertificate,
   type AdminCertificates,
   type AdminCertificatesQuery,
@@ -55,7 +54,7 @@ export function toCertificate(row: CertificateRow): Certificate {
     courseTitle: row.courseTitle,
     instructorName: row.instructorName,
     issuedAt: iso(row.issuedAt),
-    videoHours: secondsToHours(row.videoSeconds),
+    videoSeconds: row.videoSeconds,
     status: row.revokedAt ? 'revoked' : 'valid',
     revokedAt: isoOrNull(row.revokedAt),
     revokedReason: row.revokedReason,
@@ -204,7 +203,7 @@ export class CertificateService implements LessonCompletionListener {
         courseTitle: row.courseTitle,
         instructorName: row.instructorName,
         issuedAt: row.issuedAt,
-        videoHours: secondsToHours(row.videoSeconds),
+        videoSeconds: row.videoSeconds,
         verifyUrl: this.verifyUrlOf(row),
         revoked: row.revokedAt !== null,
       },

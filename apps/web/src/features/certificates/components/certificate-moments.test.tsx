@@ -23,7 +23,7 @@ const mine = (overrides: Partial<MyCertificate> = {}): MyCertificate => ({
   courseTitle: 'React from Zero',
   instructorName: 'Dr Sen',
   issuedAt: '2026-11-20T10:00:00.000Z',
-  videoHours: 1,
+  videoSeconds: 3600,
   status: 'valid',
   revokedAt: null,
   revokedReason: null,

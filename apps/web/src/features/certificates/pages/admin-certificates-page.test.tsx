@@ -16,7 +16,7 @@ const certificate = (overrides: Partial<AdminCertificate> = {}): AdminCertificat
   courseTitle: 'Python Basics',
   instructorName: 'Priya Sharma',
   issuedAt: '2026-11-20T10:00:00.000Z',
-  videoHours: 2.5,
+  videoSeconds: 9000,
   status: 'valid',
   revokedAt: null,
   revokedReason: null,
@@ -32,8 +32,11 @@ function stubList(state: { rows: AdminCertificate[] }, revoke: Handler) {
   });
 }
 
-const revokeButton = () =>
-  screen.findByRole('button', { name: `${CERTIFICATE_MSG.revoke}: Chitra Certified, Python Basics` });
+/** The table's Revoke (phones show the same row as a card, with its own). */
+const revokeButton = async () =>
+  within(await screen.findByRole('table')).getByRole('button', {
+    name: `${CERTIFICATE_MSG.revoke}: Chitra Certified, Python Basics`,
+  });
 
 describe('admin certificates', () => {
   it('lists certificates and has a nav entry', async () => {
@@ -43,6 +46,10 @@ describe('admin certificates', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Chitra Certified')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Python Basics' })).toHaveAttribute('href', `/verify/${ID}`);
+    // Phones get the same certificate as a card (the table is hidden below md), with its own Revoke.
+    const card = screen.getAllByRole('listitem').find((li) => li.textContent?.includes('Python Basics'))!;
+    expect(within(card).getByRole('link', { name: 'Python Basics' })).toHaveAttribute('href', `/verify/${ID}`);
+    expect(within(card).getByRole('button', { name: /Revoke/ })).toBeInTheDocument();
     expect(
       screen.getByRole('navigation', { name: 'Admin navigation' }).querySelector('a[href="/Admin/certificates"]'),
     ).not.toBeNull();
@@ -70,7 +77,7 @@ describe('admin certificates', () => {
     expect(JSON.parse(String(requestsSent(fetchMock, 'POST', REVOKE)[0]![1]!.body))).toEqual({
       reason: 'Quiz answers were shared',
     });
-    expect(await screen.findByText('Quiz answers were shared')).toBeInTheDocument();
+    expect(await within(screen.getByRole('table')).findByText('Quiz answers were shared')).toBeInTheDocument();
     expect(within(screen.getByRole('table')).getByText(CERTIFICATE_MSG.revoked)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Revoke:/ })).not.toBeInTheDocument();
   });

@@ -58,15 +58,7 @@ const COLUMNS: readonly DataColumn<AdminCertificate>[] = [
   { header: CERTIFICATE_MSG.issued, cell: (c) => formatDate(c.issuedAt), className: 'whitespace-nowrap' },
   {
     header: CERTIFICATE_MSG.status,
-    cell: (c) =>
-      c.status === 'revoked' ? (
-        <div className="grid gap-1">
-          <Badge variant="destructive">{CERTIFICATE_MSG.revoked}</Badge>
-          <p className="max-w-56 text-xs text-muted-foreground">{c.revokedReason}</p>
-        </div>
-      ) : (
-        <Badge variant="soft">{CERTIFICATE_MSG.valid}</Badge>
-      ),
+    cell: (c) => statusOf(c),
   },
   {
     header: 'Actions',
@@ -75,6 +67,40 @@ const COLUMNS: readonly DataColumn<AdminCertificate>[] = [
     className: 'text-right',
   },
 ];
+
+const statusOf = (c: AdminCertificate) =>
+  c.status === 'revoked' ? (
+    <div className="grid gap-1">
+      <Badge variant="destructive">{CERTIFICATE_MSG.revoked}</Badge>
+      <p className="max-w-56 text-xs text-muted-foreground">{c.revokedReason}</p>
+    </div>
+  ) : (
+    <Badge variant="soft">{CERTIFICATE_MSG.valid}</Badge>
+  );
+
+/** One certificate on a phone: the table's facts stacked, Revoke below. */
+function CertificateCard({ certificate: c }: { certificate: AdminCertificate }) {
+  return (
+    <>
+      <Link to={verifyPath(c.id)} className="font-semibold leading-snug hover:underline">
+        {c.courseTitle}
+      </Link>
+      <p className="mt-1 text-sm">
+        {c.learnerName}
+        <span className="block break-all text-muted-foreground">{c.learnerEmail}</span>
+      </p>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <span className="text-xs text-muted-foreground tabular-nums">{formatDate(c.issuedAt)}</span>
+        {statusOf(c)}
+      </div>
+      {c.status === 'valid' ? (
+        <div className="mt-3">
+          <RevokeCertificateDialog certificate={c} />
+        </div>
+      ) : null}
+    </>
+  );
+}
 
 export function AdminCertificatesPage() {
   const { query: params, set, setPage } = useListQuery(adminCertificatesQuerySchema);
@@ -113,6 +139,7 @@ export function AdminCertificatesPage() {
             rowKey={(c) => c.id}
             frame="card"
             busy={busy}
+            cards={{ render: (c) => <CertificateCard certificate={c} /> }}
           />
         )}
       </ListBody>

@@ -34,7 +34,7 @@ function view(overrides: Partial<CertificateView['certificate']> = {}, jwt = cre
       courseTitle: 'Python Basics',
       instructorName: 'Priya Sharma',
       issuedAt: '2026-11-20T10:00:00.000Z',
-      videoHours: 2.5,
+      videoSeconds: 9000,
       status: 'valid',
       revokedAt: null,
       revokedReason: null,

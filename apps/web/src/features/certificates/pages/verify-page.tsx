@@ -84,8 +84,8 @@ function CertificateCard({ view }: { view: CertificateView }) {
         <Fact {...factLook} label={CERTIFICATE_MSG.issued}>
           {formatDate(c.issuedAt)}
         </Fact>
-        <Fact {...factLook} label={CERTIFICATE_MSG.hoursOfVideo}>
-          {CERTIFICATE_MSG.hours(c.videoHours)}
+        <Fact {...factLook} label={CERTIFICATE_MSG.videoLabel}>
+          {CERTIFICATE_MSG.videoLength(c.videoSeconds)}
         </Fact>
       </dl>
       <CredentialCheck view={view} />
