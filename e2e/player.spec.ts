@@ -5,7 +5,7 @@
  * the mouse stops while playing. Timings run on Playwright's fake clock.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { COURSE_MSG, type CourseDetail } from '../packages/contract/src/index.js';
+import { COURSE_MSG, QUIZ_MSG, type CourseDetail } from '../packages/contract/src/index.js';
 import { signInAsDemo } from './support/app.js';
 import {
   coursesMadePerTest,
@@ -215,11 +215,17 @@ test('the admin player of a demo course plays every lesson', async ({ page, requ
   const now = page.getByRole('region', { name: 'Now playing' });
   await expect(now.getByTestId('video-position')).toHaveText(`Video 1 of ${react.lessonCount}`);
   await expect(page.getByText('1 student', { exact: true })).toBeVisible();
-  // An admin may watch a paid lesson too: the last one loads.
-  await page.getByRole('navigation', { name: 'Course lessons' }).getByRole('button').last().click();
-  await expect(now.getByTestId('video-position')).toHaveText(`Video ${react.lessonCount} of ${react.lessonCount}`);
-  await expect(now.getByRole('button', { name: 'Next' })).toBeDisabled();
+  // An admin may watch a paid lesson too: the last video loads. The course ends with its quiz
+  // (issue 20), which the admin's player shows by its rules.
+  const n = react.lessonCount;
+  const lessons = page.getByRole('navigation', { name: 'Course lessons' }).getByRole('button');
+  await lessons.nth(n - 2).click();
+  await expect(now.getByTestId('video-position')).toHaveText(`Video ${n - 1} of ${n}`);
   await metadataLoaded(now.locator('video'));
+  await lessons.last().click();
+  await expect(now.getByTestId('video-position')).toHaveText(`${QUIZ_MSG.quiz} ${n} of ${n}`);
+  await expect(now.getByText(QUIZ_MSG.ownerPreview)).toBeVisible();
+  await expect(now.getByRole('button', { name: 'Next' })).toBeDisabled();
 });
 
 test('the player without a course id says Course ID is required', async ({ page }) => {
