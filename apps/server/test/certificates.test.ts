@@ -20,7 +20,7 @@ import {
   type MyCertificates,
 } from '@cms/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appDrivers, databaseDrivers, sql, type TestApp } from './helpers/app.js';
+import { databaseDrivers, sql, type TestApp } from './helpers/app.js';
 import type { Client } from './helpers/client.js';
 import { createCourse, pathOf, type CreatedCourse } from './helpers/courses.js';
 import { enrolAt, lessonIds, myCourses, report, reportRaw, view } from './helpers/learning.js';
@@ -72,7 +72,7 @@ function tampered(jwt: string, part: 1 | 2): string {
   return parts.join('.');
 }
 
-describe.each(appDrivers)('certificates (%s)', (driver) => {
+describe.each(databaseDrivers)('certificates (%s)', (driver) => {
   const t = suiteWithUsers(driver, {
     ...usualCast('priya', 'admin', 'stranger', 'instructor'),
     learner: LEARNER,

@@ -16,7 +16,7 @@ import {
   type LessonQuestionsPage,
 } from '@cms/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appDrivers, sql } from './helpers/app.js';
+import { databaseDrivers, sql } from './helpers/app.js';
 import type { Client, Res } from './helpers/client.js';
 import { createCourse, pathOf, review, type CreatedCourse } from './helpers/courses.js';
 import { enrolAt, lessonIds } from './helpers/learning.js';
@@ -41,7 +41,7 @@ const acceptedPath = (id: string) => pathOf(QUESTION_API.accepted, id);
 const readPath = (id: string) => pathOf(QUESTION_API.read, id);
 const reviewReplyPath = (id: string) => pathOf(QUESTION_API.reviewReply, id);
 
-describe.each(appDrivers)('lesson Q&A (%s)', (driver) => {
+describe.each(databaseDrivers)('lesson Q&A (%s)', (driver) => {
   const t = suiteWithUsers(driver, CAST, { env: { RATE_LIMIT_MESSAGES_PER_MINUTE: String(PER_MINUTE) } });
   let course: CreatedCourse;
   let lessons: string[];

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { COURSE_API, LEARNING_MSG, QUIZ_MSG, TRUE_FALSE_OPTIONS, type CourseDetail } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
-import { appDrivers, databaseDrivers, sql } from './helpers/app.js';
+import { databaseDrivers, sql } from './helpers/app.js';
 import { courseInput, pathOf, uploadThumbnail, uploadVideo } from './helpers/courses.js';
 import { enrolAt, enrolmentPath, myCourses, report, reportRaw } from './helpers/learning.js';
 import {
@@ -29,7 +29,7 @@ import { usualCast } from './helpers/people.js';
 import { suiteWithUsers } from './helpers/suite.js';
 import { expectErrorShape } from './helpers/users.js';
 
-describe.each(appDrivers)('quizzes (%s)', (driver) => {
+describe.each(databaseDrivers)('quizzes (%s)', (driver) => {
   const t = suiteWithUsers(driver, { ...usualCast('priya', 'rahul', 'student', 'lead', 'stranger') });
 
   describe('the course form', () => {
