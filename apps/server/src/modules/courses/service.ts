@@ -24,7 +24,7 @@ import { iso, isoOrNull } from '../../dates/iso.js';
 import { toCard } from './card.js';
 import { CourseRepository, type DetailRow, type LessonRow, type ListScope } from './repository.js';
 import { courseErrors } from './errors.js';
-import type { QuizDefinitionService } from '../quizzes/definitions.js';
+import type { QuizStore } from './quiz-store.js';
 
 export const FEATURED_COUNT = 3;
 
@@ -57,7 +57,7 @@ export class CourseService {
     readonly repo: CourseRepository,
     private readonly audit: AuditRepository,
     /** A quiz lesson's settings and questions, written in the course's transaction; its summary on the page. */
-    private readonly quizzes: QuizDefinitionService,
+    private readonly quizzes: QuizStore,
   ) {}
 
   /** The figures of each list (scope and search), computed once per catalogue version. */

@@ -4,15 +4,12 @@
  * questions), and the owner's definitions with the answers.
  */
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
-import type { CourseQuizzes, QuizDisplay, QuizQuestionKind, QuizSummary, quizInputSchema } from '@cms/contract';
+import type { CourseQuizzes, QuizDisplay, QuizQuestionKind, QuizSummary } from '@cms/contract';
 import type { Tx } from '../../db/client.js';
 import type { Viewer } from '../../session/viewer.js';
 import { quizErrors } from './errors.js';
 import type { QuestionValues, QuizRepository, QuizRow } from './repository.js';
-
-/** A quiz as the course input holds it once parsed (defaults filled). */
-type ParsedQuiz = z.output<typeof quizInputSchema>;
+import type { ParsedQuiz, QuizStore } from '../courses/quiz-store.js';
 
 const SECONDS_PER_MINUTE = 60;
 
@@ -25,7 +22,7 @@ export const settingsOf = (quiz: QuizRow) => ({
   display: quiz.display as QuizDisplay,
 });
 
-export class QuizDefinitionService {
+export class QuizDefinitionService implements QuizStore {
   constructor(private readonly repo: QuizRepository) {}
 
   /**
