@@ -20,7 +20,8 @@ import {
   QUIZ_MSG,
 } from '@cms/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowDown, ArrowUp, BookOpen, Layers, ListChecks, Plus, Trash2, type LucideIcon } from 'lucide-react';
+import { BookOpen, Layers, ListChecks, Plus, type LucideIcon } from 'lucide-react';
+import { ItemControls } from '@/components/ui/form/item-controls';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import {
   Controller,
@@ -294,7 +295,6 @@ function CourseForm({ course, quizzes }: { course?: CourseDetail; quizzes?: read
                 {lessons.fields.map((field, i) => {
                   const n = i + 1;
                   const base = `lesson-${field.key}`;
-                  const last = i === lessons.fields.length - 1;
                   const quiz = values.lessons?.[i]?.kind === 'quiz';
                   return (
                     <li key={field.key}>
@@ -311,37 +311,13 @@ function CourseForm({ course, quizzes }: { course?: CourseDetail; quizzes?: read
                             ) : null}
                           </p>
                           <div className="flex gap-1">
-                            <Button
-                              type="button"
-                              variant="ghost"
-                              size="icon-sm"
-                              aria-label={`Move section ${n} up`}
-                              disabled={i === 0}
-                              onClick={() => lessons.move(i, i - 1)}
-                            >
-                              <ArrowUp aria-hidden />
-                            </Button>
-                            <Button
-                              type="button"
-                              variant="ghost"
-                              size="icon-sm"
-                              aria-label={`Move section ${n} down`}
-                              disabled={last}
-                              onClick={() => lessons.move(i, i + 1)}
-                            >
-                              <ArrowDown aria-hidden />
-                            </Button>
-                            <Button
-                              type="button"
-                              variant="ghost"
-                              size="icon-sm"
-                              aria-label={`Remove section ${n}`}
-                              disabled={lessons.fields.length === 1}
-                              onClick={() => lessons.remove(i)}
-                              className="hover:text-destructive"
-                            >
-                              <Trash2 aria-hidden />
-                            </Button>
+                            <ItemControls
+                              noun="section"
+                              index={i}
+                              count={lessons.fields.length}
+                              onMove={(to) => lessons.move(i, to)}
+                              onRemove={() => lessons.remove(i)}
+                            />
                           </div>
                         </div>
                         {quiz ? (

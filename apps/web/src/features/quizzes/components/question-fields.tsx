@@ -11,7 +11,8 @@ import {
   type Option,
   type QuizQuestionKind,
 } from '@cms/contract';
-import { ArrowDown, ArrowUp, Check, ChevronDown, Plus, Trash2, X } from 'lucide-react';
+import { Check, ChevronDown, Plus, X } from 'lucide-react';
+import { ItemControls } from '@/components/ui/form/item-controls';
 import { Checkbox, RadioGroup } from 'radix-ui';
 import { Controller, get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -169,37 +170,7 @@ export function QuestionFields({
           </span>
           <span className="sr-only">({QUIZ_QUESTION_KIND_LABELS[kind]})</span>
         </button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon-sm"
-          aria-label={`Move question ${n} up`}
-          disabled={questionIndex === 0}
-          onClick={() => onMove(questionIndex - 1)}
-        >
-          <ArrowUp aria-hidden />
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon-sm"
-          aria-label={`Move question ${n} down`}
-          disabled={questionIndex === count - 1}
-          onClick={() => onMove(questionIndex + 1)}
-        >
-          <ArrowDown aria-hidden />
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon-sm"
-          aria-label={`Remove question ${n}`}
-          disabled={count === 1}
-          onClick={onRemove}
-          className="hover:text-destructive"
-        >
-          <Trash2 aria-hidden />
-        </Button>
+        <ItemControls noun="question" index={questionIndex} count={count} onMove={onMove} onRemove={onRemove} />
       </div>
       <div id={bodyId} hidden={!open} className="space-y-4 border-t p-3 sm:p-4">
         <div className="space-y-2">
