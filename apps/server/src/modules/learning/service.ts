@@ -107,10 +107,11 @@ export class LearningService {
   /** The learning page: the course with every lesson playable, the progress and the caller's review. */
   async enrolment(viewer: SignedIn, enrolmentId: string): Promise<EnrolmentView> {
     const enrolment = await this.ownEnrolment(viewer, enrolmentId);
-    const [course, progress, review] = await Promise.all([
+    const [course, progress, review, certificateId] = await Promise.all([
       this.courses.detail(enrolment.courseId, viewer),
       this.progressOf(viewer.userId, enrolment.courseId),
       this.repo.ownReview(viewer.userId, enrolment.courseId),
+      this.repo.certificateId(viewer.userId, enrolment.courseId),
     ]);
     return {
       success: true,
@@ -119,17 +120,16 @@ export class LearningService {
       course,
       progress,
       myReview: review ? { rating: review.rating, text: review.text, updatedAt: iso(review.updatedAt) } : null,
-      certificateId: await this.certificateOf(viewer.userId, enrolment.courseId, progress),
+      certificateId: certificateId ?? (await this.missingCertificate(viewer.userId, enrolment.courseId, progress)),
     };
   }
 
   /**
-   * The learner's certificate of the course; a completed course without one (completed before
-   * certificates existed) tells the completion listeners again, which issue it.
+   * No certificate yet: a completed course (completed before certificates existed) tells the
+   * completion listeners again, which issue it; otherwise there is none.
    */
-  private async certificateOf(userId: string, courseId: string, progress: CourseProgress): Promise<string | null> {
-    const id = await this.repo.certificateId(userId, courseId);
-    if (id || progress.status !== 'Completed') return id;
+  private async missingCertificate(userId: string, courseId: string, progress: CourseProgress): Promise<string | null> {
+    if (progress.status !== 'Completed') return null;
     await this.completions.completed(userId, courseId);
     return this.repo.certificateId(userId, courseId);
   }
