@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL } from './e2e/support/env.js';
+import { BASE_URL, E2E_SERVERS } from './e2e/support/env.js';
 
-/** Browser journeys against the real, built app (server + web) on a throwaway database. */
+/**
+ * Browser journeys against the real, built app (server + web) on throwaway databases: one server
+ * per worker (e2e/support/env.ts), so journeys run two at a time without reading each other's changes.
+ */
 
 /**
  * Specs that only look (accessibility checks, the landing page, guards, featured courses, toasts):
@@ -23,8 +26,8 @@ const SIGN_IN = 'sign-in.setup.ts';
 
 export default defineConfig({
   testDir: 'e2e',
-  // Two at a time at most: the CI machine has two cores, and the server and the browsers share them.
-  workers: 2,
+  // Two at a time at most: the CI machine has two cores, and the servers and the browsers share them.
+  workers: E2E_SERVERS,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
@@ -34,11 +37,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   outputDir: 'test-results',
   projects: [
-    // Each demo user signs in once; the others reuse the sessions (support/app.ts signInAsDemo).
+    // Each demo user signs in once on each server; the others reuse the sessions (support/app.ts signInAsDemo).
     { name: 'sign-in', testMatch: SIGN_IN },
-    { name: 'screens', testMatch: SCREENS, dependencies: ['sign-in'], fullyParallel: true, workers: 2 },
-    // Journeys change what others read (purchases, withdrawals, deletions): one at a time, after the screens.
-    { name: 'journeys', testIgnore: [...SCREENS, SIGN_IN], dependencies: ['screens'], workers: 1 },
+    { name: 'screens', testMatch: SCREENS, dependencies: ['sign-in'], fullyParallel: true },
+    // Journeys change what others read (purchases, withdrawals, deletions): after the screens, and a
+    // file at a time on each server (the tests of a file in order, in one worker).
+    { name: 'journeys', testIgnore: [...SCREENS, SIGN_IN], dependencies: ['screens'] },
   ],
   use: {
     ...devices['Desktop Chrome'],
@@ -49,12 +53,14 @@ export default defineConfig({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace costs the browser a third of its time: only a retry (CI) records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'node e2e/start-server.mjs',
-    url: `${BASE_URL}/api/health`,
+    command: `node e2e/start-server.mjs ${E2E_SERVERS}`,
+    // Every server answered its health check (the launcher checks them all).
+    wait: { stdout: /servers ready/ },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

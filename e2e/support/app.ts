@@ -15,7 +15,7 @@ import {
   type Request,
 } from '@playwright/test';
 import { API, MSG, ROLE_HOME, type Role } from '../../packages/contract/src/index.js';
-import { BASE_URL } from './env.js';
+import { BASE_URL, E2E_PORT } from './env.js';
 
 export { API, MSG, ROLE_HOME, BASE_URL };
 
@@ -89,9 +89,12 @@ export async function signedInEmptyUser(page: Page, prefix = 'e'): Promise<NewUs
   return user;
 }
 
-/** Where sign-in.setup.ts keeps a demo user's signed-in state (its session cookie) for the run. */
-export const demoStatePath = (role: RealRole): string =>
-  fileURLToPath(new URL(`../../test-results/.auth/${role.toLowerCase()}.json`, import.meta.url));
+/**
+ * Where sign-in.setup.ts keeps a demo user's signed-in state (its session cookie) on one server for
+ * the run: this worker's server unless `port` says another.
+ */
+export const demoStatePath = (role: RealRole, port = E2E_PORT): string =>
+  fileURLToPath(new URL(`../../test-results/.auth/${port}-${role.toLowerCase()}.json`, import.meta.url));
 
 type Cookies = Parameters<BrowserContext['addCookies']>[0];
 const demoCookies = new Map<RealRole, Cookies>();

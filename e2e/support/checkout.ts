@@ -243,9 +243,25 @@ export async function progressValue(bar: Locator): Promise<number> {
   return Number(await bar.getAttribute('aria-valuenow'));
 }
 
-/** Whether the page scrolls sideways (something wider than the viewport). */
-export async function overflowsSideways(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
-  return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+/**
+ * 'none' when the page does not scroll sideways; otherwise by how much, and the elements whose right
+ * edge is past the window (tag, classes, start of the text), so that a failure names its cause.
+ */
+export async function sidewaysOverflow(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const over = document.documentElement.scrollWidth - width;
+    if (over <= 0) return 'none';
+    const beyond = [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > width)
+      .slice(0, 12)
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        const text = (e.textContent ?? '').trim().slice(0, 30);
+        return `${e.tagName.toLowerCase()}.${String(e.className).slice(0, 60)} [${r.left.toFixed(1)}–${r.right.toFixed(1)}] "${text}"`;
+      });
+    return `${over}px too wide: ${beyond.join(' | ') || 'no element past the edge'}`;
+  });
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
