@@ -8,9 +8,8 @@
  */
 import http from 'node:http';
 import { ACCOUNT_API, WITHDRAWAL_API } from '@cms/contract';
-import { describe, expect, it, vi } from 'vitest';
-import type { OutgoingMail } from '../src/mail/mail.js';
-import { MailQueue } from '../src/mail/queue.js';
+import { describe, expect, it } from 'vitest';
+import { recordQueuedMail } from './helpers/queued-mail.js';
 import { hashPassword } from '../src/passwords/index.js';
 import { databaseDrivers, sql, type TestApp } from './helpers/app.js';
 import type { Client, RequestOptions } from './helpers/client.js';
@@ -22,12 +21,7 @@ import { reply, sendToMember, setTeam } from './helpers/team.js';
 import { PASSWORD, createUser, uniqueEmail } from './helpers/users.js';
 
 /** Every mail the apps queued, as queued (before the outbox hid a secret in it). */
-const queued: OutgoingMail[] = [];
-const enqueue = MailQueue.prototype.enqueue;
-vi.spyOn(MailQueue.prototype, 'enqueue').mockImplementation(function (this: MailQueue, tx, mail) {
-  queued.push(mail);
-  return enqueue.call(this, tx, mail);
-});
+const queued = recordQueuedMail();
 
 const EVIL_HOST = 'evil.example';
 const EVIL_ORIGIN = `http://${EVIL_HOST}`;

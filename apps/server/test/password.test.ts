@@ -16,8 +16,7 @@ import {
 } from '@cms/contract';
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
-import type { OutgoingMail } from '../src/mail/mail.js';
-import { MailQueue } from '../src/mail/queue.js';
+import { recordQueuedMail } from './helpers/queued-mail.js';
 import { UserRepository } from '../src/modules/auth/repository.js';
 import { databaseDrivers, sql, type TestApp } from './helpers/app.js';
 import type { Client } from './helpers/client.js';
@@ -48,12 +47,7 @@ interface OutboxMail {
  * Every mail the apps queued, as queued: the recipient's copy. Without SMTP the outbox stores a
  * reset link with its token hidden (outbox.test.ts), so the links are read from here.
  */
-const queued: OutgoingMail[] = [];
-const enqueue = MailQueue.prototype.enqueue;
-vi.spyOn(MailQueue.prototype, 'enqueue').mockImplementation(function (this: MailQueue, tx, mail) {
-  queued.push(mail);
-  return enqueue.call(this, tx, mail);
-});
+const queued = recordQueuedMail();
 
 /** The mails to one address, oldest first: the outbox's rows, with the bodies as the recipient gets them. */
 async function mailsTo(t: TestApp, email: string): Promise<OutboxMail[]> {
