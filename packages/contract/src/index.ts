@@ -36,3 +36,4 @@ export * from './insights.js';
 export * from './questions.js';
 export * from './captions.js';
 export * from './certificates.js';
+export * from './gst.js';
