@@ -201,6 +201,7 @@ describe('loadConfig', () => {
     it.each([
       [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYPAL_CLIENT_ID'],
       [{ PAYMENT_PROVIDER: 'stripe' }, 'PAYMENT_PROVIDER'],
+      [{ PAYMENT_PROVIDER: 'razorpay' }, 'PAYMENT_PROVIDER'],
       [{ PAYPAL_CLIENT_ID: 'client' }, 'PAYPAL_CLIENT_SECRET'],
       [{ PAYPAL_CLIENT_SECRET: 'secret' }, 'PAYPAL_CLIENT_ID'],
       [{ ...creds, PAYPAL_MODE: 'test' }, 'PAYPAL_MODE'],

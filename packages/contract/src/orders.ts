@@ -11,7 +11,7 @@ import { actionResponseSchema } from './http.js';
 export const ORDER_STATUSES = ['Pending', 'Approval', 'Rejected', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_PROVIDERS = ['sandbox', 'paypal'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'paypal', 'razorpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** Session-storage key under which Buy Now keeps the order id until the return page captures it. */

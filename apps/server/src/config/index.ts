@@ -77,7 +77,8 @@ const envSchema = z.object({
   /** Only for tests against a local identity provider over http. */
   GOOGLE_ALLOW_INSECURE: bool.default(false),
   /** sandbox (the app's own checkout page) or paypal; default paypal when PayPal credentials are set. */
-  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
+  // razorpay: accepted once checkout can choose it (the Razorpay provider exists, its wiring comes next).
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).exclude(['razorpay']).optional(),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
