@@ -243,7 +243,7 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
     reviews: new ReviewService(repos.reviews, courses),
     dashboards: new DashboardService(repos.dashboards, courses, learning, earnings),
     earnings,
-    instructors: new InstructorService(repos.instructors, earnings, ledger),
+    instructors: new InstructorService(repos.instructors, earnings, ledger, courses),
     payments,
     orders,
     reconcile: new OrderReconciler(repos.orders, payments, orders, { log }),

@@ -224,6 +224,66 @@ export const courseListQuerySchema = z.object({
 });
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
 
+/** The catalogue's orders (issue 21); every one ends newest first, then by id, so that pages never overlap. */
+export const CATALOGUE_SORTS = ['newest', 'popular', 'rating', 'price-asc', 'price-desc'] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+/** What the catalogue did before it had sorts. */
+export const DEFAULT_CATALOGUE_SORT: CatalogueSort = 'newest';
+
+/** The catalogue's filter texts (ours, issue 21): the validation messages of its query and the sorts' names. */
+export const CATALOGUE_MSG = {
+  price: 'Enter a price in rupees from 0 to 10,00,000',
+  priceRange: 'The lowest price cannot be above the highest',
+  minRating: 'Choose a rating from 1 to 5',
+  sortLabels: {
+    newest: 'Newest',
+    popular: 'Most popular',
+    rating: 'Highest rated',
+    'price-asc': 'Price: low to high',
+    'price-desc': 'Price: high to low',
+  } satisfies Record<CatalogueSort, string>,
+} as const;
+
+/** Highest price a filter takes, in rupees (the course form's highest price). */
+export const MAX_FILTER_PRICE_RUPEES = 1_000_000;
+
+/**
+ * A price bound of the catalogue's query, in rupees with at most two decimals (0 allowed: free is
+ * `maxPrice=0`). A string pattern, not a coercion, so that a blank value is refused rather than read as 0.
+ */
+const priceBound = z
+  .string({ error: CATALOGUE_MSG.price })
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: CATALOGUE_MSG.price })
+  .transform(Number)
+  .pipe(z.number().max(MAX_FILTER_PRICE_RUPEES, { error: CATALOGUE_MSG.price }))
+  .optional();
+
+/**
+ * GET COURSE_API.catalogue: search, the filters and the sort, all kept in the page's URL. `minPrice`
+ * and `maxPrice` are rupees, both ends included (free courses: `maxPrice=0`); `minRating` keeps the
+ * courses whose average review is at least that (unrated courses never match); `sort` defaults to
+ * newest first.
+ */
+export const catalogueQuerySchema = courseListQuerySchema
+  .extend({
+    category: z.enum(CATEGORIES, { error: MSG.selectOption }).optional(),
+    level: z.enum(LEVELS, { error: MSG.selectOption }).optional(),
+    minPrice: priceBound,
+    maxPrice: priceBound,
+    minRating: z.coerce
+      .number({ error: CATALOGUE_MSG.minRating })
+      .min(1, { error: CATALOGUE_MSG.minRating })
+      .max(5, { error: CATALOGUE_MSG.minRating })
+      .optional(),
+    sort: z.enum(CATALOGUE_SORTS, { error: MSG.selectOption }).default(DEFAULT_CATALOGUE_SORT),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    error: CATALOGUE_MSG.priceRange,
+    path: ['maxPrice'],
+  });
+export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
+
 export const courseListSchema = pageOf('courses', courseCardSchema, { stats: catalogueStatsSchema });
 export type CourseList = z.infer<typeof courseListSchema>;
 

@@ -1,8 +1,10 @@
 /**
  * The admins' instructors (spec 2 "Instructors" and "Instructor detail", 7, 8 "Instructors list").
- * Search is the server's, over name, e-mail, college and branch.
+ * Search is the server's, over name, e-mail, college and branch. Also an instructor's public page
+ * (issue 21), which anyone may read.
  */
 import { z } from 'zod';
+import { courseCardSchema, ratingFiguresShape } from './courses.js';
 import { balanceSchema } from './earnings.js';
 import { listQuerySchema, pageOf, searchQuery } from './paging.js';
 import { listedPersonShape } from './people.js';
@@ -80,4 +82,34 @@ export const INSTRUCTOR_ADMIN_API = {
   profile: '/api/admin/instructor/profile/:id',
   /** The instructor's sales (salesQuerySchema / salesPageSchema of earnings). */
   sales: '/api/admin/instructor/oneuser/:id',
+} as const;
+
+/**
+ * GET INSTRUCTOR_PUBLIC_API.page (issue 21): what anyone may read of an instructor: the name, the
+ * profile image, the college and the profile links (no e-mail, phone, UPI, roll number or gender:
+ * the profile has no public/private switch, so only what a course page already implies is shown);
+ * their published courses as catalogue cards, newest first; and figures over those courses: distinct
+ * enrolled learners (students and leads) and the average of every review.
+ */
+export const instructorPublicPageSchema = z.object({
+  instructor: z.object({
+    id: z.string(),
+    name: z.string(),
+    image: z.string().nullable(),
+    college: z.string().nullable(),
+    gitHub: z.string().nullable(),
+    linkedIn: z.string().nullable(),
+  }),
+  stats: z.object({
+    courses: z.number().int(),
+    learners: z.number().int(),
+    ...ratingFiguresShape,
+  }),
+  courses: z.array(courseCardSchema),
+});
+export type InstructorPublicPage = z.infer<typeof instructorPublicPageSchema>;
+
+export const INSTRUCTOR_PUBLIC_API = {
+  /** Anyone, signed in or not; 404 INSTRUCTOR_NOT_FOUND for an unknown id or someone who is not an instructor. */
+  page: '/api/instructors/:id/public',
 } as const;

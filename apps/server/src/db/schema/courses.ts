@@ -12,10 +12,36 @@ import {
   text,
   timestamp,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from './columns.js';
 import { userRef } from './users.js';
 import { uploads } from './uploads.js';
+
+/**
+ * What the catalogue's "rating" sort orders by: the average review, 0 for a course without one (every
+ * review is 1 to 5 stars, so unrated courses come last and never reach a minimum rating). The
+ * catalogue's ORDER BY and minimum-rating filter use this very expression, so that the planner
+ * matches it with `courses_rating_idx`.
+ */
+export const ratingKey = (t: { ratingSum: AnyPgColumn; ratingCount: AnyPgColumn }) =>
+  sql`(case when ${t.ratingCount} > 0 then ${t.ratingSum}::float8 / ${t.ratingCount} else 0 end)`;
+
+/**
+ * The columns the catalogue's filters read (category, level, price, and the review sum and count of
+ * the minimum rating), held after the order's columns by each catalogue index so that an index-only
+ * scan checks the filters without reading the table.
+ */
+const catalogueFilterColumns = (
+  t: {
+    category: AnyPgColumn;
+    level: AnyPgColumn;
+    pricePaise: AnyPgColumn;
+    ratingSum: AnyPgColumn;
+    ratingCount: AnyPgColumn;
+  },
+  ...inOrder: AnyPgColumn[]
+) => [t.category, t.level, t.pricePaise, t.ratingSum, t.ratingCount].filter((c) => !inOrder.includes(c));
 
 export const courses = pgTable(
   'courses',
@@ -57,17 +83,37 @@ export const courses = pgTable(
   (t) => [
     check('courses_price_check', sql`${t.pricePaise} > 0`),
     index('courses_instructor_idx').on(t.instructorId, t.createdAt),
-    // The catalogue: published, not deleted, newest first (a backward scan answers ORDER BY … DESC).
+    // The catalogue: published, not deleted, newest first (a backward scan answers ORDER BY … DESC);
+    // the catalogue filters' columns after the order's (issue 21: filters checked on index entries).
     index('courses_catalogue_idx')
-      .on(t.createdAt, t.id)
+      .on(t.createdAt, t.id, ...catalogueFilterColumns(t))
       .where(sql`${t.isPublished} and ${t.deletedAt} is null`),
     // The admin's list: every course not deleted, newest first.
     index('courses_admin_list_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
-    // Featured and "popular": most enrolments first, then newest.
+    // Featured and "popular": most enrolments first, then newest (and the filters' columns).
     index('courses_featured_idx')
-      .on(t.enrolmentCount, t.createdAt, t.id)
+      .on(t.enrolmentCount, t.createdAt, t.id, ...catalogueFilterColumns(t))
+      .where(sql`${t.isPublished} and ${t.deletedAt} is null`),
+    // The catalogue's other sorts (issue 21), each ending newest first then by id like the two above:
+    // highest average review first (unrated courses last, more reviews first on a tie), and price
+    // either way. Each is scanned in its order and stops after the page; the filter columns follow
+    // the order's so that filters are checked on index entries (see docs/decisions.md, "Catalogue
+    // filters: queries and indexes").
+    index('courses_rating_idx')
+      .on(ratingKey(t), t.ratingCount, t.createdAt, t.id, ...catalogueFilterColumns(t, t.ratingCount))
+      .where(sql`${t.isPublished} and ${t.deletedAt} is null`),
+    index('courses_price_asc_idx')
+      .on(
+        t.pricePaise,
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        ...catalogueFilterColumns(t, t.pricePaise),
+      )
+      .where(sql`${t.isPublished} and ${t.deletedAt} is null`),
+    index('courses_price_desc_idx')
+      .on(t.pricePaise, t.createdAt, t.id, ...catalogueFilterColumns(t, t.pricePaise))
       .where(sql`${t.isPublished} and ${t.deletedAt} is null`),
     index('courses_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('courses_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

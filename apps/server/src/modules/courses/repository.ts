@@ -1,9 +1,18 @@
 /** Data access for courses, lessons, enrolments and reviews. No business rules here. */
-import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import type { CatalogueStats } from '@cms/contract';
+import type { CatalogueSort, CatalogueStats } from '@cms/contract';
 import { rowsOf, type Db, type Tx } from '../../db/client.js';
-import { catalogueState, courses, enrolments, lessonCaptions, lessons, uploads, users } from '../../db/schema/index.js';
+import {
+  catalogueState,
+  courses,
+  enrolments,
+  lessonCaptions,
+  lessons,
+  ratingKey,
+  uploads,
+  users,
+} from '../../db/schema/index.js';
 import { containsPattern, pageWindow } from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
 
@@ -13,9 +22,23 @@ export const instructor = alias(users, 'instructor');
 /** Which courses a list shows. */
 export type ListScope = { kind: 'catalogue' } | { kind: 'instructor'; instructorId: string } | { kind: 'admin' };
 
+/** The catalogue's filters (issue 21); prices in paise, both ends included. */
+export interface CatalogueFilters {
+  category?: string;
+  level?: string;
+  minPricePaise?: number;
+  maxPricePaise?: number;
+  /** Average review at least this (unrated courses never match). */
+  minRating?: number;
+}
+
 export interface ListFilter {
   scope: ListScope;
   search?: string;
+  /** Only the catalogue's scope is filtered. */
+  filters?: CatalogueFilters;
+  /** Newest first when absent. */
+  sort?: CatalogueSort;
   page: number;
   pageSize: number;
   /** A signed-in caller: each card then carries the caller's enrolment id (or null). */
@@ -60,11 +83,38 @@ export type LessonRow = typeof lessons.$inferSelect;
 export type CourseRow = typeof courses.$inferSelect;
 export type NewLesson = typeof lessons.$inferInsert;
 
+/** The courses' "rating" sort key (see `ratingKey` and `courses_rating_idx`). */
+const courseRatingKey = ratingKey(courses);
+
+/**
+ * Each sort's ORDER BY, every one ending newest first then by the larger id (a total order: pages
+ * never overlap). Each is the order of one partial index (docs/decisions.md, "Catalogue filters").
+ */
+const SORT_ORDERS: Record<CatalogueSort, SQL[]> = {
+  newest: [desc(courses.createdAt), desc(courses.id)],
+  popular: [desc(courses.enrolmentCount), desc(courses.createdAt), desc(courses.id)],
+  rating: [desc(courseRatingKey), desc(courses.ratingCount), desc(courses.createdAt), desc(courses.id)],
+  'price-asc': [asc(courses.pricePaise), desc(courses.createdAt), desc(courses.id)],
+  'price-desc': [desc(courses.pricePaise), desc(courses.createdAt), desc(courses.id)],
+};
+
+/** The catalogue filters' conditions, on columns of `courses` that every sort's index holds. */
+function filterConditions(filters: CatalogueFilters = {}): (SQL | undefined)[] {
+  const { category, level, minPricePaise, maxPricePaise, minRating } = filters;
+  return [
+    category === undefined ? undefined : eq(courses.category, category),
+    level === undefined ? undefined : eq(courses.level, level),
+    minPricePaise === undefined ? undefined : gte(courses.pricePaise, minPricePaise),
+    maxPricePaise === undefined ? undefined : lte(courses.pricePaise, maxPricePaise),
+    minRating === undefined ? undefined : sql`${courseRatingKey} >= ${minRating}::float8`,
+  ];
+}
+
 /** Which courses a list shows; conditions on `courses` alone, so that each has an index to use. */
-function scopeCondition(filter: Pick<ListFilter, 'scope' | 'search'>): SQL {
+function scopeCondition(filter: Pick<ListFilter, 'scope' | 'search' | 'filters'>): SQL {
   const { scope, search } = filter;
   const conditions: (SQL | undefined)[] = [isNull(courses.deletedAt)];
-  if (scope.kind === 'catalogue') conditions.push(eq(courses.isPublished, true));
+  if (scope.kind === 'catalogue') conditions.push(eq(courses.isPublished, true), ...filterConditions(filter.filters));
   if (scope.kind === 'instructor') conditions.push(eq(courses.instructorId, scope.instructorId));
   if (search) {
     const pattern = containsPattern(search);
@@ -99,17 +149,19 @@ export class CourseRepository extends Repository {
   }
 
   /**
-   * One page of cards, newest first. The page's ids come from the ordering index alone (a deep page
-   * skips index entries, not cards); only the rows shown are joined and computed.
+   * One page of cards in the sort's order (newest first by default). The page's ids come from the
+   * ordering index alone (a deep page skips index entries, not cards); only the rows shown are joined
+   * and computed.
    */
   page(filter: ListFilter) {
     const where = scopeCondition(filter);
+    const order = SORT_ORDERS[filter.sort ?? 'newest'];
     const { limit, offset } = pageWindow(filter);
     const pageIds = this.db
       .select({ id: courses.id })
       .from(courses)
       .where(where)
-      .orderBy(desc(courses.createdAt), desc(courses.id))
+      .orderBy(...order)
       .limit(limit)
       .offset(offset);
     const columns = filter.viewerId
@@ -117,7 +169,7 @@ export class CourseRepository extends Repository {
       : cardColumns;
     return this.withInstructor(columns)
       .where(inArray(courses.id, pageIds))
-      .orderBy(desc(courses.createdAt), desc(courses.id));
+      .orderBy(...order);
   }
 
   /**
@@ -125,7 +177,7 @@ export class CourseRepository extends Repository {
    * grouped (a hash aggregate) rather than `count(distinct …)`, which sorts and spilled to disk at
    * 200,000 enrolments.
    */
-  async stats(filter: Pick<ListFilter, 'scope' | 'search'>): Promise<CatalogueStats> {
+  async stats(filter: Pick<ListFilter, 'scope' | 'search' | 'filters'>): Promise<CatalogueStats> {
     const matching = this.db
       .select({
         id: courses.id,
@@ -185,6 +237,13 @@ export class CourseRepository extends Repository {
       .where(and(...conditions))
       .orderBy(desc(courses.enrolmentCount), desc(courses.createdAt), desc(courses.id))
       .limit(limit);
+  }
+
+  /** The instructor's published, not deleted courses as cards, newest first (their public page). */
+  listedBy(instructorId: string) {
+    return this.cards()
+      .where(and(availableCourse(), eq(courses.instructorId, instructorId)))
+      .orderBy(desc(courses.createdAt), desc(courses.id));
   }
 
   /** A course with its card figures and texts, deleted or not. */

@@ -8,6 +8,7 @@ import {
   courseDetailSchema,
   courseInputSchema,
   newCourseInputSchema,
+  catalogueQuerySchema,
   courseListQuerySchema,
   courseListSchema,
   courseMutationResponseSchema,
@@ -48,9 +49,13 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
     roles: 'public',
     tags,
     description:
-      'Published courses, newest first. `search` matches course titles and instructor names. For a signed-in ' +
-      "caller every card carries `viewerEnrolmentId` (the caller's enrolment in it, or null).",
-    query: courseListQuerySchema,
+      'Published courses. `search` matches course titles and instructor names; `category` and `level` are one ' +
+      "of the course form's options; `minPrice` and `maxPrice` are rupees, both ends included (free courses: " +
+      '`maxPrice=0`); `minRating` keeps courses whose average review is at least that (unrated courses never ' +
+      'match); `sort` is newest (the default), popular (most enrolments), rating (highest average, then most ' +
+      'reviews), price-asc or price-desc, ties newest first. `total` and `stats` cover every match. For a ' +
+      "signed-in caller every card carries `viewerEnrolmentId` (the caller's enrolment in it, or null).",
+    query: catalogueQuerySchema,
     response: courseListSchema,
     errors: [400],
     handler: async (request, reply) => {
@@ -62,10 +67,9 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
           toJsonResponse(await service.catalogue(request.query, viewer)),
           PRIVATE_REVALIDATE,
         );
-      const { page, pageSize, search } = request.query;
       const answer = await publicAnswers.get(
         await service.catalogueVersion(),
-        `catalogue\n${page}\n${pageSize}\n${search ?? ''}`,
+        `catalogue\n${service.catalogueKey(request.query)}`,
         async () => toJsonResponse(await service.catalogue(request.query)),
       );
       return sendJson(request, reply, answer, PUBLIC_SHORT);

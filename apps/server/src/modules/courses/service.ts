@@ -10,6 +10,7 @@ import {
   type CourseDetail,
   type CourseInput,
   type CourseList,
+  type CatalogueQuery,
   type CatalogueStats,
   type CourseListQuery,
   type Lesson,
@@ -22,7 +23,13 @@ import type { AuditRepository } from '../audit/repository.js';
 import { mediaUrl } from '../media/service.js';
 import { iso, isoOrNull } from '../../dates/iso.js';
 import { toCard } from './card.js';
-import { CourseRepository, type DetailRow, type LessonRow, type ListScope } from './repository.js';
+import {
+  CourseRepository,
+  type CatalogueFilters,
+  type DetailRow,
+  type LessonRow,
+  type ListScope,
+} from './repository.js';
 import { courseErrors } from './errors.js';
 import type { QuizStore } from './quiz-store.js';
 
@@ -52,6 +59,21 @@ function lessonValues(l: CourseInput['lessons'][number], i: number, durations: M
     : { ...base, kind: 'quiz', freePreview: false, videoUploadId: null, durationSeconds: null };
 }
 
+/** The catalogue query's filters as the repository takes them: prices in paise. */
+function catalogueFilters(query: CatalogueQuery): CatalogueFilters {
+  return {
+    category: query.category,
+    level: query.level,
+    minPricePaise: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
+    maxPricePaise: query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice),
+    minRating: query.minRating,
+  };
+}
+
+/** The filters in a fixed order, absent ones blank: part of the cache keys of lists and figures. */
+const filtersKey = (f: CatalogueFilters) =>
+  [f.category, f.level, f.minPricePaise, f.maxPricePaise, f.minRating].map((v) => v ?? '').join('\t');
+
 export class CourseService {
   constructor(
     readonly repo: CourseRepository,
@@ -73,13 +95,21 @@ export class CourseService {
     return this.version.get();
   }
 
-  private async list(scope: ListScope, query: CourseListQuery, viewer: Viewer = null): Promise<CourseList> {
+  private async list(
+    scope: ListScope,
+    query: CourseListQuery & Partial<Pick<CatalogueQuery, 'sort'>>,
+    viewer: Viewer = null,
+    filters: CatalogueFilters = {},
+  ): Promise<CourseList> {
     const search = query.search || undefined;
     const version = await this.catalogueVersion();
     const scopeKey = scope.kind === 'instructor' ? `instructor:${scope.instructorId}` : scope.kind;
+    const { page, pageSize, sort } = query;
     const [rows, stats] = await Promise.all([
-      this.repo.page({ scope, search, page: query.page, pageSize: query.pageSize, viewerId: viewer?.userId }),
-      this.stats.get(version, `${scopeKey}\n${search ?? ''}`, () => this.repo.stats({ scope, search })),
+      this.repo.page({ scope, search, filters, sort, page, pageSize, viewerId: viewer?.userId }),
+      this.stats.get(version, `${scopeKey}\n${search ?? ''}\n${filtersKey(filters)}`, () =>
+        this.repo.stats({ scope, search, filters }),
+      ),
     ]);
     return {
       courses: rows.map(toCard),
@@ -91,11 +121,18 @@ export class CourseService {
   }
 
   /**
-   * Published, not deleted courses; search over titles and instructor names. For a signed-in
-   * caller each card carries `viewerEnrolmentId` (their enrolment in it, or null).
+   * Published, not deleted courses; search over titles and instructor names, the filters (category,
+   * level, price range in rupees, minimum average review) and the sort, all in SQL. Total and figures
+   * cover every match. For a signed-in caller each card carries `viewerEnrolmentId` (their enrolment
+   * in it, or null).
    */
-  catalogue(query: CourseListQuery, viewer: Viewer = null): Promise<CourseList> {
-    return this.list({ kind: 'catalogue' }, query, viewer);
+  catalogue(query: CatalogueQuery, viewer: Viewer = null): Promise<CourseList> {
+    return this.list({ kind: 'catalogue' }, query, viewer, catalogueFilters(query));
+  }
+
+  /** What tells one catalogue answer from another (the anonymous answers' cache key). */
+  catalogueKey(query: CatalogueQuery): string {
+    return [query.page, query.pageSize, query.search ?? '', query.sort, filtersKey(catalogueFilters(query))].join('\n');
   }
 
   /** The instructor's own courses, published or not (not deleted); search over titles. */
@@ -106,6 +143,11 @@ export class CourseService {
   /** Every course that is not deleted; search over titles and instructor names. */
   adminCourses(query: CourseListQuery): Promise<CourseList> {
     return this.list({ kind: 'admin' }, query);
+  }
+
+  /** The instructor's published, not deleted courses as catalogue cards, newest first. */
+  async listedBy(instructorId: string): Promise<CourseCard[]> {
+    return (await this.repo.listedBy(instructorId)).map(toCard);
   }
 
   async featured(): Promise<{ courses: CourseCard[] }> {

@@ -95,6 +95,46 @@ export class InstructorRepository extends Repository {
     return Number(row?.n ?? 0);
   }
 
+  /** What anyone may read of the instructor (see instructorPublicPageSchema); undefined for anyone else. */
+  async publicProfile(id: string) {
+    const [row] = await this.db
+      .select({
+        id: users.id,
+        name: users.name,
+        userImage: users.image,
+        profileUploadId: instructorProfiles.profileUploadId,
+        college: instructorProfiles.college,
+        gitHub: instructorProfiles.gitHub,
+        linkedIn: instructorProfiles.linkedIn,
+      })
+      .from(users)
+      .leftJoin(instructorProfiles, eq(instructorProfiles.userId, users.id))
+      .where(and(isInstructor, eq(users.id, id)))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Figures over the instructor's published, not deleted courses: distinct students and leads enrolled
+   * in them, and the sum and count of their reviews (the courses' counters, kept by triggers).
+   */
+  async publicFigures(id: string): Promise<{ learners: number; ratingSum: number; ratingCount: number }> {
+    const result = await this.db.execute(sql`with m as (
+        select c.id, c.rating_sum, c.rating_count from ${courses} c
+        where c.instructor_id = ${id} and c.is_published and c.deleted_at is null)
+      select
+        (select count(distinct e.user_id)::int from ${enrolments} e join ${users} u on u.id = e.user_id
+          where e.course_id in (select id from m) and u.role in ('Student', 'Lead')) as "learners",
+        (select coalesce(sum(rating_sum), 0)::int from m) as "ratingSum",
+        (select coalesce(sum(rating_count), 0)::int from m) as "ratingCount"`);
+    const [row] = rowsOf<Record<'learners' | 'ratingSum' | 'ratingCount', number | string>>(result);
+    return {
+      learners: Number(row?.learners ?? 0),
+      ratingSum: Number(row?.ratingSum ?? 0),
+      ratingCount: Number(row?.ratingCount ?? 0),
+    };
+  }
+
   /** The instructor with their profile, course and student counts; undefined for anyone else. */
   async detail(id: string) {
     const [row] = await this.db

@@ -1,10 +1,12 @@
-/** The admins' instructor routes: the list with its figures, one instructor's detail, their sales. */
+/** The admins' instructor routes (the list with its figures, one instructor's detail, their sales) and the public page. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   INSTRUCTORS_MSG,
   INSTRUCTOR_ADMIN_API,
+  INSTRUCTOR_PUBLIC_API,
   instructorDetailSchema,
+  instructorPublicPageSchema,
   instructorListQuerySchema,
   instructorListSchema,
   salesPageSchema,
@@ -48,6 +50,22 @@ export async function instructorRoutes(
     response: instructorDetailSchema,
     errors,
     handler: async (request) => service.detail(request.params.id),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: INSTRUCTOR_PUBLIC_API.page,
+    roles: 'public',
+    tags,
+    description:
+      "An instructor's public page, for anyone: name, profile image, college and profile links (never the " +
+      'e-mail, phone, UPI, roll number or gender), their published courses as catalogue cards (newest first), ' +
+      'and over those courses the distinct students and leads enrolled and the average of every review. 404 ' +
+      'INSTRUCTOR_NOT_FOUND for an unknown id or someone who is not an instructor.',
+    params: idParams,
+    response: instructorPublicPageSchema,
+    errors: [400, 404],
+    handler: async (request) => service.publicPage(request.params.id),
   });
 
   route(app, {

@@ -6,6 +6,7 @@
 import type {
   InstructorCard,
   InstructorDetail,
+  InstructorPublicPage,
   InstructorList,
   InstructorListQuery,
   SalesPage,
@@ -15,6 +16,7 @@ import { pageOfRows, pageWindow } from '../../db/list-query.js';
 import { mediaUrl } from '../media/service.js';
 import type { Ledger } from '../earnings/ledger.js';
 import type { EarningsService } from '../earnings/service.js';
+import type { CourseService } from '../courses/service.js';
 import { instructorErrors } from './errors.js';
 import type { InstructorCardRow, InstructorRepository } from './repository.js';
 
@@ -47,6 +49,8 @@ export class InstructorService {
     readonly repo: InstructorRepository,
     private readonly earnings: EarningsService,
     private readonly ledger: Ledger,
+    /** The instructor's published courses as catalogue cards (their public page). */
+    private readonly courses: CourseService,
   ) {}
 
   async list({ search, page, pageSize }: InstructorListQuery): Promise<InstructorList> {
@@ -76,6 +80,33 @@ export class InstructorService {
         availablePaise: balance.availablePaise,
       },
       balance,
+    };
+  }
+
+  /**
+   * The instructor's public page (issue 21), for anyone: name, image, college and links (nothing
+   * private), their published courses and the figures over them. 404 for anyone who is not an instructor.
+   */
+  async publicPage(id: string): Promise<InstructorPublicPage> {
+    const row = await this.repo.publicProfile(id);
+    if (!row) throw instructorErrors.notFound();
+    const [cards, figures] = await Promise.all([this.courses.listedBy(id), this.repo.publicFigures(id)]);
+    return {
+      instructor: {
+        id: row.id,
+        name: row.name,
+        image: row.profileUploadId ? mediaUrl(row.profileUploadId) : row.userImage,
+        college: row.college,
+        gitHub: link(row.gitHub),
+        linkedIn: link(row.linkedIn),
+      },
+      stats: {
+        courses: cards.length,
+        learners: figures.learners,
+        avgRating: figures.ratingCount > 0 ? figures.ratingSum / figures.ratingCount : null,
+        ratingCount: figures.ratingCount,
+      },
+      courses: cards,
     };
   }
 

@@ -1,0 +1,7 @@
+DROP INDEX "courses_catalogue_idx";--> statement-breakpoint
+DROP INDEX "courses_featured_idx";--> statement-breakpoint
+CREATE INDEX "courses_rating_idx" ON "courses" USING btree ((case when "rating_count" > 0 then "rating_sum"::float8 / "rating_count" else 0 end),"rating_count","created_at","id","category","level","price_paise","rating_sum") WHERE "courses"."is_published" and "courses"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "courses_price_asc_idx" ON "courses" USING btree ("price_paise","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"category","level","rating_sum","rating_count") WHERE "courses"."is_published" and "courses"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "courses_price_desc_idx" ON "courses" USING btree ("price_paise","created_at","id","category","level","rating_sum","rating_count") WHERE "courses"."is_published" and "courses"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "courses_catalogue_idx" ON "courses" USING btree ("created_at","id","category","level","price_paise","rating_sum","rating_count") WHERE "courses"."is_published" and "courses"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "courses_featured_idx" ON "courses" USING btree ("enrolment_count","created_at","id","category","level","price_paise","rating_sum","rating_count") WHERE "courses"."is_published" and "courses"."deleted_at" is null;
