@@ -18,6 +18,7 @@ import {
   type PaymentProvider,
   type PaymentState,
 } from './provider.js';
+import { callProvider, Unreachable, type Answer } from './provider-http.js';
 
 export interface PayPalOptions {
   /** Per-request timeout (default 15 s). */
@@ -28,22 +29,6 @@ export interface PayPalOptions {
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-interface Answer {
-  status: number;
-  body: any;
-}
-
-const parseJson = (text: string): unknown => {
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
-};
-
-/** The request never got an answer (connection refused, reset, timed out). */
-class Unreachable extends Error {}
-
 /** A PayPal error's first issue (422 details) or its name. */
 const issueOf = (body: any): string => body?.details?.[0]?.issue ?? body?.name ?? 'UNKNOWN';
 const summary = (a: Answer) => `PayPal answered ${a.status} ${issueOf(a.body)} (debug_id ${a.body?.debug_id ?? '-'})`;
@@ -72,20 +57,8 @@ export class PayPalProvider implements PaymentProvider {
 
   // ---- HTTP --------------------------------------------------------------------------------
 
-  private async send(path: string, init: RequestInit): Promise<Answer> {
-    let res: Response;
-    try {
-      res = await fetch(`${this.config.baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
-    } catch (err) {
-      throw new Unreachable(`PayPal unreachable (${init.method} ${path}): ${(err as Error).message}`);
-    }
-    let text: string;
-    try {
-      text = await res.text();
-    } catch (err) {
-      throw new Unreachable(`PayPal answer cut off (${init.method} ${path}): ${(err as Error).message}`);
-    }
-    return { status: res.status, body: parseJson(text) };
+  private send(path: string, init: RequestInit): Promise<Answer> {
+    return callProvider('PayPal', `${this.config.baseUrl}${path}`, init, this.timeoutMs);
   }
 
   /** A valid access token: the cached one, or one new request shared by every caller waiting for it. */

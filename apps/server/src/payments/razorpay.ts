@@ -18,6 +18,7 @@ import {
   type PaymentState,
 } from './provider.js';
 import { paymentSignatureValid, webhookSignatureValid } from './razorpay-signatures.js';
+import { callProvider, type Answer } from './provider-http.js';
 
 export const RAZORPAY_BASE_URL = 'https://api.razorpay.com';
 
@@ -45,22 +46,6 @@ export type RefundResult =
   | { status: 'unavailable'; reason: string };
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-interface Answer {
-  status: number;
-  body: any;
-}
-
-const parseJson = (text: string): unknown => {
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
-};
-
-/** The request never got an answer (connection refused, reset, timed out). */
-class Unreachable extends Error {}
-
 const summary = (a: Answer) =>
   `Razorpay answered ${a.status} ${a.body?.error?.code ?? 'UNKNOWN'}: ${a.body?.error?.description ?? '-'}`;
 
@@ -104,24 +89,12 @@ export class RazorpayProvider implements PaymentProvider {
       ...opts.headers,
     };
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
-    let res: Response;
-    try {
-      res = await fetch(`${this.config.baseUrl}${path}`, {
-        method,
-        headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (err) {
-      throw new Unreachable(`Razorpay unreachable (${method} ${path}): ${(err as Error).message}`);
-    }
-    let text: string;
-    try {
-      text = await res.text();
-    } catch (err) {
-      throw new Unreachable(`Razorpay answer cut off (${method} ${path}): ${(err as Error).message}`);
-    }
-    return { status: res.status, body: parseJson(text) };
+    return callProvider(
+      'Razorpay',
+      `${this.config.baseUrl}${path}`,
+      { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) },
+      this.timeoutMs,
+    );
   }
 
   // ---- PaymentProvider ---------------------------------------------------------------------
