@@ -18,7 +18,7 @@ import {
   type PaymentProvider,
   type PaymentState,
 } from './provider.js';
-import { callProvider, Unreachable, type Answer } from './provider-http.js';
+import { PROVIDER_TIMEOUT_MS, callProvider, Unreachable, type Answer } from './provider-http.js';
 
 export interface PayPalOptions {
   /** Per-request timeout (default 15 s). */
@@ -50,7 +50,7 @@ export class PayPalProvider implements PaymentProvider {
     private readonly config: PayPalConfig,
     options: PayPalOptions = {},
   ) {
-    this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.timeoutMs = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
     this.tokenMarginMs = options.tokenMarginMs ?? 60_000;
     this.brandName = options.brandName ?? PRODUCT_NAME;
   }

@@ -11,6 +11,9 @@ export interface Answer {
   body: any;
 }
 
+/** How long a provider call may take by default before it counts as unreachable. */
+export const PROVIDER_TIMEOUT_MS = 15_000;
+
 /** The request never got an answer (connection refused, reset, timed out). */
 export class Unreachable extends Error {}
 

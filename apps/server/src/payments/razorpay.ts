@@ -18,7 +18,7 @@ import {
   type PaymentState,
 } from './provider.js';
 import { paymentSignatureValid, webhookSignatureValid } from './razorpay-signatures.js';
-import { callProvider, type Answer } from './provider-http.js';
+import { PROVIDER_TIMEOUT_MS, callProvider, type Answer } from './provider-http.js';
 
 export const RAZORPAY_BASE_URL = 'https://api.razorpay.com';
 
@@ -67,7 +67,7 @@ export class RazorpayProvider implements PaymentProvider {
     private readonly config: RazorpayConfig,
     options: RazorpayOptions = {},
   ) {
-    this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.timeoutMs = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
     this.authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
   }
 

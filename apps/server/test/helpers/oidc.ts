@@ -6,6 +6,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import Provider from 'oidc-provider';
 import { freePort } from './postgres.js';
+import { closeServer } from './loopback-server.js';
 
 export interface IdentityClaims {
   email: string;
@@ -85,11 +86,7 @@ export async function startProvider(redirectUris: string[]): Promise<LocalProvid
     clientId,
     clientSecret,
     accounts,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }
 

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenOnLoopback } from './loopback-server.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export interface RecordedRequest {
@@ -89,17 +89,14 @@ export class PayPalStandIn {
         res.end(JSON.stringify({ name: 'INTERNAL_SERVER_ERROR', message: String(err) }));
       });
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.url = await listenOnLoopback(this.server);
     return this;
   }
 
   async close(): Promise<void> {
     const server = this.server;
     this.server = null;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (server) await closeServer(server);
   }
 
   // ---- what the test does ------------------------------------------------------------------

@@ -1,0 +1,15 @@
+/** A test's local HTTP stand-in on 127.0.0.1 and a free port: started, then closed with its connections. */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** Listens on 127.0.0.1 and a free port; resolves to the server's base URL. */
+export async function listenOnLoopback(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** Closes the server, ending its open (keep-alive) connections first. */
+export function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+}
