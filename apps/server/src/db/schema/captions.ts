@@ -1,14 +1,12 @@
 /** Captions of lessons: one WebVTT file per lesson and language. */
-import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns.js';
-import { lessons } from './courses.js';
+import { lessonRef } from './courses.js';
 
 export const lessonCaptions = pgTable(
   'lesson_captions',
   {
-    lessonId: uuid('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
+    lessonId: lessonRef('lesson_id', { cascade: true }),
     /** BCP 47 language tag (e.g. en, hi). */
     language: text('language').notNull(),
     /** What the player's menu shows (e.g. English, हिन्दी). */

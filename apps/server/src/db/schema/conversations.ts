@@ -3,8 +3,8 @@
  * messages, and when each side last read it (unread = the other side's messages after that).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, createdAt } from './columns.js';
+import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, createdAt, requiredRef } from './columns.js';
 import { userRef } from './users.js';
 
 export const conversations = pgTable(
@@ -31,9 +31,7 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: requiredRef('conversation_id', () => conversations.id, { cascade: true }),
     senderId: userRef('sender_id', { cascade: true }),
     body: text('body').notNull(),
     createdAt: createdAt(),

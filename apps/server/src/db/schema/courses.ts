@@ -14,7 +14,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt } from './columns.js';
+import { id, createdAt, updatedAt, requiredRef } from './columns.js';
 import { userRef } from './users.js';
 import { uploads } from './uploads.js';
 
@@ -121,10 +121,8 @@ export const courses = pgTable(
 );
 
 /** A required reference to a course; with `cascade` the row is deleted with the course. */
-export const courseRef = (column: string, { cascade = false } = {}) =>
-  uuid(column)
-    .notNull()
-    .references(() => courses.id, cascade ? { onDelete: 'cascade' } : {});
+export const courseRef = (column: string, options?: { cascade?: boolean }) =>
+  requiredRef(column, () => courses.id, options);
 
 export const lessons = pgTable(
   'lessons',
@@ -147,6 +145,10 @@ export const lessons = pgTable(
     index('lessons_video_idx').on(t.videoUploadId),
   ],
 );
+
+/** A required reference to a lesson; with `cascade` the row is deleted with the lesson. */
+export const lessonRef = (column: string, options?: { cascade?: boolean }) =>
+  requiredRef(column, () => lessons.id, options);
 
 /**
  * One row (id 1) whose version goes up, in the same transaction, with every write that can change

@@ -1,8 +1,8 @@
 /** Enrolments and lesson progress. */
-import { index, pgTable, real, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, real, timestamp, unique } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from './columns.js';
 import { userRef } from './users.js';
-import { lessons, courseRef } from './courses.js';
+import { lessonRef, courseRef } from './courses.js';
 
 export const enrolments = pgTable(
   'enrolments',
@@ -30,9 +30,7 @@ export const lessonProgress = pgTable(
     id: id(),
     userId: userRef('user_id', { cascade: true }),
     courseId: courseRef('course_id'),
-    lessonId: uuid('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
+    lessonId: lessonRef('lesson_id', { cascade: true }),
     positionSeconds: real('position_seconds').notNull().default(0),
     furthestSeconds: real('furthest_seconds').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),

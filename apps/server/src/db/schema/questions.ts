@@ -1,17 +1,15 @@
 /** Lesson Q&A: learners' questions under a lesson and the replies to them. */
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { id, createdAt } from './columns.js';
+import { id, createdAt, requiredRef } from './columns.js';
 import { userRef } from './users.js';
-import { courseRef, lessons } from './courses.js';
+import { courseRef, lessonRef } from './courses.js';
 
 export const lessonQuestions = pgTable(
   'lesson_questions',
   {
     id: id(),
     courseId: courseRef('course_id'),
-    lessonId: uuid('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
+    lessonId: lessonRef('lesson_id', { cascade: true }),
     authorId: userRef('author_id', { cascade: true }),
     body: text('body').notNull(),
     /** The reply the course's instructor accepted as the answer. */
@@ -35,9 +33,7 @@ export const questionReplies = pgTable(
   'question_replies',
   {
     id: id(),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => lessonQuestions.id, { onDelete: 'cascade' }),
+    questionId: requiredRef('question_id', () => lessonQuestions.id, { cascade: true }),
     authorId: userRef('author_id', { cascade: true }),
     body: text('body').notNull(),
     /** Written by the course's instructor (shown marked as such). */

@@ -1,9 +1,21 @@
 /** Quizzes: a lesson of kind 'quiz', its questions and the learners' attempts. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, updatedAt } from './columns.js';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { id, updatedAt, requiredRef } from './columns.js';
 import { userRef } from './users.js';
-import { courseRef, lessons } from './courses.js';
+import { courseRef, lessonRef, lessons } from './courses.js';
 
 /** One option of a question as stored (the correct flags never leave the server before grading). */
 export interface StoredOption {
@@ -43,9 +55,7 @@ export const quizQuestions = pgTable(
   'quiz_questions',
   {
     id: id(),
-    lessonId: uuid('lesson_id')
-      .notNull()
-      .references(() => quizzes.lessonId, { onDelete: 'cascade' }),
+    lessonId: requiredRef('lesson_id', () => quizzes.lessonId, { cascade: true }),
     position: integer('position').notNull(),
     /** 'single', 'multiple' or 'true_false'. */
     kind: text('kind').notNull(),
@@ -73,9 +83,7 @@ export const quizAttempts = pgTable(
     id: id(),
     userId: userRef('user_id', { cascade: true }),
     courseId: courseRef('course_id'),
-    lessonId: uuid('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
+    lessonId: lessonRef('lesson_id', { cascade: true }),
     /** 1 for the learner's first attempt at this quiz, then 2, … */
     number: integer('number').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 /** Accounts and their sessions. */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt } from './columns.js';
+import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { id, createdAt, updatedAt, requiredRef } from './columns.js';
 
 export const users = pgTable(
   'users',
@@ -32,10 +32,8 @@ export const users = pgTable(
 );
 
 /** A required reference to a user; with `cascade` the row is deleted with the user. */
-export const userRef = (column: string, { cascade = false } = {}) =>
-  uuid(column)
-    .notNull()
-    .references(() => users.id, cascade ? { onDelete: 'cascade' } : {});
+export const userRef = (column: string, options?: { cascade?: boolean }) =>
+  requiredRef(column, () => users.id, options);
 
 export const sessions = pgTable(
   'sessions',
