@@ -8,19 +8,13 @@ import { MESSAGE_SNIPPET_LENGTH } from '@cms/contract';
 import type { Tx } from '../../db/client.js';
 import { conversations, leadProfiles, messages, studentProfiles, users } from '../../db/schema/index.js';
 import { Repository, type Handle } from '../../db/repository.js';
+import { personColumns as personOf } from '../../db/person-columns.js';
 
 /** Which side of a conversation a user is on. */
 export type Side = 'lead' | 'member';
 
-/** A user as the messages show them: name, e-mail (for the mail), role and picture. */
-const personColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  role: users.role,
-  userImage: users.image,
-  profileUploadId: sql<string | null>`coalesce(${studentProfiles.profileUploadId}, ${leadProfiles.profileUploadId})`,
-};
+/** A user as the messages show them: their picture is the student or lead profile's. */
+const personColumns = personOf(studentProfiles.profileUploadId, leadProfiles.profileUploadId);
 
 /** The caller's read time in the conversation (the column of the caller's side). */
 const readAtOf = (userId: string) =>

@@ -19,18 +19,14 @@ import {
 } from '../../db/schema/index.js';
 import { newestFirstPage, pageOfRows, pageWindow } from '../../db/list-query.js';
 import { Repository, type Handle } from '../../db/repository.js';
+import { personColumns as personOf } from '../../db/person-columns.js';
 
-/** A user as Q&A shows them: name, role, e-mail (for the mail) and profile picture. */
-const personColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  role: users.role,
-  userImage: users.image,
-  profileUploadId: sql<
-    string | null
-  >`coalesce(${studentProfiles.profileUploadId}, ${leadProfiles.profileUploadId}, ${instructorProfiles.profileUploadId})`,
-};
+/** A user as Q&A shows them: their picture is the student, lead or instructor profile's. */
+const personColumns = personOf(
+  studentProfiles.profileUploadId,
+  leadProfiles.profileUploadId,
+  instructorProfiles.profileUploadId,
+);
 
 /** Whether `userId` is enrolled in the course of the row being read. */
 const enrolledIn = (courseId: SQL | PgColumn, userId: string) =>
