@@ -36,9 +36,9 @@ export async function seedBigCourse(app, ownerId) {
      select u.id, '${id}', now() - interval '360 days' * ${fraction('n', 2654435761)}
      from (select id, row_number() over (order by id) as n from users where role in ('Student', 'Lead')) u
      on conflict do nothing`,
-    `insert into orders (user_id, user_email, instructor_id, course_id, course_title, price_paise, provider, status,
+    `insert into orders (user_id, user_email, instructor_id, course_id, course_title, price_paise, list_price_paise, provider, status,
        created_at, updated_at, captured_at)
-     select e.user_id, u.email, c.instructor_id, c.id, c.title, c.price_paise, 'sandbox', 'Approval',
+     select e.user_id, u.email, c.instructor_id, c.id, c.title, c.price_paise, c.price_paise, 'sandbox', 'Approval',
        e.created_at - interval '1 minute', e.created_at, e.created_at
      from enrolments e join users u on u.id = e.user_id join courses c on c.id = e.course_id
      where e.course_id = '${id}'

@@ -85,7 +85,7 @@ async function seed(app, orders, adminId, busyId) {
   await step(
     app,
     `${orders.toLocaleString('en')} orders over 12 months`,
-    `insert into orders (user_id, user_email, instructor_id, course_id, course_title, price_paise, provider, status,
+    `insert into orders (user_id, user_email, instructor_id, course_id, course_title, price_paise, list_price_paise, provider, status,
        created_at, updated_at, captured_at)
      with b as (select id, email, row_number() over (order by created_at, id) - 1 as n from users where name like '% Buyer %'),
           c as (select id, instructor_id, title, price_paise, row_number() over (order by created_at, id) - 1 as n
@@ -94,7 +94,7 @@ async function seed(app, orders, adminId, busyId) {
           t as (select o.*, now() - o.u1 * interval '365 days' as at,
                   case when o.u2 < 0.80 then 'Approval' when o.u2 < 0.90 then 'Pending'
                        when o.u2 < 0.95 then 'Rejected' else 'Cancelled' end as status from o)
-     select b.id, b.email, c.instructor_id, c.id, c.title, c.price_paise, 'sandbox', t.status, t.at, t.at,
+     select b.id, b.email, c.instructor_id, c.id, c.title, c.price_paise, c.price_paise, 'sandbox', t.status, t.at, t.at,
        case when t.status = 'Approval' then t.at end
      from t join b on b.n = t.i % ${BUYERS} join c on c.n = (b.n * 37 + (t.i / ${BUYERS}) * 13) % ${COURSES}
      order by t.at`,

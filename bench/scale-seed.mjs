@@ -223,7 +223,7 @@ export async function seedScale(app, sizes) {
     step(
       app,
       `${orders.toLocaleString('en')} orders (paid ones = the enrolments)`,
-      `insert into orders (user_id, user_email, instructor_id, course_id, course_title, price_paise, provider, status,
+      `insert into orders (user_id, user_email, instructor_id, course_id, course_title, price_paise, list_price_paise, provider, status,
          created_at, updated_at, captured_at)
        with c as (${soldCourses}), l as (${learnerRows}),
        o as (select i, ${fraction('i', M[3])} as u1, ${fraction('i + 5', M[4])} as u2, ${fraction('i + 9', M[5])} as u3
@@ -236,7 +236,7 @@ export async function seedScale(app, sizes) {
        paid as (select e.user_id, u.email, e.course_id, k.instructor_id, k.title, k.price_paise,
                   e.created_at - interval '1 minute' as at, 'Approval' as status
                 from enrolments e join users u on u.id = e.user_id join courses k on k.id = e.course_id)
-       select user_id, email, instructor_id, course_id, title, price_paise, 'sandbox', status, at, at + interval '1 minute',
+       select user_id, email, instructor_id, course_id, title, price_paise, price_paise, 'sandbox', status, at, at + interval '1 minute',
          case when status = 'Approval' then at + interval '1 minute' end
        from (select * from paid union all select * from other) a
        order by at`,

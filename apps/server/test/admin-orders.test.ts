@@ -53,6 +53,7 @@ const FILTER_STATUSES: Record<OrderFilter, OrderStatus[]> = {
   success: ['Approval'],
   pending: ['Pending'],
   failed: ['Rejected'],
+  refunded: ['Refunded'],
   cancelled: ['Cancelled'],
 };
 
@@ -289,8 +290,8 @@ describe.each(databaseDrivers)('admin orders (%s)', (driver) => {
         sql`insert into users (name, email, role) values ('Buyer', ${`${s.key}.${Date.now()}@buyers.test`}, 'Student') returning id`,
       );
       const [order] = await t.query<{ id: string }>(sql`insert into orders
-          (user_id, user_email, instructor_id, course_id, course_title, price_paise, provider, status, created_at)
-        values (${buyer!.id}, ${s.email}, ${t.instructor.userId}, ${course.id}, ${s.title}, ${s.paise}, 'sandbox',
+          (user_id, user_email, instructor_id, course_id, course_title, price_paise, list_price_paise, provider, status, created_at)
+        values (${buyer!.id}, ${s.email}, ${t.instructor.userId}, ${course.id}, ${s.title}, ${s.paise}, ${s.paise}, 'sandbox',
           ${s.status}, ${s.createdAt.toISOString()}::timestamptz + make_interval(secs => ${(s.micros ?? 0) / 1e6}))
         returning id`);
       rows.push({ ...s, id: order!.id });

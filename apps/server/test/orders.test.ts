@@ -400,6 +400,10 @@ describe.each(databaseDrivers)('orders with the sandbox provider (%s)', (driver)
         courseId: c1,
         courseTitle: 'First bought',
         coursePricePaise: 49_900,
+        listPricePaise: 49_900,
+        discountPaise: 0,
+        couponCode: null,
+        taxPaise: 0,
         currency: 'INR',
         capturedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });

@@ -12,13 +12,14 @@ import { SORT_DIRECTIONS, listQuerySchema, pageOf, searchQuery } from './paging.
  * refused or the capture failed); ours: cancelled = Cancelled (the buyer cancelled or the checkout
  * expired), a filter of its own so that failed payments are not mixed with abandoned checkouts.
  */
-export const ORDER_FILTERS = ['all', 'success', 'pending', 'failed', 'cancelled'] as const;
+export const ORDER_FILTERS = ['all', 'success', 'pending', 'failed', 'cancelled', 'refunded'] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 export const ORDER_FILTER_STATUSES: Record<Exclude<OrderFilter, 'all'>, readonly OrderStatus[]> = {
   success: ['Approval'],
   pending: ['Pending'],
   failed: ['Rejected'],
   cancelled: ['Cancelled'],
+  refunded: ['Refunded'],
 };
 export const ORDER_FILTER_LABELS: Record<OrderFilter, string> = {
   all: 'All statuses',
@@ -26,6 +27,7 @@ export const ORDER_FILTER_LABELS: Record<OrderFilter, string> = {
   pending: 'Pending',
   failed: 'Failed',
   cancelled: 'Cancelled',
+  refunded: 'Refunded',
 };
 /** How a status is shown to admins (spec 4: Approval is shown as success). */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -33,6 +35,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   Pending: 'pending',
   Rejected: 'failed',
   Cancelled: 'cancelled',
+  Refunded: 'refunded',
 };
 
 /** Spec 2 / 9 date range: calendar days in the college's time zone. */

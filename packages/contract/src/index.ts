@@ -37,3 +37,4 @@ export * from './questions.js';
 export * from './captions.js';
 export * from './certificates.js';
 export * from './gst.js';
+export * from './checkout.js';

@@ -6,13 +6,15 @@
  */
 import { z } from 'zod';
 import { actionResponseSchema } from './http.js';
+import { buyerChoicesShape, PAYMENT_PROVIDERS } from './checkout.js';
 
-/** Spec 4: created Pending; captured Approval; Rejected when declined. Cancelled: the buyer left checkout. */
-export const ORDER_STATUSES = ['Pending', 'Approval', 'Rejected', 'Cancelled'] as const;
+/**
+ * Spec 4: created Pending; captured Approval; Rejected when declined. Cancelled: the buyer left
+ * checkout. Refunded (issue 21): paid, then refunded in full (the enrolment ended).
+ */
+export const ORDER_STATUSES = ['Pending', 'Approval', 'Rejected', 'Cancelled', 'Refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_PROVIDERS = ['sandbox', 'paypal', 'razorpay'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** Session-storage key under which Buy Now keeps the order id until the return page captures it. */
 export const ORDER_ID_STORAGE_KEY = 'cms-order-id';
@@ -60,15 +62,26 @@ export const PAYMENT_MSG = {
   decline: 'Decline (test a refused card)',
 } as const;
 
-/** POST ORDER_API.create — only the course id; anything else in the body is ignored. */
-export const createOrderInputSchema = z.object({ courseId: z.uuid({ error: 'Course not found' }) });
+/**
+ * POST ORDER_API.create — the course and the buyer's choices at Buy Now (issue 21): the payment
+ * provider (one of those the checkout offers; the first when absent), the billing state (required
+ * when the seller charges GST), a GSTIN for a business invoice, a coupon code. The server prices
+ * the order; anything else in the body is ignored.
+ */
+export const createOrderInputSchema = z.object({
+  courseId: z.uuid({ error: 'Course not found' }),
+  provider: z.enum(PAYMENT_PROVIDERS).optional(),
+  ...buyerChoicesShape,
+});
 export type CreateOrderInput = z.infer<typeof createOrderInputSchema>;
 
 export const createOrderResponseSchema = z.object({
   success: z.literal(true),
   orderId: z.string(),
-  /** Where the browser goes to approve the payment (the sandbox page or PayPal). */
+  /** Where the browser goes to approve the payment (the sandbox page, PayPal, or the Razorpay step). */
   approvalUrl: z.string(),
+  /** A 100 % coupon: enrolled at once, no payment (approvalUrl is then the learning page). */
+  enrolmentId: z.string().optional(),
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
@@ -119,6 +132,11 @@ export const orderSchema = z.object({
   courseId: z.string(),
   courseTitle: z.string(),
   coursePricePaise: z.number().int(),
+  /** Issue 21: the course's price when ordered, the coupon's discount and code, the GST inside the price. */
+  listPricePaise: z.number().int(),
+  discountPaise: z.number().int(),
+  couponCode: z.string().nullable(),
+  taxPaise: z.number().int(),
   currency: z.literal('INR'),
   capturedAt: z.string().nullable(),
 });

@@ -26,6 +26,7 @@ const PAYMENT_STATUS: Record<OrderStatus, string> = {
   Pending: 'CREATED',
   Rejected: 'DECLINED',
   Cancelled: 'CANCELLED',
+  Refunded: 'REFUNDED',
 };
 
 const FAILURE_REASON: Partial<Record<OrderStatus, string>> = {

@@ -39,8 +39,8 @@ export interface OrderPlan {
 /** An order of the course (instructor and title copied from it) by `buyer`; returns its id. */
 export async function insertOrder(t: TestApp, o: OrderPlan): Promise<string> {
   const [row] = await t.query<{ id: string }>(sql`insert into orders
-      (user_id, user_email, instructor_id, course_id, course_title, price_paise, provider, status, created_at)
-    select ${o.buyer.id}, ${o.buyer.email}, c.instructor_id, c.id, c.title, ${o.pricePaise}, 'sandbox', ${o.status},
+      (user_id, user_email, instructor_id, course_id, course_title, price_paise, list_price_paise, provider, status, created_at)
+    select ${o.buyer.id}, ${o.buyer.email}, c.instructor_id, c.id, c.title, ${o.pricePaise}, ${o.pricePaise}, 'sandbox', ${o.status},
       ${o.createdAt.toISOString()}::timestamptz
     from courses c where c.id = ${o.courseId} returning id`);
   expect(row, `course ${o.courseId}`).toBeDefined();

@@ -1,6 +1,6 @@
 /** An order's status as instructors and admins see it (spec 4: Approval reads "success"), coloured by outcome. */
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@cms/contract';
-import { CheckCircle2, CircleSlash, Clock, XCircle } from 'lucide-react';
+import { CheckCircle2, CircleSlash, Clock, Undo2, XCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
@@ -12,6 +12,7 @@ const STYLES: Record<OrderStatus, { className: string; icon: typeof Clock }> = {
   Pending: { className: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200', icon: Clock },
   Rejected: { className: 'bg-rose-100 text-rose-800 dark:bg-rose-950 dark:text-rose-200', icon: XCircle },
   Cancelled: { className: 'bg-secondary text-secondary-foreground', icon: CircleSlash },
+  Refunded: { className: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200', icon: Undo2 },
 };
 
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {

@@ -18,3 +18,6 @@ export * from './certificates.js';
 export * from './captions.js';
 export * from './questions.js';
 export * from './insights.js';
+export * from './coupons.js';
+export * from './invoices.js';
+export * from './refunds.js';

@@ -33,7 +33,7 @@ function balanceFrom(parts: Omit<Balance, 'availablePaise'>): Balance {
 export class DatabaseLedger extends Repository implements Ledger {
   async balance(instructorId: string, db: Handle = this.db): Promise<Balance> {
     const result = await db.execute(sql`select
-        (select coalesce(sum(${orders.pricePaise}), 0)::bigint from ${orders}
+        (select coalesce(sum(${orders.earningPaise}), 0)::bigint from ${orders}
           where ${orders.instructorId} = ${instructorId} and ${orders.status} = 'Approval') as earned,
         (select coalesce(sum(${withdrawals.amountPaise}), 0)::bigint from ${withdrawals}
           where ${withdrawals.instructorId} = ${instructorId} and ${withdrawals.status} = 'approved') as approved,

@@ -27,7 +27,7 @@ const paidOf = (instructorId: string) => and(eq(orders.instructorId, instructorI
 /** Spec 9 earnings sort; the order id breaks the last tie so pages never overlap. */
 const SALES_ORDER: Record<EarningsSort, SQL[]> = {
   date: [desc(orders.createdAt), desc(orders.id)],
-  amount: [desc(orders.pricePaise), desc(orders.createdAt), desc(orders.id)],
+  amount: [desc(orders.earningPaise), desc(orders.createdAt), desc(orders.id)],
   status: [asc(orders.status), desc(orders.createdAt), desc(orders.id)],
 };
 
@@ -45,7 +45,7 @@ export class EarningsRepository extends Repository {
   /** The instructor's paid (Approval) orders created in [from, to). */
   async paidBetween(instructorId: string, from: Date, to: Date): Promise<number> {
     const [row] = await this.db
-      .select({ amount: sql<string | number>`coalesce(sum(${orders.pricePaise}), 0)::bigint` })
+      .select({ amount: sql<string | number>`coalesce(sum(${orders.earningPaise}), 0)::bigint` })
       .from(orders)
       .where(and(paidOf(instructorId), gte(orders.createdAt, from), lt(orders.createdAt, to)));
     return Number(row?.amount ?? 0);
@@ -55,7 +55,7 @@ export class EarningsRepository extends Repository {
   async paidPerMonth(instructorId: string, from: Date, to: Date, timeZone: string): Promise<MonthTotalRow[]> {
     const result = await this.db.execute(sql`select
         to_char(${orders.createdAt} at time zone ${timeZone}, 'YYYY-MM') as "month",
-        coalesce(sum(${orders.pricePaise}), 0)::bigint as "amountPaise",
+        coalesce(sum(${orders.earningPaise}), 0)::bigint as "amountPaise",
         count(*)::int as "sales"
       from ${orders}
       where ${and(paidOf(instructorId), gte(orders.createdAt, from), lt(orders.createdAt, to))}
@@ -87,7 +87,7 @@ export class EarningsRepository extends Repository {
         courseTitle: orders.courseTitle,
         buyerName: users.name,
         buyerEmail: orders.userEmail,
-        amountPaise: orders.pricePaise,
+        amountPaise: orders.earningPaise,
         status: orders.status,
         paidOut: sql<boolean>`exists (select 1 from ${payouts} p where p.order_id = ${orders.id})`,
       })

@@ -25,7 +25,7 @@ import { PayoutRepository, type PayoutOrderRow, type PayoutWithRecorder } from '
 export function payoutBlock(order: PayoutOrderRow, alreadyPaid: boolean, availablePaise: number): PayoutBlock | null {
   if (alreadyPaid) return 'alreadyPaid';
   if (order.status !== 'Approval') return 'notPayable';
-  if (order.pricePaise > availablePaise) return 'exceedsBalance';
+  if (order.earningPaise > availablePaise) return 'exceedsBalance';
   return null;
 }
 
@@ -104,7 +104,7 @@ export class PayoutService {
         await this.repo.insert(tx, {
           orderId,
           instructorId: order.instructorId,
-          amountPaise: order.pricePaise,
+          amountPaise: order.earningPaise,
           reference: input.reference,
           recordedBy: adminId,
         });
@@ -115,9 +115,9 @@ export class PayoutService {
           action: 'payout.recorded',
           entityType: 'order',
           entityId: orderId,
-          summary: `${formatRupees(order.pricePaise)} to ${instructor?.name ?? order.instructorId} for ${order.courseTitle}`,
+          summary: `${formatRupees(order.earningPaise)} to ${instructor?.name ?? order.instructorId} for ${order.courseTitle}`,
           before: null,
-          after: { payoutId: payout.payout.id, amountPaise: order.pricePaise, reference: input.reference },
+          after: { payoutId: payout.payout.id, amountPaise: order.earningPaise, reference: input.reference },
         });
         return {
           success: true as const,

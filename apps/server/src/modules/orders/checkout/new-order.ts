@@ -20,6 +20,7 @@ export function newOrder(buyer: { userId: string; email: string }, course: Order
     courseId: course.id,
     courseTitle: course.title,
     pricePaise: course.pricePaise,
+    listPricePaise: course.pricePaise,
     currency: CURRENCY,
     paymentMethod: 'paypal' as const,
   };

@@ -84,6 +84,10 @@ export function toOrder(row: OrderRow): Order {
     courseId: row.courseId,
     courseTitle: row.courseTitle,
     coursePricePaise: row.pricePaise,
+    listPricePaise: row.listPricePaise,
+    discountPaise: row.discountPaise,
+    couponCode: row.couponCode,
+    taxPaise: row.cgstPaise + row.sgstPaise + row.igstPaise,
     currency: 'INR',
     capturedAt: isoOrNull(row.capturedAt),
   };

@@ -1,0 +1,95 @@
+/**
+ * Checkout at Buy Now (issue 21, not in the spec): the payment providers a buyer may pick, the
+ * buyer's billing details and coupon, and the server's quote of the price before paying. The
+ * server prices every order; the quote only shows what the order will cost.
+ */
+import { z } from 'zod';
+import { billingStateSchema, gstinSchema } from './gst.js';
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'paypal', 'razorpay'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** How a provider is offered at Buy Now. */
+export const PAYMENT_CHOICE_LABELS: Record<PaymentProviderName, string> = {
+  razorpay: 'UPI, cards, netbanking',
+  paypal: 'PayPal',
+  sandbox: 'Sandbox (test payment)',
+};
+
+/** What a coupon code looks like: 3–32 letters, digits or hyphens, any case as typed. */
+export const COUPON_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{2,31}$/;
+
+/** Our texts (see docs/spec-coverage.md's deviations). */
+export const CHECKOUT_MSG = {
+  title: 'Checkout',
+  billingStateLabel: 'Billing state',
+  gstinLabel: 'GSTIN (optional, for a business invoice)',
+  couponLabel: 'Coupon code',
+  apply: 'Apply',
+  removeCoupon: 'Remove',
+  payWith: 'Pay with',
+  listPrice: 'Price',
+  discount: 'Discount',
+  total: 'Total',
+  taxIncluded: (tax: string) => `Includes GST of ${tax}`,
+  pay: (amount: string) => `Pay ${amount}`,
+  enrolFree: 'Enrol for free',
+  couponFormat: 'Enter a coupon code of 3 to 32 letters, digits or hyphens',
+  couponNotFound: 'This coupon code is not valid',
+  couponExpired: 'This coupon has expired',
+  couponUsedUp: 'This coupon has been used up',
+  couponAlreadyUsed: 'You have already used this coupon',
+  couponNotForCourse: 'This coupon does not apply to this course',
+  couponBelowMinimum: (amount: string) => `This coupon applies to courses priced at ${amount} or more`,
+  providerNotOffered: 'This payment method is not available. Please choose another one.',
+  gstinNeedsState: 'Choose the billing state of this GSTIN',
+} as const;
+
+export const couponCodeSchema = z
+  .string()
+  .trim()
+  .regex(COUPON_CODE_PATTERN, { error: CHECKOUT_MSG.couponFormat })
+  .transform((code) => code.toUpperCase());
+
+/** What the buyer gives at Buy Now besides the course and the provider. */
+export const buyerChoicesShape = {
+  billingState: billingStateSchema.optional(),
+  buyerGstin: gstinSchema.optional(),
+  couponCode: couponCodeSchema.optional(),
+};
+
+/** POST CHECKOUT_API.quote: the price of the course for this buyer with these choices. */
+export const quoteInputSchema = z.object({ courseId: z.uuid({ error: 'Course not found' }), ...buyerChoicesShape });
+export type QuoteInput = z.infer<typeof quoteInputSchema>;
+
+export const TAX_SUPPLIES = ['intra-state', 'inter-state'] as const;
+
+export const quoteSchema = z.object({
+  courseId: z.string(),
+  listPricePaise: z.number().int(),
+  discountPaise: z.number().int(),
+  /** What the buyer pays: list price less discount, GST included. */
+  pricePaise: z.number().int(),
+  coupon: z.object({ code: z.string(), description: z.string() }).nullable(),
+  /** The GST inside the price; null when the seller charges none (a plain receipt is issued). */
+  tax: z
+    .object({
+      ratePercent: z.number(),
+      /** Null until the buyer chose a billing state (the split depends on it). */
+      supply: z.enum(TAX_SUPPLIES).nullable(),
+      taxablePaise: z.number().int(),
+      cgstPaise: z.number().int(),
+      sgstPaise: z.number().int(),
+      igstPaise: z.number().int(),
+    })
+    .nullable(),
+  /** The seller charges GST: the billing state is required. */
+  billingStateRequired: z.boolean(),
+  /** The providers offered, in the order shown; the first is the default. */
+  providers: z.array(z.object({ name: z.enum(PAYMENT_PROVIDERS), label: z.string() })),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const CHECKOUT_API = {
+  quote: '/api/orders/quote',
+} as const;
