@@ -11,13 +11,12 @@ import {
   type AdminCertificate,
   type RevokeCertificateInput,
 } from '@cms/contract';
-import { Ban, Loader2 } from 'lucide-react';
+import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DialogCancel, TitledDialog } from '@/components/titled-dialog';
+import { ReasonForm } from '@/components/reason-form';
+import { TitledDialog } from '@/components/titled-dialog';
 import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
-import { TextareaField } from '@/components/ui/form';
 import { toast } from '@/lib/toast';
 import { reasonErrorHandler } from '@/lib/reason-errors';
 import { useRevokeCertificate } from '../api/certificates';
@@ -64,25 +63,16 @@ export function RevokeCertificateDialog({ certificate }: { certificate: AdminCer
       description={CERTIFICATE_MSG.revokeBody(certificate.learnerName, certificate.courseTitle)}
       busy={busy}
     >
-      <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
-        <TextareaField
-          form={form}
-          name="reason"
-          id={`certificate-reason-${certificate.id}`}
-          label={CERTIFICATE_MSG.reasonLabel}
-          rows={4}
-          maxLength={CERTIFICATE_REVOKE_REASON_MAX}
-          disabled={busy}
-          required
-        />
-        <DialogFooter>
-          <DialogCancel label="Cancel" disabled={busy} />
-          <Button type="submit" variant="destructive" disabled={busy} aria-busy={busy}>
-            {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Ban aria-hidden />}
-            {CERTIFICATE_MSG.revoke}
-          </Button>
-        </DialogFooter>
-      </form>
+      <ReasonForm
+        form={form}
+        id={`certificate-reason-${certificate.id}`}
+        label={CERTIFICATE_MSG.reasonLabel}
+        maxLength={CERTIFICATE_REVOKE_REASON_MAX}
+        busy={busy}
+        submitLabel={CERTIFICATE_MSG.revoke}
+        icon={<Ban aria-hidden />}
+        onSubmit={submit}
+      />
     </TitledDialog>
   );
 }

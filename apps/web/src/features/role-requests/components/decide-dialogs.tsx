@@ -12,20 +12,11 @@ import {
   type AdminRoleRequest,
   type RejectRoleRequestInput,
 } from '@cms/contract';
-import { Check, Loader2, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { TextareaField } from '@/components/ui/form';
+import { ReasonForm } from '@/components/reason-form';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { errorMessage, isApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { reasonErrorHandler } from '@/lib/reason-errors';
@@ -36,9 +27,6 @@ interface DecideDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
-
-const busyIcon = (busy: boolean, idle: React.ReactNode) =>
-  busy ? <Loader2 aria-hidden className="animate-spin" /> : idle;
 
 export function ApproveDialog({ request, open, onOpenChange }: DecideDialogProps) {
   const decide = useDecideRoleRequest();
@@ -99,29 +87,16 @@ export function RejectDialog({ request, open, onOpenChange }: DecideDialogProps)
             {request.applicant.name} · {request.role}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={(e) => void reject(e)} className="grid gap-4">
-          <TextareaField
-            form={form}
-            name="reason"
-            id={`role-request-reason-${request.id}`}
-            label={ROLE_REQUEST_MSG.reasonLabel}
-            rows={4}
-            maxLength={ROLE_REQUEST_REASON_MAX}
-            disabled={busy}
-            required
-          />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={busy} aria-busy={busy}>
-              {busyIcon(busy, <X aria-hidden />)}
-              {ROLE_REQUEST_MSG.reject}
-            </Button>
-          </DialogFooter>
-        </form>
+        <ReasonForm
+          form={form}
+          id={`role-request-reason-${request.id}`}
+          label={ROLE_REQUEST_MSG.reasonLabel}
+          maxLength={ROLE_REQUEST_REASON_MAX}
+          busy={busy}
+          submitLabel={ROLE_REQUEST_MSG.reject}
+          icon={<X aria-hidden />}
+          onSubmit={reject}
+        />
       </DialogContent>
     </Dialog>
   );
