@@ -16,10 +16,11 @@ import {
   type CertificateView,
   type MyCertificates,
 } from '@cms/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { api, courseUrl, isApiError, parseResponse } from '@/lib/api';
 import { usePageQuery } from '@/lib/page-query';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { auditKeys } from '@/lib/query-keys';
 import { withQuery } from '@/lib/with-query';
 
@@ -113,13 +114,8 @@ export const revokeCertificate = async (id: string, reason: string) =>
 
 /** Revokes with a reason; whatever the answer, the lists, the certificate and the audit log are fetched again. */
 export function useRevokeCertificate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) => revokeCertificate(id, reason),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: certificateKeys.all }),
-        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
-      ]),
-  });
+  return useRefetchingMutation(
+    ({ id, reason }: { id: string; reason: string }) => revokeCertificate(id, reason),
+    [certificateKeys.all, auditKeys.all],
+  );
 }

@@ -12,8 +12,9 @@ import {
   type OutboxPage,
   type OutboxQuery,
 } from '@cms/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { usePageQuery } from '@/lib/page-query';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { api, courseUrl, parseResponse } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';
 import { outboxKeys } from '@/lib/query-keys';
@@ -51,9 +52,5 @@ export function useOutboxMail(id: string | null) {
 
 /** Queues a failed mail again; the outbox is fetched again whatever the answer. */
 export function useRetryMail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: retryMail,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
-  });
+  return useRefetchingMutation(retryMail, [outboxKeys.all]);
 }

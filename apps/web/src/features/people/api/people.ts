@@ -9,8 +9,8 @@ import {
   type UserList,
   type UserListQuery,
 } from '@cms/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usePageQuery } from '@/lib/page-query';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { api, courseUrl, parseResponse } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';
 import { auditKeys, peopleKeys } from '@/lib/query-keys';
@@ -64,13 +64,8 @@ export const setUserDisabled = async (id: string, disabled: boolean) =>
 
 /** Disable / Enable; whatever the answer, the people lists and the audit log are fetched again (the row updates). */
 export function useSetUserDisabled() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, disabled }: { id: string; disabled: boolean }) => setUserDisabled(id, disabled),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
-        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
-      ]),
-  });
+  return useRefetchingMutation(
+    ({ id, disabled }: { id: string; disabled: boolean }) => setUserDisabled(id, disabled),
+    [peopleKeys.all, auditKeys.all],
+  );
 }

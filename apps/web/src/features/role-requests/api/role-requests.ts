@@ -14,9 +14,10 @@ import {
   type AdminRoleRequestsQuery,
   type MyRoleRequest,
 } from '@cms/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, courseUrl, parseResponse } from '@/lib/api';
 import { usePageQuery } from '@/lib/page-query';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { auditKeys, peopleKeys, roleRequestKeys } from '@/lib/query-keys';
 import { withQuery } from '@/lib/with-query';
 
@@ -82,15 +83,9 @@ export function usePendingRoleRequests() {
  * decided first), the lists, the badge, the users list and the audit log are fetched again.
  */
 export function useDecideRoleRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
+  return useRefetchingMutation(
+    ({ id, reason }: { id: string; reason?: string }) =>
       reason === undefined ? approveRoleRequest(id) : rejectRoleRequest(id, reason),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: roleRequestKeys.all }),
-        queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
-        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
-      ]),
-  });
+    [roleRequestKeys.all, peopleKeys.all, auditKeys.all],
+  );
 }
