@@ -1,6 +1,13 @@
 /** Financial years and invoice numbers (pure: no app, no database). */
 import { describe, expect, it } from 'vitest';
-import { CREDIT_NOTE_PREFIX, INVOICE_PREFIX, financialYear, invoiceNumber } from '../src/modules/invoices/numbering.js';
+import {
+  CREDIT_NOTE_PREFIX,
+  DOCUMENT_NUMBER_MAX,
+  INVOICE_PREFIX,
+  RECEIPT_PREFIX,
+  financialYear,
+  invoiceNumber,
+} from '../src/modules/invoices/numbering.js';
 
 describe('financialYear', () => {
   it.each([
@@ -33,20 +40,31 @@ describe('financialYear', () => {
 
 describe('invoiceNumber', () => {
   it.each([
-    [INVOICE_PREFIX, '2026-27', 123, 'CMS/2026-27/000123'],
-    [INVOICE_PREFIX, '2026-27', 1, 'CMS/2026-27/000001'],
-    [INVOICE_PREFIX, '2026-27', 999_999, 'CMS/2026-27/999999'],
-    [INVOICE_PREFIX, '2026-27', 1_000_000, 'CMS/2026-27/1000000'],
-    [INVOICE_PREFIX, '2026-27', 12_345_678, 'CMS/2026-27/12345678'],
-    [CREDIT_NOTE_PREFIX, '2026-27', 7, 'CMS-CN/2026-27/000007'],
-    [CREDIT_NOTE_PREFIX, '2027-28', 1, 'CMS-CN/2027-28/000001'],
+    [INVOICE_PREFIX, '2026-27', 123, 'CMS/26-27/000123'],
+    [INVOICE_PREFIX, '2026-27', 1, 'CMS/26-27/000001'],
+    [INVOICE_PREFIX, '2026-27', 999_999, 'CMS/26-27/999999'],
+    [INVOICE_PREFIX, '2026-27', 1_000_000, 'CMS/26-27/1000000'],
+    [INVOICE_PREFIX, '2026-27', 12_345_678, 'CMS/26-27/12345678'],
+    [INVOICE_PREFIX, '2099-00', 5, 'CMS/99-00/000005'],
+    [RECEIPT_PREFIX, '2026-27', 42, 'RCT/26-27/000042'],
+    [CREDIT_NOTE_PREFIX, '2026-27', 7, 'CN/26-27/000007'],
+    [CREDIT_NOTE_PREFIX, '2027-28', 1, 'CN/27-28/000001'],
   ])('%s, %s, %i → %s', (prefix, fy, n, number) => {
     expect(invoiceNumber(prefix, fy, n)).toBe(number);
   });
 
-  it('the two series have their own prefixes', () => {
+  it('the three series have their own prefixes', () => {
     expect(INVOICE_PREFIX).toBe('CMS');
-    expect(CREDIT_NOTE_PREFIX).toBe('CMS-CN');
+    expect(RECEIPT_PREFIX).toBe('RCT');
+    expect(CREDIT_NOTE_PREFIX).toBe('CN');
+  });
+
+  it('numbers fit the 16 characters of CGST rule 46(b) up to the 999,999th of a year', () => {
+    for (const prefix of [INVOICE_PREFIX, RECEIPT_PREFIX, CREDIT_NOTE_PREFIX]) {
+      const longest = invoiceNumber(prefix, '2026-27', 999_999);
+      expect(longest.length, longest).toBeLessThanOrEqual(DOCUMENT_NUMBER_MAX);
+      expect(longest).toMatch(/^[A-Z0-9/-]+$/);
+    }
   });
 
   it.each([
