@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { actionResponseSchema } from './http.js';
 import { listQuerySchema, pageOf } from './paging.js';
+import { requiredText } from './text-fields.js';
 
 /** The longest reason for a revocation (characters). */
 export const CERTIFICATE_REVOKE_REASON_MAX = 500;
@@ -150,11 +151,7 @@ export const adminCertificatesSchema = pageOf('certificates', adminCertificateSc
 export type AdminCertificates = z.infer<typeof adminCertificatesSchema>;
 
 export const revokeCertificateInputSchema = z.object({
-  reason: z
-    .string({ error: CERTIFICATE_MSG.reasonRequired })
-    .trim()
-    .min(1, { error: CERTIFICATE_MSG.reasonRequired })
-    .max(CERTIFICATE_REVOKE_REASON_MAX, { error: CERTIFICATE_MSG.reasonTooLong }),
+  reason: requiredText(CERTIFICATE_REVOKE_REASON_MAX, CERTIFICATE_MSG.reasonRequired, CERTIFICATE_MSG.reasonTooLong),
 });
 export type RevokeCertificateInput = z.infer<typeof revokeCertificateInputSchema>;
 

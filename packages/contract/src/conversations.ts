@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ROLES } from './options.js';
 import { actionResponseSchema } from './http.js';
+import { visibleText } from './text-fields.js';
 
 /** The longest message (characters). */
 export const MESSAGE_MAX_LENGTH = 5000;
@@ -47,25 +48,15 @@ export const CONVERSATION_MSG = {
 export const unreadText = (count: number) => `${count} unread`;
 
 /**
- * Characters that show nothing: white space, the default-ignorable ones (zero-width spaces and
- * joiners, bidi marks, fillers, variation selectors, tags, the soft hyphen) and the braille blank.
- */
-const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]/gu;
-
-/** Whether a text shows anything at all once its invisible characters are left out. */
-export const showsSomething = (text: string) => text.replace(INVISIBLE, '').length > 0;
-
-/**
  * The text of a message: blank (only spaces, or only characters that show nothing) is refused with
  * the spec's "Please enter a message"; surrounding spaces are dropped; at most MESSAGE_MAX_LENGTH
  * characters.
  */
-export const messageText = z
-  .string({ error: CONVERSATION_MSG.messageRequired })
-  .trim()
-  .min(1, { error: CONVERSATION_MSG.messageRequired, abort: true })
-  .refine(showsSomething, { error: CONVERSATION_MSG.messageRequired, abort: true })
-  .max(MESSAGE_MAX_LENGTH, { error: CONVERSATION_MSG.messageTooLong });
+export const messageText = visibleText(
+  MESSAGE_MAX_LENGTH,
+  CONVERSATION_MSG.messageRequired,
+  CONVERSATION_MSG.messageTooLong,
+);
 
 /** A message to send, from the team page or as a reply in a thread: { message }. */
 export const messageInputSchema = z.object({ message: messageText });

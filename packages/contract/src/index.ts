@@ -2,6 +2,7 @@ export * from './options.js';
 export * from './constants.js';
 export * from './messages.js';
 export * from './validation.js';
+export * from './text-fields.js';
 export * from './http.js';
 export * from './paths.js';
 export * from './first-screens.js';

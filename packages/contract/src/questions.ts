@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { ROLES } from './options.js';
 import { actionResponseSchema } from './http.js';
 import { listQuerySchema, pageOf } from './paging.js';
-import { showsSomething } from './conversations.js';
+import { visibleText } from './text-fields.js';
 
 /** The longest question, reply or review reply (characters). */
 export const QUESTION_TEXT_MAX = 2000;
@@ -79,12 +79,7 @@ export const QUESTION_MSG = {
 } as const;
 
 /** A question, a reply or a review reply: trimmed, 1 to QUESTION_TEXT_MAX characters. */
-export const questionText = z
-  .string({ error: QUESTION_MSG.textRequired })
-  .trim()
-  .min(1, { error: QUESTION_MSG.textRequired, abort: true })
-  .refine(showsSomething, { error: QUESTION_MSG.textRequired, abort: true })
-  .max(QUESTION_TEXT_MAX, { error: QUESTION_MSG.textTooLong });
+export const questionText = visibleText(QUESTION_TEXT_MAX, QUESTION_MSG.textRequired, QUESTION_MSG.textTooLong);
 
 /** POST QUESTION_API.lesson (ask) and QUESTION_API.replies (reply): { text }. */
 export const questionInputSchema = z.object({ text: questionText });

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { MSG } from './messages.js';
+import { requiredText } from './text-fields.js';
 
 export const LESSON_KINDS = ['video', 'quiz'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
@@ -129,19 +130,12 @@ export const QUIZ_MSG = {
   answerNotInQuestion: 'An answer is not one of the question’s options',
 } as const;
 
-const trimmed = (max: number, required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: `At most ${max} characters` });
-
 // ---- The instructor's input (part of a course's lessons) -------------------------------------
 
 export const quizOptionInputSchema = z.object({
   /** An existing option's id when editing; absent for a new one. */
   id: z.uuid().optional(),
-  text: trimmed(QUIZ_LIMITS.optionChars, QUIZ_MSG.optionRequired),
+  text: requiredText(QUIZ_LIMITS.optionChars, QUIZ_MSG.optionRequired),
   correct: z.boolean().default(false),
 });
 export type QuizOptionInput = z.input<typeof quizOptionInputSchema>;
@@ -151,7 +145,7 @@ export const quizQuestionInputSchema = z
     /** An existing question's id when editing; absent for a new one. */
     id: z.uuid().optional(),
     kind: z.enum(QUIZ_QUESTION_KINDS, { error: MSG.selectOption }),
-    prompt: trimmed(QUIZ_LIMITS.promptChars, QUIZ_MSG.promptRequired),
+    prompt: requiredText(QUIZ_LIMITS.promptChars, QUIZ_MSG.promptRequired),
     explanation: z
       .string()
       .trim()
@@ -252,4 +246,3 @@ export type QuizDefinition = z.infer<typeof quizDefinitionSchema>;
 /** GET QUIZ_API.courseQuizzes — the owner's quizzes of one course, with the answers. */
 export const courseQuizzesSchema = z.object({ quizzes: z.array(quizDefinitionSchema) });
 export type CourseQuizzes = z.infer<typeof courseQuizzesSchema>;
-

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { actionResponseSchema } from './http.js';
 import { listQuerySchema, pageOf } from './paging.js';
+import { requiredText } from './text-fields.js';
 
 export const ROLE_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type RoleRequestStatus = (typeof ROLE_REQUEST_STATUSES)[number];
@@ -126,11 +127,7 @@ export const adminRoleRequestsSchema = pageOf('requests', adminRoleRequestSchema
 export type AdminRoleRequests = z.infer<typeof adminRoleRequestsSchema>;
 
 export const rejectRoleRequestInputSchema = z.object({
-  reason: z
-    .string({ error: ROLE_REQUEST_MSG.reasonRequired })
-    .trim()
-    .min(1, { error: ROLE_REQUEST_MSG.reasonRequired })
-    .max(ROLE_REQUEST_REASON_MAX, { error: ROLE_REQUEST_MSG.reasonTooLong }),
+  reason: requiredText(ROLE_REQUEST_REASON_MAX, ROLE_REQUEST_MSG.reasonRequired, ROLE_REQUEST_MSG.reasonTooLong),
 });
 export type RejectRoleRequestInput = z.infer<typeof rejectRoleRequestInputSchema>;
 
