@@ -31,6 +31,17 @@ export const INSTRUCTORS_MSG = {
   searchSales: 'Search by course or buyer email...',
   notFound: 'Instructor not found',
   backToInstructors: 'Back to Instructors',
+  // The instructor's public page (issue 21, ours)
+  notFoundBody: 'There is no instructor at this address. The link may be mistyped, or the account may be gone.',
+  publicLoadError: 'Could not load this instructor',
+  learners: 'Learners',
+  publishedCourses: 'Published courses',
+  coursesBy: (name: string) => `Courses by ${name}`,
+  noPublishedCourses: 'No published courses yet.',
+  viewInstructor: (name: string) => `View ${name}'s page`,
+  college: 'College',
+  backToCourses: 'Back to Courses',
+  backHome: 'Back to home',
 } as const;
 
 export const instructorCardSchema = z.object({

@@ -67,6 +67,7 @@ const forgotPassword = () => import('@/features/auth/pages/forgot-password-page'
 const resetPassword = () => import('@/features/auth/pages/reset-password-page');
 const verify = () => import('@/features/profiles/pages/verify-page');
 const certificate = () => import('@/features/certificates/pages/verify-page');
+const instructorPage = () => import('@/features/instructors/pages/instructor-public-page');
 const student = () => import('./areas/student/routes');
 const lead = () => import('./areas/lead/routes');
 const instructor = () => import('./areas/instructor/routes');
@@ -85,6 +86,11 @@ const routeTree: RouteObject[] = [
       {
         path: routePattern(paths.verifyCertificate),
         lazy: lazyPage(certificate, (m) => m.CertificateVerifyPage),
+      },
+      // An instructor's public page: anyone, signed in or not (no guard); its course cards open in the viewer's area.
+      {
+        path: routePattern(paths.instructorPage),
+        lazy: lazyPage(instructorPage, (m) => m.InstructorPublicPage),
       },
       {
         Component: RouteGuard,

@@ -62,6 +62,8 @@ export const paths = {
   auth,
   /** A certificate's public verification page (no sign-in). */
   verifyCertificate: verifyPath,
+  /** An instructor's public page: anyone, signed in or not. */
+  instructorPage: (instructorId: string) => `/instructors/${id(instructorId)}`,
   student: {
     ...learnerArea('Student', 'student'),
     enrolledCourses: '/student/enrollcourseview',

@@ -59,6 +59,8 @@ export const instructorKeys = {
   list: (params: object) => ['instructors', 'list', params] as const,
   detail: (id: string) => ['instructors', 'detail', id] as const,
   sales: (id: string, params: object) => ['instructors', 'sales', id, params] as const,
+  /** An instructor's public page (anyone). */
+  publicPage: (id: string) => ['instructors', 'public', id] as const,
 };
 
 export const payoutKeys = {

@@ -1,6 +1,7 @@
 /** The courses feature as other features and the areas see it. */
-export { averageRating } from './components/average-rating';
+export { averageRating, AvgRatingStat } from './components/average-rating';
 export { CardAction } from './components/course-card/card-action';
+export { CourseCard } from './components/course-card';
 export { LessonCount, StudentCount } from './components/course-card/card-meta';
 export { CardThumbnail, COVERS_CARD } from './components/course-card/card-thumbnail';
 export { CardTitleLink } from './components/course-card/card-title-link';

@@ -9,7 +9,9 @@ import {
   courseListSchema,
   courseMutationResponseSchema,
   type AdminCourseDetail,
+  type CatalogueQuery,
   type CourseDetail,
+  DEFAULT_CATALOGUE_SORT,
   type CourseInput,
   type NewCourseInput,
   type CourseList,
@@ -19,31 +21,45 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePageQuery } from '@/lib/page-query';
 import { api, courseUrl, parseResponse } from '@/lib/api';
 import { courseKeys } from '@/lib/query-keys';
+import { withQuery } from '@/lib/with-query';
 
-export interface CatalogueParams {
-  search?: string;
+/** A list's search and page; the catalogue's also its filters and sort (the contract's catalogue query). */
+export type CatalogueParams = Partial<Omit<CatalogueQuery, 'page' | 'pageSize'>> & {
   page?: number;
   pageSize?: number;
+};
+
+/**
+ * The params as the request and the cache key take them: blanks, page 1 and the default sort left out,
+ * so that the unfiltered first page is one request (and one cache entry) however it was asked for.
+ */
+export function catalogueRequest(params: CatalogueParams): CatalogueParams {
+  const { search, page, pageSize, sort, category, level, minPrice, maxPrice, minRating } = params;
+  const request: CatalogueParams = {
+    search: search?.trim() || undefined,
+    page: page && page > 1 ? page : undefined,
+    pageSize,
+    sort: sort === DEFAULT_CATALOGUE_SORT ? undefined : sort,
+    category,
+    level,
+    minPrice,
+    maxPrice,
+    minRating,
+  };
+  return Object.fromEntries(Object.entries(request).filter(([, v]) => v !== undefined)) as CatalogueParams;
 }
 
-function withQuery(path: string, params: CatalogueParams): string {
-  const q = new URLSearchParams();
-  if (params.search?.trim()) q.set('search', params.search.trim());
-  if (params.page && params.page > 1) q.set('page', String(params.page));
-  if (params.pageSize) q.set('pageSize', String(params.pageSize));
-  const s = q.toString();
-  return s ? `${path}?${s}` : path;
-}
+const listUrl = (path: string, params: CatalogueParams) => withQuery(path, catalogueRequest(params));
 
 export const getCatalogue = async (params: CatalogueParams, signal?: AbortSignal): Promise<CourseList> =>
-  parseResponse(courseListSchema, await api.get(withQuery(COURSE_API.catalogue, params), signal));
+  parseResponse(courseListSchema, await api.get(listUrl(COURSE_API.catalogue, params), signal));
 
 export const getAdminCourses = async (params: CatalogueParams, signal?: AbortSignal): Promise<CourseList> =>
-  parseResponse(courseListSchema, await api.get(withQuery(COURSE_API.adminCourses, params), signal));
+  parseResponse(courseListSchema, await api.get(listUrl(COURSE_API.adminCourses, params), signal));
 
 /** The instructor's own courses (drafts included), all of them: the page filters by title itself. */
 export const getInstructorCourses = async (signal?: AbortSignal): Promise<CourseList> =>
-  parseResponse(courseListSchema, await api.get(withQuery(COURSE_API.instructorCourses, { pageSize: 60 }), signal));
+  parseResponse(courseListSchema, await api.get(listUrl(COURSE_API.instructorCourses, { pageSize: 60 }), signal));
 
 /** GET /api/instructor/courses/:id: the caller's own course (another instructor's is 404). */
 export const getInstructorCourse = async (id: string, signal?: AbortSignal): Promise<CourseDetail> =>
@@ -56,8 +72,9 @@ export const getAdminCourse = async (id: string, signal?: AbortSignal): Promise<
 
 /** The public catalogue (student, lead) or the admin's list of every course, drafts included. */
 export function useCourseList(scope: 'catalogue' | 'admin', params: CatalogueParams) {
-  return usePageQuery(scope === 'admin' ? courseKeys.admin(params) : courseKeys.catalogue(params), (signal) =>
-    scope === 'admin' ? getAdminCourses(params, signal) : getCatalogue(params, signal),
+  const request = catalogueRequest(params);
+  return usePageQuery(scope === 'admin' ? courseKeys.admin(request) : courseKeys.catalogue(request), (signal) =>
+    scope === 'admin' ? getAdminCourses(request, signal) : getCatalogue(request, signal),
   );
 }
 

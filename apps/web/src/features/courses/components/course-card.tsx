@@ -9,8 +9,8 @@ import { LessonCount, StudentCount } from './course-card/card-meta';
 
 export interface CourseCardProps {
   course: CourseCardData;
-  /** Where the card's button goes. */
-  href: string;
+  /** Where the card's button goes; null: nowhere the viewer may go (no button). */
+  href: string | null;
   /** Text of the card's button (View Course, View Details, Manage). */
   actionLabel: string;
   /** Show Draft / Published (instructor: both; admin: Draft only). */
@@ -40,6 +40,7 @@ export function CourseCard({
       category={course.category}
       title={course.title}
       instructor={course.instructor?.name}
+      instructorId={course.instructor?.id}
       unknownInstructor={unknownInstructor}
     >
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
@@ -49,13 +50,15 @@ export function CourseCard({
       </div>
       <div className="mt-auto flex items-center justify-between gap-3 pt-5">
         <p className="text-lg font-bold tabular-nums">{formatRupees(course.pricePaise)}</p>
-        <CardAction
-          to={href}
-          label={actionLabel}
-          aria-label={`${actionLabel}: ${course.title}`}
-          size="sm"
-          className={COVERS_CARD}
-        />
+        {href ? (
+          <CardAction
+            to={href}
+            label={actionLabel}
+            aria-label={`${actionLabel}: ${course.title}`}
+            size="sm"
+            className={COVERS_CARD}
+          />
+        ) : null}
       </div>
     </CourseCardFrame>
   );

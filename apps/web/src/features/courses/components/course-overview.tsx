@@ -1,4 +1,4 @@
-import { COURSE_MSG, formatRupees, type CourseDetail } from '@cms/contract';
+import { formatRupees, type CourseDetail } from '@cms/contract';
 import { BookOpen, Clock, Crown, IndianRupee, Lock, PlayCircle, Star, UserRound, Users } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { formatCount, formatDate, formatDuration, formatRating, plural } from '@/lib/format';
 import { CourseFact, UpdatedFact } from './course-fact';
 import { CourseThumbnail } from './course-thumbnail';
+import { InstructorLink } from './instructor-link';
 import { LessonList } from './lesson-list';
 import { LevelBadge } from './level-badge';
 import { StatCard } from '@/components/stat-card';
@@ -45,7 +46,9 @@ export function CourseOverview({
               <p className="text-muted-foreground">{course.subtitle}</p>
             </div>
             <ul className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-muted-foreground">
-              <CourseFact icon={UserRound}>{course.instructor?.name ?? COURSE_MSG.unknownInstructor}</CourseFact>
+              <CourseFact icon={UserRound}>
+                <InstructorLink instructor={course.instructor} className="hover:text-foreground" />
+              </CourseFact>
               <UpdatedFact at={course.updatedAt} />
             </ul>
             {course.deletedAt ? (

@@ -1,9 +1,16 @@
 /**
  * "All courses" (spec section 2): the student's and the lead's catalogue, and the admin's course
- * list. Banner, four figures, a server-side search (title or instructor name), cards, pages and the
- * two empty states.
+ * list. Banner, four figures (always the whole catalogue's), a server-side search (title or instructor
+ * name), the learners' filters and sort (issue 21; all in the URL), cards, pages and the empty states.
  */
-import { COURSE_MSG, courseListQuerySchema, greeting, LEARNING_MSG } from '@cms/contract';
+import {
+  CATALOGUE_MSG,
+  catalogueQuerySchema,
+  COURSE_MSG,
+  courseListQuerySchema,
+  greeting,
+  LEARNING_MSG,
+} from '@cms/contract';
 import { paths } from '@/config/paths';
 import { BookOpen, GraduationCap, Users } from 'lucide-react';
 import { useAuth } from '@/features/auth';
@@ -21,6 +28,7 @@ import { SearchResultCount } from '@/features/courses/components/search-result-c
 import { ListBody } from '@/components/list-body';
 import { ListEmpty } from '@/components/list-empty';
 import { SearchRow } from '@/components/list-filters';
+import { activeFilterCount, CatalogueFilters, NO_FILTERS } from '@/features/courses/components/catalogue-filters';
 
 /** The catalogue's page size: its query schema's default. */
 const CATALOGUE_PAGE_SIZE = courseListQuerySchema.shape.pageSize.parse(undefined);
@@ -36,6 +44,7 @@ const VARIANTS = {
     action: 'View Course',
     status: 'none',
     learnHref: paths.student.learn,
+    filters: true,
   },
   lead: {
     title: 'All Courses',
@@ -45,6 +54,7 @@ const VARIANTS = {
     action: 'View Course',
     status: 'none',
     learnHref: paths.lead.learn,
+    filters: true,
   },
   admin: {
     title: 'All Courses',
@@ -54,20 +64,26 @@ const VARIANTS = {
     action: 'View Details',
     status: 'draft-only',
     learnHref: null,
+    // The admins' list (GET /api/admin/courses) takes a search and a page only.
+    filters: false,
   },
 } as const;
 
 export function CataloguePage({ variant }: { variant: CatalogueVariant }) {
   const config = VARIANTS[variant];
   const { user } = useAuth();
-  const { query: params, set, setPage } = useListQuery(courseListQuerySchema);
+  const { query: urlQuery, set, setPage } = useListQuery(catalogueQuerySchema);
   const scope = variant === 'admin' ? 'admin' : 'catalogue';
+  const { search: searchParam, page, pageSize } = urlQuery;
+  const params = config.filters ? urlQuery : { search: searchParam, page, pageSize };
+  const filtersSet = config.filters ? activeFilterCount(urlQuery) : 0;
   const query = useCourseList(scope, params);
-  // The figures are the whole catalogue's, whatever the search or page (first page, no search:
-  // the same query as the unfiltered list, so usually already cached).
+  // The figures are the whole catalogue's, whatever the search, filters, sort or page (first page,
+  // nothing else: the same query as the unfiltered list, so usually already cached).
   const overall = useCourseList(scope, { page: 1, pageSize: CATALOGUE_PAGE_SIZE });
-  const stats = (overall.data ?? (params.search || params.page > 1 ? undefined : query.data))?.stats;
-  const search = params.search ?? '';
+  const narrowed = Boolean(searchParam) || filtersSet > 0 || page > 1;
+  const stats = (overall.data ?? (narrowed ? undefined : query.data))?.stats;
+  const search = searchParam ?? '';
 
   return (
     <>
@@ -94,6 +110,8 @@ export function CataloguePage({ variant }: { variant: CatalogueVariant }) {
         found={(data, searching) => <SearchResultCount count={data.total} search={search} searching={searching} />}
       />
 
+      {config.filters ? <CatalogueFilters values={urlQuery} onChange={set} /> : null}
+
       <ListBody
         query={query}
         count={(d) => d.courses.length}
@@ -102,11 +120,15 @@ export function CataloguePage({ variant }: { variant: CatalogueVariant }) {
         loading={<CourseGridSkeleton />}
         empty={
           <ListEmpty
-            filtered={Boolean(search)}
+            filtered={Boolean(search) || filtersSet > 0}
             icon={BookOpen}
-            title={search ? COURSE_MSG.noCoursesFound : COURSE_MSG.noCoursesAvailable}
-            description={search ? COURSE_MSG.tryAdjusting : undefined}
-            clear={{ label: 'Clear Search', onClick: () => set({ search: undefined }) }}
+            title={search || filtersSet ? COURSE_MSG.noCoursesFound : COURSE_MSG.noCoursesAvailable}
+            description={filtersSet ? CATALOGUE_MSG.filters.noMatch : search ? COURSE_MSG.tryAdjusting : undefined}
+            clear={
+              filtersSet
+                ? { label: CATALOGUE_MSG.filters.clear, onClick: () => set(NO_FILTERS) }
+                : { label: 'Clear Search', onClick: () => set({ search: undefined }) }
+            }
           />
         }
         onPage={setPage}

@@ -3,7 +3,7 @@
  * price with Buy Now (or Continue Learning for a buyer), the intro video, What you'll learn,
  * Requirements, the curriculum with free-preview dialogs and the Student reviews.
  */
-import { COURSE_MSG, formatRupees, LEARNING_MSG, type CourseDetail } from '@cms/contract';
+import { formatRupees, LEARNING_MSG, type CourseDetail } from '@cms/contract';
 import { ArrowRight, BookOpen, Clock, Crown, Lock, PlayCircle, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -22,6 +22,7 @@ import { BackLink } from '@/components/back-link';
 import { CourseLoadFailure } from '@/features/courses/components/course-query-state';
 import { CourseFact, StudentsFact, UpdatedFact } from '@/features/courses/components/course-fact';
 import { CourseThumbnail } from '@/features/courses/components/course-thumbnail';
+import { InstructorLink } from '@/features/courses/components/instructor-link';
 import { LevelBadge } from '@/features/courses/components/level-badge';
 import { RatingText } from '@/features/courses/components/rating-text';
 import { LessonList, type CourseLesson } from '@/features/courses/components/lesson-list';
@@ -76,7 +77,9 @@ function CourseHeader({ course }: { course: CourseDetail }) {
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-indigo-100">
           <CourseFact icon={UserRound}>
             Created by{' '}
-            <span className="font-semibold text-white">{course.instructor?.name ?? COURSE_MSG.unknownInstructor}</span>
+            <span className="font-semibold text-white">
+              <InstructorLink instructor={course.instructor} className="focus-visible:ring-white" />
+            </span>
           </CourseFact>
           <UpdatedFact at={course.updatedAt} />
           <StudentsFact count={course.studentCount} />

@@ -51,10 +51,12 @@ describe('catalogue (All courses)', () => {
       'All Levels',
       'All Levels',
     ]);
-    expect(within(cards[0]!).getByText('by Dr Sen')).toBeInTheDocument();
+    // The instructor's name links to their public page (above the link that covers the card).
+    expect(within(cards[0]!).getByRole('link', { name: 'Dr Sen' })).toHaveAttribute('href', '/instructors/i1');
+    expect(cards[0]).toHaveTextContent('by Dr Sen');
     expect(within(cards[0]!).getByText('4.3')).toBeInTheDocument();
     expect(within(cards[1]!).getByText(COURSE_MSG.noRatingsYet)).toBeInTheDocument();
-    expect(within(cards[1]!).getByText('by Asha Rao')).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('link', { name: 'Asha Rao' })).toHaveAttribute('href', '/instructors/i2');
     expect(within(cards[2]!).getByText(formatRupees(1_23_456_00))).toBeInTheDocument();
     expect(within(cards[0]!).getByText('2 lessons')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('4 students')).toBeInTheDocument(); // 3 students and 1 lead
@@ -233,7 +235,7 @@ describe('course detail (student / lead)', () => {
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { level: 1, name: course.title })).toBeInTheDocument();
     expect(screen.getByText(course.subtitle)).toBeInTheDocument();
-    expect(screen.getByText('Dr Sen')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dr Sen' })).toHaveAttribute('href', '/instructors/i1');
     expect(screen.getByText('Last updated 5 Jan 2025')).toBeInTheDocument();
     expect(screen.getByText('12 students')).toBeInTheDocument();
     expect(screen.getByText('3 leads')).toBeInTheDocument();

@@ -15,7 +15,7 @@ export function RecommendedCourse({ course, href }: { course: CourseCard; href: 
         <h3 className="line-clamp-2 leading-snug font-bold">
           <CardTitleLink to={href}>{course.title}</CardTitleLink>
         </h3>
-        <InstructorLine name={course.instructor?.name} />
+        <InstructorLine name={course.instructor?.name} id={course.instructor?.id} />
         <div className="mt-auto flex items-center justify-between gap-2 pt-3 text-sm">
           <StudentCount course={course} />
           <span className="font-bold tabular-nums">{formatRupees(course.pricePaise)}</span>

@@ -111,7 +111,7 @@ function TeamCourseItem({ item }: { item: TeamCourse }) {
       </CardThumbnail>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="line-clamp-2 leading-snug font-bold">{course.title}</h3>
-        <InstructorLine name={course.instructor?.name} />
+        <InstructorLine name={course.instructor?.name} id={course.instructor?.id} />
         <p className="mt-2 inline-flex items-center gap-1 text-sm text-muted-foreground">
           <Users aria-hidden className="size-4" />
           {plural(item.teamEnrolments, 'team member')} enrolled

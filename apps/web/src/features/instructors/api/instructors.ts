@@ -1,15 +1,19 @@
 /**
  * The admins' instructors: the list (with the figures over every instructor), one instructor's
- * profile and stats, and that instructor's sales. Search, sort and pages are the server's.
+ * profile and stats, and that instructor's sales. Search, sort and pages are the server's. Also an
+ * instructor's public page, which anyone may read.
  */
 import {
   INSTRUCTOR_ADMIN_API,
+  INSTRUCTOR_PUBLIC_API,
   instructorDetailSchema,
+  instructorPublicPageSchema,
   instructorListSchema,
   salesPageSchema,
   type InstructorDetail,
   type InstructorList,
   type InstructorListQuery,
+  type InstructorPublicPage,
   type SalesPage,
   type SalesQuery,
 } from '@cms/contract';
@@ -78,5 +82,17 @@ export function useInstructorSales(id: string, params: SalesParams, enabled = tr
     queryFn: ({ signal }) => getInstructorSales(id, params, signal),
     placeholderData: keepPreviousData,
     enabled: enabled && Boolean(id),
+  });
+}
+
+/** GET INSTRUCTOR_PUBLIC_API.page: anyone, signed in or not. */
+export const getInstructorPublicPage = async (id: string, signal?: AbortSignal): Promise<InstructorPublicPage> =>
+  parseResponse(instructorPublicPageSchema, await api.get(withId(INSTRUCTOR_PUBLIC_API.page, id), signal));
+
+export function useInstructorPublicPage(id: string) {
+  return useQuery({
+    queryKey: instructorKeys.publicPage(id),
+    queryFn: ({ signal }) => getInstructorPublicPage(id, signal),
+    enabled: Boolean(id),
   });
 }

@@ -20,6 +20,7 @@ export function EnrolledCourseCard({ item, href }: { item: EnrolledCourse; href:
       category={course.category}
       title={course.title}
       instructor={course.instructor?.name}
+      instructorId={course.instructor?.id}
     >
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <StudentCount course={course} />

@@ -61,7 +61,8 @@ describe('My courses', () => {
     expect(within(done).getByText('13 students')).toBeInTheDocument(); // 12 students and 1 lead
     expect(within(done).getByText('4 lessons')).toBeInTheDocument();
     expect(within(started).getByText(LEARNING_MSG.inProgress)).toBeInTheDocument();
-    expect(within(started).getByText('by Dr Sen')).toBeInTheDocument();
+    expect(started).toHaveTextContent('by Dr Sen');
+    expect(within(started).getByRole('link', { name: 'Dr Sen' })).toHaveAttribute('href', '/instructors/i');
     expect(within(started).getByText('1 of 3 lessons completed')).toBeInTheDocument();
     expect(within(started).getByRole('progressbar', { name: 'React from Zero progress' })).toHaveAttribute(
       'aria-valuenow',

@@ -12,6 +12,7 @@ export function CourseCardFrame({
   category,
   title,
   instructor,
+  instructorId,
   unknownInstructor,
   children,
 }: {
@@ -20,6 +21,8 @@ export function CourseCardFrame({
   category: string;
   title: string;
   instructor: string | null | undefined;
+  /** The instructor's id: their name then links to their public page. */
+  instructorId?: string | null;
   unknownInstructor?: string;
   children: ReactNode;
 }) {
@@ -29,7 +32,7 @@ export function CourseCardFrame({
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wide text-primary uppercase">{category}</p>
         <h3 className="mt-1 line-clamp-2 text-lg leading-snug font-bold">{title}</h3>
-        <InstructorLine name={instructor} fallback={unknownInstructor} />
+        <InstructorLine name={instructor} id={instructorId} fallback={unknownInstructor} />
         {children}
       </div>
     </article>
