@@ -13,7 +13,7 @@ import type {
   SalesQuery,
 } from '@cms/contract';
 import { pageOfRows, pageWindow } from '../../db/list-query.js';
-import { mediaUrl } from '../media/service.js';
+import { pictureOf } from '../media/service.js';
 import type { Ledger } from '../earnings/ledger.js';
 import type { EarningsService } from '../earnings/service.js';
 import type { CourseService } from '../courses/service.js';
@@ -24,14 +24,13 @@ import type { InstructorCardRow, InstructorRepository } from './repository.js';
 const link = (value: string | null) => (value && value.trim() ? value : null);
 
 /** The profile image's address (else the account's own picture, e.g. from Google), or null. */
-const imageOf = (row: InstructorCardRow) => (row.profileUploadId ? mediaUrl(row.profileUploadId) : row.userImage);
 
 export function toInstructorCard(row: InstructorCardRow): InstructorCard {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
-    image: imageOf(row),
+    image: pictureOf(row),
     branch: row.branch,
     rollNumber: row.rollNumber,
     college: row.college,
@@ -95,7 +94,7 @@ export class InstructorService {
       instructor: {
         id: row.id,
         name: row.name,
-        image: row.profileUploadId ? mediaUrl(row.profileUploadId) : row.userImage,
+        image: pictureOf(row),
         college: row.college,
         gitHub: link(row.gitHub),
         linkedIn: link(row.linkedIn),

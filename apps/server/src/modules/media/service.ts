@@ -92,6 +92,10 @@ function byteLimit(max: number, message: string): Transform {
 
 export const mediaUrl = (id: string) => `${API.media}/${id}`;
 
+/** A user's picture: their profile picture (served by the media route) when they have one, else the account's own image. */
+export const pictureOf = (user: { profileUploadId: string | null; userImage: string | null }) =>
+  user.profileUploadId ? mediaUrl(user.profileUploadId) : user.userImage;
+
 export interface SavedUpload {
   id: string;
   url: string;

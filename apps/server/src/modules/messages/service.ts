@@ -22,7 +22,7 @@ import type { MailQueue } from '../../mail/queue.js';
 import { messageMail } from '../../mail/templates/message.js';
 import { messagesDigestMail } from '../../mail/templates/messages-digest.js';
 import { replyMail } from '../../mail/templates/reply.js';
-import { mediaUrl } from '../media/service.js';
+import { pictureOf } from '../media/service.js';
 import { messageErrors } from './errors.js';
 import type { MessageRepository, PersonRow, Side } from './repository.js';
 import type { TeamDirectory } from './team-directory.js';
@@ -46,11 +46,7 @@ export interface Person {
   email: string;
 }
 
-/** The profile picture (served by the media route) when there is a profile, else the account's own image. */
-const imageOf = (p: { profileUploadId: string | null; userImage: string | null }) =>
-  p.profileUploadId ? mediaUrl(p.profileUploadId) : p.userImage;
-
-const participant = (p: PersonRow) => ({ id: p.id, name: p.name, image: imageOf(p), role: p.role as Role });
+const participant = (p: PersonRow) => ({ id: p.id, name: p.name, image: pictureOf(p), role: p.role as Role });
 
 /** The recipient's Messages, on the app's address. */
 const messagesUrl = (appUrl: string, role: string) =>

@@ -12,7 +12,7 @@ import {
 import { pageWindow } from '../../db/list-query.js';
 import type { SessionService } from '../../session/service.js';
 import type { AuditRepository } from '../audit/repository.js';
-import { mediaUrl } from '../media/service.js';
+import { pictureOf } from '../media/service.js';
 import { peopleErrors } from './errors.js';
 import type { PeopleRepository } from './repository.js';
 
@@ -24,16 +24,12 @@ function toUserRow(r: ListedUser): UserRow {
     name: r.name,
     email: r.email,
     role: r.role as Role,
-    image: imageOf(r.profileUploadId, r.userImage),
+    image: pictureOf(r),
     team: r.team,
     joinedAt: r.createdAt.toISOString(),
     disabled: r.disabledAt !== null,
   };
 }
-
-/** The profile picture (served by the media route) when there is a profile, else the account's own image. */
-const imageOf = (profileUploadId: string | null, userImage: string | null) =>
-  profileUploadId ? mediaUrl(profileUploadId) : userImage;
 
 export class PeopleService {
   constructor(
@@ -50,7 +46,7 @@ export class PeopleService {
         id: r.id,
         name: r.name,
         email: r.email,
-        image: imageOf(r.profileUploadId, r.userImage),
+        image: pictureOf(r),
         team: r.team ?? '',
         branch: r.branch ?? '',
         rollNumber: r.rollNumber ?? '',

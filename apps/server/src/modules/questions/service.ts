@@ -25,7 +25,7 @@ import { iso } from '../../dates/iso.js';
 import type { Viewer } from '../../session/viewer.js';
 import type { MailQueue } from '../../mail/queue.js';
 import { questionRepliesDigestMail, questionReplyMail } from '../../mail/templates/question-reply.js';
-import { mediaUrl } from '../media/service.js';
+import { pictureOf } from '../media/service.js';
 import { MESSAGE_MAIL_WINDOW_MINUTES } from '../messages/service.js';
 import { canAccept, canAsk, canReply, qaPartOf, type QaPart } from './access.js';
 import { questionErrors } from './errors.js';
@@ -40,14 +40,10 @@ const QUESTION_MAIL_WINDOW_MS = QUESTION_MAIL_WINDOW_MINUTES * 60_000;
 /** The mail group of the replies to one asker (mail_outbox.group_key). */
 export const questionMailGroup = (userId: string) => `question-replies:${userId}`;
 
-/** The profile picture (served by the media route) when there is a profile, else the account's own image. */
-const imageOf = (p: { profileUploadId: string | null; userImage: string | null }) =>
-  p.profileUploadId ? mediaUrl(p.profileUploadId) : p.userImage;
-
 const authorOf = (p: PersonRow): QuestionAuthor => ({
   id: p.id,
   name: p.name,
-  image: imageOf(p),
+  image: pictureOf(p),
   role: p.role as Role,
 });
 
@@ -186,7 +182,7 @@ export class QuestionService {
           id: r.id,
           course: { id: r.courseId, title: r.courseTitle },
           lesson: { id: r.lessonId, title: r.lessonTitle },
-          asker: { name: r.askerName, image: asker ? imageOf(asker) : null },
+          asker: { name: r.askerName, image: asker ? pictureOf(asker) : null },
           body: r.body,
           repliesCount: Number(r.repliesCount),
           answered: r.instructorRepliedAt !== null,

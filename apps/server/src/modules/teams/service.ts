@@ -13,7 +13,7 @@ import {
 } from '@cms/contract';
 import type { Viewer } from '../../session/viewer.js';
 import type { LearningService } from '../learning/service.js';
-import { mediaUrl } from '../media/service.js';
+import { pictureOf } from '../media/service.js';
 import type { MessageService } from '../messages/service.js';
 import { teamErrors } from './errors.js';
 import type { MemberRow, TeamRepository } from './repository.js';
@@ -26,7 +26,7 @@ function toMember(r: MemberRow): TeamMember {
     name: r.name,
     teamNum: r.team,
     email: r.email,
-    profileImg: r.profileUploadId ? mediaUrl(r.profileUploadId) : r.userImage,
+    profileImg: pictureOf(r),
     branch: r.branch,
     phone: r.phone,
     college: r.college,
