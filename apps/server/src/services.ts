@@ -57,7 +57,7 @@ import { ReviewRepository } from './modules/reviews/repository.js';
 import { ReviewService } from './modules/reviews/service.js';
 import { WithdrawalRepository } from './modules/withdrawals/repository.js';
 import { WithdrawalService } from './modules/withdrawals/service.js';
-import { createPaymentProvider, SandboxProvider, type PaymentProvider } from './payments/index.js';
+import { createPaymentProviders, SandboxProvider, type PaymentProviders } from './payments/index.js';
 import { SessionService } from './session/service.js';
 import type { Storage } from './storage/storage.js';
 import { OutboxRepository } from './mail/outbox-repository.js';
@@ -148,7 +148,8 @@ export interface Services {
   dashboards: DashboardService;
   earnings: EarningsService;
   instructors: InstructorService;
-  payments: PaymentProvider;
+  /** The payment providers offered at Buy Now. */
+  payments: PaymentProviders;
   orders: OrderService;
   /** Settles Pending orders whose buyer never came back (rounds run by the reconcile plugin). */
   reconcile: OrderReconciler;
@@ -203,7 +204,8 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
     { origin: () => config.publicUrl ?? `http://localhost:${config.port}`, timeZone: config.timeZone },
   );
   learning.completions.subscribe(certificates);
-  const payments = createPaymentProvider(config.payments, db);
+  const payments = createPaymentProviders(config.payments, db);
+  const sandbox = payments.get('sandbox');
   /** Every instructor's balance: read by earnings and instructors, locked and spent by withdrawals and payouts. */
   const ledger = new DatabaseLedger(db);
   const earnings = new EarningsService(repos.earnings, ledger, config.timeZone);
@@ -246,10 +248,10 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
     instructors: new InstructorService(repos.instructors, earnings, ledger, courses),
     payments,
     orders,
-    reconcile: new OrderReconciler(repos.orders, payments, orders, { log }),
+    reconcile: new OrderReconciler(repos.orders, payments.preferred, orders, { log }),
     sandboxCheckout:
-      payments instanceof SandboxProvider
-        ? new SandboxCheckoutService(repos.orders, repos.sandboxCheckouts, payments)
+      sandbox instanceof SandboxProvider
+        ? new SandboxCheckoutService(repos.orders, repos.sandboxCheckouts, sandbox)
         : null,
     orderReports: new OrderReportService(repos.orderReports, config.timeZone),
     people: new PeopleService(repos.people, sessions, repos.audit),

@@ -51,6 +51,7 @@ export const PAYMENT_PROVIDER_LABELS: Record<string, string> = {
   sandbox: 'Sandbox',
   paypal: 'PayPal',
   razorpay: 'Razorpay',
+  free: 'None (100 % coupon)',
 };
 
 export const orderEventSchema = z.object({

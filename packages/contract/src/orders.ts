@@ -124,7 +124,8 @@ export const orderSchema = z.object({
   userEmail: z.string(),
   orderStatus: z.enum(ORDER_STATUSES),
   paymentMethod: z.literal('paypal'),
-  provider: z.enum(PAYMENT_PROVIDERS),
+  /** 'free': paid in full by a coupon, no provider. */
+  provider: z.enum([...PAYMENT_PROVIDERS, 'free']),
   orderDate: z.string(),
   paymentId: z.string().nullable(),
   payerId: z.string().nullable(),

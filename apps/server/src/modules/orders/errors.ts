@@ -1,5 +1,5 @@
 /** The failures of ordering and paying: HTTP status, a stable code, and the message shown to the buyer. */
-import { PAYMENT_MSG } from '@cms/contract';
+import { CHECKOUT_MSG, GST_MSG, PAYMENT_MSG } from '@cms/contract';
 import { AppError } from '../../errors/index.js';
 
 export const orderErrors = {
@@ -17,6 +17,17 @@ export const orderErrors = {
   /** 402 Payment Required: the payment method was refused; the order is Rejected. */
   declined: () => new AppError(402, 'PAYMENT_DECLINED', PAYMENT_MSG.declined),
   notApproved: () => new AppError(409, 'NOT_APPROVED', PAYMENT_MSG.notApproved),
+  /** The buyer chose a provider this app does not offer. */
+  providerNotOffered: () =>
+    new AppError(400, 'BAD_REQUEST', CHECKOUT_MSG.providerNotOffered, { provider: CHECKOUT_MSG.providerNotOffered }),
+  /** The seller charges GST: the tax depends on the buyer's state. */
+  billingStateRequired: () =>
+    new AppError(400, 'BAD_REQUEST', GST_MSG.billingState, { billingState: GST_MSG.billingState }),
+  gstinStateMismatch: () =>
+    new AppError(400, 'BAD_REQUEST', CHECKOUT_MSG.gstinNeedsState, { buyerGstin: CHECKOUT_MSG.gstinNeedsState }),
+  /** Coupons are not set up (no coupon book): every code is unknown. */
+  couponNotFound: () =>
+    new AppError(404, 'COUPON_NOT_FOUND', CHECKOUT_MSG.couponNotFound, { couponCode: CHECKOUT_MSG.couponNotFound }),
   missingPaymentDetails: () =>
     new AppError(400, 'BAD_REQUEST', PAYMENT_MSG.missingPaymentDetails, {
       paymentId: PAYMENT_MSG.missingPaymentDetails,

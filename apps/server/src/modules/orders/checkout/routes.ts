@@ -6,9 +6,12 @@ import {
   cancelOrderResponseSchema,
   captureInputSchema,
   captureResponseSchema,
+  CHECKOUT_API,
   createOrderInputSchema,
   createOrderResponseSchema,
   myOrdersSchema,
+  quoteInputSchema,
+  quoteSchema,
 } from '@cms/contract';
 import type { Config } from '../../../config/index.js';
 import { appOrigin, requestOrigin } from '../../../http/origin.js';
@@ -31,15 +34,30 @@ export async function orderRoutes(
     roles: BUYER_ROLES,
     tags,
     description:
-      'Buy Now: a Pending order for a published course, priced from the course (anything but `courseId` is ' +
-      "ignored), and the provider's payment; the browser goes to `approvalUrl`. Replaces the caller's older " +
-      'Pending orders for the course. 404 COURSE_NOT_FOR_SALE, 409 ALREADY_OWNED / OWN_COURSE, ' +
-      '502 PROVIDER_UNAVAILABLE (the order is then Rejected).',
+      'Buy Now: a Pending order for a published course, priced by the server (the course price less the ' +
+      "coupon's discount; GST inside it), and the chosen provider's payment; the browser goes to `approvalUrl`. " +
+      "Replaces the caller's older Pending orders for the course. A 100 % coupon enrols at once (`enrolmentId`). " +
+      '400 billing state missing (GST charged) or provider not offered, 404 COURSE_NOT_FOR_SALE / ' +
+      'COUPON_NOT_FOUND, 409 ALREADY_OWNED / OWN_COURSE / coupon refused, 502 PROVIDER_UNAVAILABLE (the order is then Rejected).',
     body: createOrderInputSchema,
     status: 201,
     response: createOrderResponseSchema,
     errors: paymentErrors,
-    handler: async (request) => service.create(buyerOf(request), request.body.courseId, requestOrigin(config, request)),
+    handler: async (request) => service.create(buyerOf(request), request.body, requestOrigin(config, request)),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: CHECKOUT_API.quote,
+    roles: BUYER_ROLES,
+    tags,
+    description:
+      "Buy Now's dialog: what the course costs the caller with a coupon and a billing state (nothing is " +
+      'reserved), the GST inside the price, and the providers offered. The order is priced again when made.',
+    body: quoteInputSchema,
+    response: quoteSchema,
+    errors: [...errors, 409],
+    handler: async (request) => service.quote(buyerOf(request), request.body),
   });
 
   route(app, {

@@ -7,21 +7,30 @@
 import {
   CURRENCY,
   MY_COURSES_PATH,
+  PAYMENT_CHOICE_LABELS,
   PAYMENT_MSG,
   PAYMENT_RETURN_PATH,
+  VIEW_PAGE_PATH,
+  gstStateCodeOf,
   type CancelOrderInput,
   type CaptureInput,
   type CaptureResponse,
+  type CreateOrderInput,
   type CreateOrderResponse,
   type Order,
+  type Quote,
+  type QuoteInput,
   type SessionUser,
 } from '@cms/contract';
 import { iso, isoOrNull } from '../../../dates/iso.js';
 import type { MailQueue } from '../../../mail/queue.js';
 import { receiptMail } from '../../../mail/templates/receipt.js';
 import type { PaymentProvider } from '../../../payments/provider.js';
+import type { PaymentProviders } from '../../../payments/registry.js';
 import { orderErrors } from '../errors.js';
+import type { AppliedCoupon, CouponBook } from './coupon-book.js';
 import { newOrder } from './new-order.js';
+import { priceOf, type Price } from './pricing.js';
 import { OrderRepository, type OrderRow } from '../repository.js';
 
 export interface Log {
@@ -57,6 +66,9 @@ export type Settlement =
   | { outcome: 'amount_mismatch' }
   /** The order is not Pending (or not this provider's) any more. */
   | { outcome: 'closed' };
+
+/** The provider name of an order paid in full by a coupon (no payment). */
+export const FREE_PROVIDER = 'free';
 
 /** Whom a receipt goes to: the buyer's name, address and area. */
 export interface Recipient {
@@ -104,42 +116,95 @@ export class OrderService {
 
   constructor(
     repo: OrderRepository,
-    private readonly provider: PaymentProvider,
+    private readonly providers: PaymentProviders,
     private readonly mail: MailQueue,
     private readonly log: Log = silent,
+    /** Null: no coupons (a code is refused as not valid). */
+    private readonly coupons: CouponBook | null = null,
   ) {
     this.repo = repo;
+  }
+
+  /** The provider that made the order's payment, if still offered. */
+  private providerOf(order: { provider: string }): PaymentProvider | undefined {
+    return this.providers.get(order.provider);
   }
 
   // ---- create ------------------------------------------------------------------------------
 
   /**
-   * A Pending order for a published course the buyer neither owns nor teaches, replacing the
-   * buyer's older Pending orders for it; then the provider's payment. `origin` is the app's public
-   * origin, for the return addresses.
+   * What the course costs this buyer with these choices, before paying (the Buy Now dialog):
+   * coupon checked without being used, GST split by the billing state, the providers offered.
    */
-  async create(buyer: Buyer, courseId: string, origin: string): Promise<CreateOrderResponse> {
+  async quote(buyer: Buyer, input: QuoteInput): Promise<Quote> {
+    const course = await this.saleCourse(buyer, input.courseId);
+    const coupon = input.couponCode ? await this.couponBook().preview(this.couponRequest(buyer, course, input.couponCode)) : null;
+    const tax = await this.repo.sellerTax();
+    const price = priceOf({
+      listPricePaise: course.pricePaise,
+      discountPaise: coupon?.discountPaise ?? 0,
+      tax,
+      buyerStateCode: this.billing(input, false).stateCode,
+    });
+    return {
+      courseId: course.id,
+      listPricePaise: price.listPricePaise,
+      discountPaise: price.discountPaise,
+      pricePaise: price.pricePaise,
+      coupon: coupon ? { code: coupon.code, description: coupon.description } : null,
+      tax: price.gst && {
+        ratePercent: price.gst.ratePercent,
+        supply: input.billingState ? price.gst.supply : null,
+        taxablePaise: price.gst.taxablePaise,
+        cgstPaise: price.gst.cgstPaise,
+        sgstPaise: price.gst.sgstPaise,
+        igstPaise: price.gst.igstPaise,
+      },
+      billingStateRequired: tax !== null,
+      providers: this.providers.offered.map((p) => ({ name: p.name, label: PAYMENT_CHOICE_LABELS[p.name] })),
+    };
+  }
+
+  /**
+   * A Pending order for a published course the buyer neither owns nor teaches, priced by the
+   * server (list price less the coupon's discount), replacing the buyer's older Pending orders for
+   * it; then the chosen provider's payment. A 100 % coupon enrols at once, without a provider.
+   * `origin` is the app's public origin, for the return addresses.
+   */
+  async create(buyer: Buyer, input: CreateOrderInput, origin: string): Promise<CreateOrderResponse> {
+    const provider = input.provider ? this.providers.get(input.provider) : this.providers.preferred;
+    if (!provider) throw orderErrors.providerNotOffered();
     const { order, replaced } = await this.repo.transaction(async (tx) => {
-      const course = await this.repo.course(courseId, tx);
-      if (!course || course.deletedAt !== null || !course.isPublished) throw orderErrors.courseNotForSale();
-      if (course.instructorId === buyer.userId) throw orderErrors.ownCourse();
+      const course = await this.saleCourse(buyer, input.courseId, tx);
+      const tax = await this.repo.sellerTax(tx);
+      const billing = this.billing(input, tax !== null);
       await this.repo.lockUser(tx, buyer.userId);
-      if (await this.repo.enrolmentId(buyer.userId, courseId, tx)) throw orderErrors.alreadyOwned();
-      const replaced = await this.repo.cancelPending(tx, buyer.userId, courseId, REASON.replaced);
+      if (await this.repo.enrolmentId(buyer.userId, course.id, tx)) throw orderErrors.alreadyOwned();
+      // Before the coupon is counted: the replaced orders' uses are given back.
+      const replaced = await this.repo.cancelPending(tx, buyer.userId, course.id, REASON.replaced);
+      const coupon = input.couponCode
+        ? await this.couponBook().redeem(tx, this.couponRequest(buyer, course, input.couponCode))
+        : null;
+      const price = priceOf({ listPricePaise: course.pricePaise, discountPaise: coupon?.discountPaise ?? 0, tax, buyerStateCode: billing.stateCode });
       const order = await this.repo.insert(tx, {
         ...newOrder(buyer, course),
-        provider: this.provider.name,
+        ...this.priced(price, coupon),
+        billingState: billing.stateCode,
+        buyerGstin: billing.gstin,
+        provider: price.pricePaise === 0 ? FREE_PROVIDER : provider.name,
         status: 'Pending',
       });
       return { order, replaced };
     });
     for (const old of replaced) {
-      if (old.paymentId && old.provider === this.provider.name) await this.cancelAtProvider(old.paymentId);
+      const oldProvider = old.paymentId ? this.providerOf(old) : undefined;
+      if (oldProvider) await this.cancelAtProvider(oldProvider, old.paymentId!);
     }
+    if (order.pricePaise === 0) return this.enrolFree(order, buyer, origin);
 
     let payment;
     try {
-      payment = await this.provider.createPayment({
+      payment = await provider.createPayment({
         orderId: order.id,
         amountPaise: order.pricePaise,
         currency: CURRENCY,
@@ -156,9 +221,61 @@ export class OrderService {
     return { success: true, orderId: order.id, approvalUrl: payment.approvalUrl };
   }
 
-  private async cancelAtProvider(paymentId: string) {
+  /** A course on sale to this buyer: published, not deleted, not the buyer's own. */
+  private async saleCourse(buyer: Buyer, courseId: string, db?: Parameters<OrderRepository['course']>[1]) {
+    const course = await this.repo.course(courseId, db);
+    if (!course || course.deletedAt !== null || !course.isPublished) throw orderErrors.courseNotForSale();
+    if (course.instructorId === buyer.userId) throw orderErrors.ownCourse();
+    return course;
+  }
+
+  /**
+   * The buyer's billing state (as a GST state code) and GSTIN: the state is required when the
+   * seller charges GST; a GSTIN must be registered in the billing state.
+   */
+  private billing(input: Pick<QuoteInput, 'billingState' | 'buyerGstin'>, stateRequired: boolean) {
+    const stateCode = input.billingState ? (gstStateCodeOf(input.billingState) ?? null) : null;
+    if (stateRequired && !stateCode) throw orderErrors.billingStateRequired();
+    const gstin = input.buyerGstin ?? null;
+    if (gstin && gstin.slice(0, 2) !== stateCode) throw orderErrors.gstinStateMismatch();
+    return { stateCode, gstin };
+  }
+
+  private couponBook(): CouponBook {
+    if (!this.coupons) throw orderErrors.couponNotFound();
+    return this.coupons;
+  }
+
+  private couponRequest(buyer: Buyer, course: { id: string; instructorId: string; pricePaise: number }, code: string) {
+    return { code, buyerId: buyer.userId, course: { id: course.id, instructorId: course.instructorId, pricePaise: course.pricePaise } };
+  }
+
+  /** The order's price columns (taxes are written when it is paid: the invoice's tax point). */
+  private priced(price: Price, coupon: AppliedCoupon | null) {
+    return {
+      listPricePaise: price.listPricePaise,
+      discountPaise: price.discountPaise,
+      pricePaise: price.pricePaise,
+      couponId: coupon?.couponId ?? null,
+      couponCode: coupon?.code ?? null,
+    };
+  }
+
+  /** A free order (a 100 % coupon): paid at once, without a provider; the learning page is next. */
+  private async enrolFree(order: OrderRow, buyer: Buyer, origin: string): Promise<CreateOrderResponse> {
+    const settled = await this.complete(order, { payerId: null, captureId: `FREE-${order.id}` }, buyer, origin);
+    if (settled.outcome !== 'paid') throw orderErrors.orderClosed();
+    return {
+      success: true,
+      orderId: order.id,
+      approvalUrl: `${origin}${VIEW_PAGE_PATH[buyer.role]}${settled.enrolmentId}`,
+      enrolmentId: settled.enrolmentId,
+    };
+  }
+
+  private async cancelAtProvider(provider: PaymentProvider, paymentId: string) {
     try {
-      await this.provider.cancel(paymentId);
+      await provider.cancel(paymentId);
     } catch (err) {
       this.log.warn({ paymentId, err: (err as Error).message }, 'payment not cancelled at the provider');
     }
@@ -218,11 +335,12 @@ export class OrderService {
    * `payerId`: the payer the return address named, kept when the provider names none.
    */
   async settle(order: OrderRow, appUrl: string, from: { buyer?: Buyer; payerId?: string } = {}): Promise<Settlement> {
-    if (order.status !== 'Pending' || order.provider !== this.provider.name || !order.paymentId) {
+    const provider = this.providerOf(order);
+    if (order.status !== 'Pending' || !provider || !order.paymentId) {
       return { outcome: 'closed' };
     }
     // Outside any transaction: no row stays locked while the provider is asked.
-    const result = await this.provider.capture({ paymentId: order.paymentId, requestId: order.id });
+    const result = await provider.capture({ paymentId: order.paymentId, requestId: order.id });
     switch (result.status) {
       case 'unavailable':
         this.log.warn({ orderId: order.id, reason: result.reason }, 'capture: payment provider unavailable');
@@ -303,7 +421,8 @@ export class OrderService {
       const cancelled = await this.repo.closePending(order.id, 'Cancelled', REASON.cancelledByBuyer);
       // Paid in the meantime (a capture from another tab won the race).
       if (!cancelled && (await this.repo.byId(order.id))?.status === 'Approval') throw orderErrors.alreadyOwned();
-      if (order.paymentId && order.provider === this.provider.name) await this.cancelAtProvider(order.paymentId);
+      const provider = order.paymentId ? this.providerOf(order) : undefined;
+      if (provider) await this.cancelAtProvider(provider, order.paymentId!);
     }
     return { success: true as const, message: PAYMENT_MSG.cancelled, courseId: order.courseId };
   }
@@ -314,8 +433,8 @@ export class OrderService {
    */
   async expire(order: OrderRow): Promise<boolean> {
     const expired = await this.repo.closePending(order.id, 'Cancelled', REASON.expired);
-    if (expired && order.paymentId && order.provider === this.provider.name)
-      await this.cancelAtProvider(order.paymentId);
+    const provider = order.paymentId ? this.providerOf(order) : undefined;
+    if (expired && provider) await this.cancelAtProvider(provider, order.paymentId!);
     return expired !== undefined;
   }
 
