@@ -38,7 +38,6 @@ export const INSTRUCTORS_MSG = {
   publishedCourses: 'Published courses',
   coursesBy: (name: string) => `Courses by ${name}`,
   noPublishedCourses: 'No published courses yet.',
-  viewInstructor: (name: string) => `View ${name}'s page`,
   college: 'College',
   backToCourses: 'Back to Courses',
   backHome: 'Back to home',
