@@ -62,7 +62,7 @@ export const messageText = visibleText(
 export const messageInputSchema = z.object({ message: messageText });
 export type MessageInput = z.infer<typeof messageInputSchema>;
 
-/** The other person of a conversation. */
+/** A person beside what they wrote: the other side of a conversation, the author of a question or a reply. */
 export const participantSchema = z.object({
   id: z.string(),
   name: z.string(),

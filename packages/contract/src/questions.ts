@@ -6,10 +6,10 @@
  * instructor with a count. The instructor may also reply publicly to a review of the course.
  */
 import { z } from 'zod';
-import { ROLES } from './options.js';
 import { actionResponseSchema } from './http.js';
 import { listQuerySchema, pageOf } from './paging.js';
 import { visibleText } from './text-fields.js';
+import { participantSchema, type Participant } from './conversations.js';
 
 /** The longest question, reply or review reply (characters). */
 export const QUESTION_TEXT_MAX = 2000;
@@ -85,15 +85,9 @@ export const questionText = visibleText(QUESTION_TEXT_MAX, QUESTION_MSG.textRequ
 export const questionInputSchema = z.object({ text: questionText });
 export type QuestionInput = z.input<typeof questionInputSchema>;
 
-/** Who wrote a question or a reply. */
-export const questionAuthorSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  /** Profile picture URL; null shows the initials. */
-  image: z.string().nullable(),
-  role: z.enum(ROLES),
-});
-export type QuestionAuthor = z.infer<typeof questionAuthorSchema>;
+/** Who wrote a question or a reply: a person as the messages show the other side of a conversation. */
+export const questionAuthorSchema = participantSchema;
+export type QuestionAuthor = Participant;
 
 export const questionReplySchema = z.object({
   id: z.string(),
