@@ -181,7 +181,12 @@ describe('Razorpay webhook signature, over the bytes the stand-in sends', () => 
     expect(receiver.received.at(-1)!.raw.toString('utf8')).toBe(sent.rawBody);
     expect(again.headers).toEqual(sent.headers);
 
-    const refunded = await p.refund(paymentId, 49_900, randomUUID());
+    const refunded = await p.refund({
+      paymentId: paymentId,
+      captureId: paymentId,
+      amountPaise: 49_900,
+      requestId: randomUUID(),
+    });
     expect(refunded.status).toBe('processed');
     const refund = s.refunds.get((refunded as { refundId: string }).refundId)!;
     await s.sendWebhook(receiver.url(), 'refund.processed', refund);
@@ -368,7 +373,9 @@ describe('Razorpay provider against the stand-in', () => {
     const started = Date.now();
     expect(await p.capture({ paymentId, requestId: 'r' })).toMatchObject({ status: 'unavailable' });
     expect(await p.lookup(paymentId)).toMatchObject({ status: 'unavailable' });
-    expect(await p.refund('pay_X', 100, randomUUID())).toMatchObject({ status: 'unavailable' });
+    expect(
+      await p.refund({ paymentId: 'pay_X', captureId: 'pay_X', amountPaise: 100, requestId: randomUUID() }),
+    ).toMatchObject({ status: 'unavailable' });
     expect(Date.now() - started).toBeLessThan(1800);
     s.delayMs = 0;
     s.mode = 'down';
@@ -412,18 +419,35 @@ describe('Razorpay provider against the stand-in', () => {
     const { paymentId } = await p.createPayment(paymentInput());
     const paid = s.pay(paymentId, { outcome: 'captured' });
     const requestId = randomUUID();
-    const first = await p.refund(paid.paymentId, 20_000, requestId);
+    const first = await p.refund({
+      paymentId: paid.paymentId,
+      captureId: paid.paymentId,
+      amountPaise: 20_000,
+      requestId: requestId,
+    });
     expect(first).toEqual({ status: 'processed', refundId: expect.stringMatching(/^rfnd_/), amountPaise: 20_000 });
     const [req] = s.requestsTo('POST', new RegExp(`^/v1/payments/${paid.paymentId}/refund$`));
     expect(req!.headers['x-refund-idempotency']).toBe(requestId);
     expect(req!.body).toEqual({ amount: 20_000, receipt: requestId, notes: { requestId } });
 
-    expect(await p.refund(paid.paymentId, 20_000, requestId)).toEqual(first);
+    expect(
+      await p.refund({
+        paymentId: paid.paymentId,
+        captureId: paid.paymentId,
+        amountPaise: 20_000,
+        requestId: requestId,
+      }),
+    ).toEqual(first);
     expect(s.refunds.size).toBe(1);
     expect(s.payments.get(paid.paymentId)).toMatchObject({ amount_refunded: 20_000, refund_status: 'partial' });
 
     s.refundStatus = 'pending';
-    const rest = await p.refund(paid.paymentId, 29_900, randomUUID());
+    const rest = await p.refund({
+      paymentId: paid.paymentId,
+      captureId: paid.paymentId,
+      amountPaise: 29_900,
+      requestId: randomUUID(),
+    });
     expect(rest).toMatchObject({ status: 'pending', amountPaise: 29_900 });
     expect(s.payments.get(paid.paymentId)).toMatchObject({ status: 'refunded', refund_status: 'full' });
     expect(s.refunds.size).toBe(2);
@@ -433,17 +457,45 @@ describe('Razorpay provider against the stand-in', () => {
     const p = new RazorpayProvider(configFor(s));
     const { paymentId } = await p.createPayment(paymentInput());
     const captured = s.pay(paymentId, { outcome: 'captured' });
-    expect(await p.refund(captured.paymentId, 50_000, randomUUID())).toEqual({
+    expect(
+      await p.refund({
+        paymentId: captured.paymentId,
+        captureId: captured.paymentId,
+        amountPaise: 50_000,
+        requestId: randomUUID(),
+      }),
+    ).toEqual({
       status: 'refused',
       reason: expect.stringContaining('greater than amount captured'),
     });
     const other = await p.createPayment(paymentInput());
     const authorized = s.pay(other.paymentId);
-    expect(await p.refund(authorized.paymentId, 100, randomUUID())).toMatchObject({ status: 'refused' });
-    expect(await p.refund('pay_NoSuchPayment1', 100, randomUUID())).toMatchObject({ status: 'refused' });
+    expect(
+      await p.refund({
+        paymentId: authorized.paymentId,
+        captureId: authorized.paymentId,
+        amountPaise: 100,
+        requestId: randomUUID(),
+      }),
+    ).toMatchObject({ status: 'refused' });
+    expect(
+      await p.refund({
+        paymentId: 'pay_NoSuchPayment1',
+        captureId: 'pay_NoSuchPayment1',
+        amountPaise: 100,
+        requestId: randomUUID(),
+      }),
+    ).toMatchObject({ status: 'refused' });
     expect(s.refunds.size).toBe(0);
     s.failNext = 1;
-    expect(await p.refund(captured.paymentId, 100, randomUUID())).toMatchObject({ status: 'unavailable' });
+    expect(
+      await p.refund({
+        paymentId: captured.paymentId,
+        captureId: captured.paymentId,
+        amountPaise: 100,
+        requestId: randomUUID(),
+      }),
+    ).toMatchObject({ status: 'unavailable' });
   });
 
   it('the payment signature Checkout hands the browser verifies with the key secret, and only for its order', async () => {

@@ -17,6 +17,8 @@ import {
   type CreatedPayment,
   type PaymentProvider,
   type PaymentState,
+  type RefundInput,
+  type RefundResult,
 } from './provider.js';
 import { PROVIDER_TIMEOUT_MS, callProvider, Unreachable, type Answer } from './provider-http.js';
 
@@ -112,6 +114,35 @@ export class PayPalProvider implements PaymentProvider {
   }
 
   // ---- PaymentProvider ---------------------------------------------------------------------
+
+  /**
+   * Refunds a capture (Payments v2: POST /v2/payments/captures/{id}/refund) with `requestId` as
+   * PayPal-Request-Id, so that repeating it returns the same refund. COMPLETED → processed;
+   * PENDING → pending (PayPal finishes it later). Never throws.
+   */
+  async refund({ captureId, amountPaise, requestId }: RefundInput): Promise<RefundResult> {
+    try {
+      const answer = await this.api('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
+        body: { amount: { value: paiseToDecimal(amountPaise), currency_code: 'INR' }, invoice_id: requestId },
+        requestId,
+      });
+      if (answer.status === 200 || answer.status === 201) {
+        const id = answer.body?.id;
+        const status = answer.body?.status;
+        if (typeof id !== 'string') return { status: 'unavailable', reason: 'PayPal refund answer has no id' };
+        if (status === 'COMPLETED') return { status: 'processed', refundId: id, amountPaise };
+        if (status === 'PENDING') return { status: 'pending', refundId: id, amountPaise };
+        return { status: 'refused', reason: `PayPal refund ${id} is ${String(status)}` };
+      }
+      if (answer.status === 422 || answer.status === 404 || answer.status === 400) {
+        const issue = answer.body?.details?.[0]?.issue ?? answer.body?.name ?? 'UNKNOWN';
+        return { status: 'refused', reason: `PayPal refused the refund: ${answer.status} ${issue}` };
+      }
+      return { status: 'unavailable', reason: `PayPal answered ${answer.status}` };
+    } catch (err) {
+      return { status: 'unavailable', reason: (err as Error).message };
+    }
+  }
 
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
     const body = {

@@ -64,6 +64,25 @@ export type PaymentState =
   /** The provider could not be reached or failed; ask again later. */
   | { status: 'unavailable'; reason: string };
 
+export interface RefundInput {
+  /** The provider's id of the payment (the order's paymentId). */
+  paymentId: string;
+  /** The provider's id of the capture that took the money (the order's captureId). */
+  captureId: string;
+  amountPaise: number;
+  /** Idempotency key (our refund id): the same refund asked twice is one refund. */
+  requestId: string;
+}
+
+/** What a refund request ended in. Never thrown: a refusal or an outage is a result. */
+export type RefundResult =
+  /** Accepted: `processed` (the money is on its way back) or `pending` (the provider finishes it later, and says so by webhook or lookup). */
+  | { status: 'processed' | 'pending'; refundId: string; amountPaise: number }
+  /** Refused (not captured, already refunded in full…); asking again will not help. */
+  | { status: 'refused'; reason: string }
+  /** The provider could not be reached or failed; ask again with the same request id. */
+  | { status: 'unavailable'; reason: string };
+
 /** Thrown by createPayment when no payment could be created. */
 export class PaymentProviderError extends Error {}
 
@@ -77,6 +96,8 @@ export interface PaymentProvider {
   cancel(paymentId: string): Promise<void>;
   /** Where the payment stands, without changing it. Never throws. */
   lookup(paymentId: string): Promise<PaymentState>;
+  /** Gives the captured money back (in full here). Idempotent by `requestId`. Never throws. */
+  refund(input: RefundInput): Promise<RefundResult>;
 }
 
 /** Integer paise as the decimal string PayPal expects: 49900 → "499.00". */

@@ -16,6 +16,8 @@ import {
   type CreatedPayment,
   type PaymentProvider,
   type PaymentState,
+  type RefundInput,
+  type RefundResult,
 } from './provider.js';
 import { paymentSignatureValid, webhookSignatureValid } from './razorpay-signatures.js';
 import { PROVIDER_TIMEOUT_MS, callProvider, type Answer } from './provider-http.js';
@@ -35,15 +37,6 @@ export interface RazorpayOptions {
   /** Per-request timeout (default 15 s). */
   timeoutMs?: number;
 }
-
-/** What a refund request ended in. Never thrown: a refusal or an outage is a result. */
-export type RefundResult =
-  /** Razorpay accepted the refund: `processed` (money sent back) or `pending` (on its way). */
-  | { status: 'processed' | 'pending'; refundId: string; amountPaise: number }
-  /** Razorpay refused it (payment not captured, more than is left to refund…); retrying will not help. */
-  | { status: 'refused'; reason: string }
-  /** Razorpay could not be reached, failed or is still working on it; retry with the same request id. */
-  | { status: 'unavailable'; reason: string };
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const summary = (a: Answer) =>
@@ -183,14 +176,14 @@ export class RazorpayProvider implements PaymentProvider {
     }
   }
 
-  // ---- beyond the PaymentProvider interface (yet) --------------------------------------------
+  // ---- refunds -------------------------------------------------------------------------------
 
   /**
    * Refunds `amountPaise` of a captured payment (`captureId`, pay_…). `requestId` is Razorpay's
    * X-Refund-Idempotency key (10+ letters, digits, - or _; a UUID fits) and the refund's receipt: the
    * same request repeated returns the same refund, never a second one. Never throws.
    */
-  async refund(captureId: string, amountPaise: number, requestId: string): Promise<RefundResult> {
+  async refund({ captureId, amountPaise, requestId }: RefundInput): Promise<RefundResult> {
     try {
       const answer = await this.api('POST', `/v1/payments/${encodeURIComponent(captureId)}/refund`, {
         body: { amount: amountPaise, receipt: requestId.slice(0, 40), notes: { requestId } },

@@ -32,6 +32,7 @@ const CLOSED_TEXT: Record<SandboxStatus, string> = {
   CAPTURED: 'This payment has been completed.',
   CANCELLED: 'This payment was cancelled. No money was taken.',
   DECLINED: 'This payment was declined. No money was taken.',
+  REFUNDED: 'This payment has been refunded.',
 };
 
 const STYLE = `

@@ -16,9 +16,11 @@ import {
   type CreatedPayment,
   type PaymentProvider,
   type PaymentState,
+  type RefundInput,
+  type RefundResult,
 } from './provider.js';
 
-export const SANDBOX_STATUSES = ['CREATED', 'APPROVED', 'CAPTURED', 'CANCELLED', 'DECLINED'] as const;
+export const SANDBOX_STATUSES = ['CREATED', 'APPROVED', 'CAPTURED', 'CANCELLED', 'DECLINED', 'REFUNDED'] as const;
 export type SandboxStatus = (typeof SANDBOX_STATUSES)[number];
 export type SandboxPayment = typeof sandboxPayments.$inferSelect;
 
@@ -103,9 +105,28 @@ export class SandboxProvider implements PaymentProvider {
       case 'DECLINED':
         return { status: 'approved' };
       case 'CAPTURED':
+      case 'REFUNDED':
         return { status: 'captured' };
       case 'CANCELLED':
         return { status: 'closed', reason: 'The sandbox payment was cancelled' };
+    }
+  }
+
+  /** One atomic update: a captured payment becomes REFUNDED; a refunded one answers the same again. */
+  async refund({ paymentId, amountPaise, requestId }: RefundInput): Promise<RefundResult> {
+    try {
+      const [row] = await this.db
+        .update(sandboxPayments)
+        .set({ status: 'REFUNDED', updatedAt: sql`now()` })
+        .where(and(eq(sandboxPayments.id, paymentId), inArray(sandboxPayments.status, ['CAPTURED', 'REFUNDED'])))
+        .returning();
+      if (!row) return { status: 'refused', reason: `sandbox payment ${paymentId} was not captured` };
+      if (amountPaise > row.amountPaise) {
+        return { status: 'refused', reason: `sandbox payment ${paymentId} took less than ${amountPaise} paise` };
+      }
+      return { status: 'processed', refundId: `SBXREF-${requestId}`, amountPaise };
+    } catch (err) {
+      return { status: 'unavailable', reason: `sandbox refund failed: ${(err as Error).message}` };
     }
   }
 
