@@ -1,5 +1,5 @@
 /** Course fixtures in the contract's shapes. */
-import type { CatalogueStats, CourseCard, CourseDetail, CourseList } from '@cms/contract';
+import type { CatalogueStats, CourseCard, CourseDetail, CourseList, Review } from '@cms/contract';
 
 export function makeCard(overrides: Partial<CourseCard> = {}): CourseCard {
   return {
@@ -80,5 +80,20 @@ export function makeList(
       ratingCount: 0,
       ...stats,
     },
+  };
+}
+
+/** A learner's review of a course (no instructor's reply unless `overrides` give one). */
+export function makeReview(overrides: Partial<Review> = {}): Review {
+  return {
+    id: 'r1',
+    rating: 4,
+    text: 'Clear and short lessons.',
+    authorName: 'Asha Rao',
+    authorRole: 'Student',
+    createdAt: '2025-01-10T10:00:00.000Z',
+    updatedAt: '2025-01-10T10:00:00.000Z',
+    instructorReply: null,
+    ...overrides,
   };
 }

@@ -1,17 +1,11 @@
 /** Where a learner meets their certificate: the completion moment, a completed course card, the profile. */
-import {
-  CERTIFICATE_API,
-  CERTIFICATE_MSG,
-  LEARNING_MSG,
-  type CourseProgress,
-  type MyCertificate,
-  type StudentProfileInfo,
-} from '@cms/contract';
+import { CERTIFICATE_API, CERTIFICATE_MSG, LEARNING_MSG, type CourseProgress, type MyCertificate } from '@cms/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCard } from '@/test/courses';
 import { makeEnrolled, makeMyCourses, makeView } from '@/test/learning-fixtures';
+import { makeStudentProfile, makeStudentProfileInfo } from '@/test/profile-fixtures';
 import { json, renderApp, stubFetch, USERS } from '@/test/render';
 
 const ID = 'UTVLYvOspzaTuwV00iFyfg';
@@ -113,24 +107,10 @@ describe('certificates where the learner meets them', () => {
     expect(screen.getAllByRole('link', { name: CERTIFICATE_MSG.downloadPdf })).toHaveLength(1);
   });
 
-  const info: StudentProfileInfo = {
-    success: true,
-    FindUserData: {
-      _id: 'p2',
-      userId: USERS.student.userId,
-      name: USERS.student.name,
-      email: USERS.student.email,
-      role: 'Student',
-      rollNumber: '22A91A0501',
-      branch: 'CMS',
-      teamNum: 'Team-3',
-      gender: 'Other',
-      college: null,
-      phone: null,
-      profileImg: '/api/media/img-0',
-    },
+  const info = makeStudentProfileInfo({
+    FindUserData: makeStudentProfile({ college: null, phone: null }),
     stats: { enrolledCourses: 1, totalLessons: 3, completionRate: 100, avgRating: null, reviewCount: 0 },
-  };
+  });
 
   it("the profile lists the learner's certificates with the course, date and link", async () => {
     stubFetch(USERS.student, {

@@ -1,35 +1,13 @@
-import { MSG, PROFILE_MSG, type StudentProfile, type StudentProfileInfo } from '@cms/contract';
+import { MSG, PROFILE_MSG } from '@cms/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '@/test/fake-xhr';
+import { makeStudentProfile, makeStudentProfileInfo } from '@/test/profile-fixtures';
 import { apiError, json, renderApp, requestsSent, stubFetch, USERS } from '@/test/render';
 
 afterEach(() => {
   FakeXhr.reset();
-});
-
-const profile = (overrides: Partial<StudentProfile> = {}): StudentProfile => ({
-  _id: 'p2',
-  userId: USERS.student.userId,
-  name: USERS.student.name,
-  email: USERS.student.email,
-  role: 'Student',
-  rollNumber: '22A91A0501',
-  branch: 'CMS',
-  teamNum: 'Team-3',
-  gender: 'Other',
-  college: 'CMS College',
-  phone: '+919876543210',
-  profileImg: '/api/media/img-0',
-  ...overrides,
-});
-
-const info = (overrides: Partial<StudentProfileInfo> = {}): StudentProfileInfo => ({
-  success: true,
-  FindUserData: profile(),
-  stats: { enrolledCourses: 3, totalLessons: 12, completionRate: 42, avgRating: 4.5, reviewCount: 2 },
-  ...overrides,
 });
 
 const INFO = 'GET /api/student/profile/info';
@@ -46,7 +24,7 @@ async function openDialog() {
 
 describe('student profile', () => {
   it('shows the header, the computed figures, Personal Information and Quick Actions', async () => {
-    stubFetch(USERS.student, { [INFO]: () => json(info()) });
+    stubFetch(USERS.student, { [INFO]: () => json(makeStudentProfileInfo()) });
     renderApp('/student/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ravi Kumar' })).toBeInTheDocument();
     expect(screen.getByText('22A91A0501', { selector: 'span' })).toBeInTheDocument();
@@ -83,8 +61,8 @@ describe('student profile', () => {
     stubFetch(USERS.student, {
       [INFO]: () =>
         json(
-          info({
-            FindUserData: profile({ phone: null, college: null }),
+          makeStudentProfileInfo({
+            FindUserData: makeStudentProfile({ phone: null, college: null }),
             stats: { enrolledCourses: 0, totalLessons: 0, completionRate: null, avgRating: null, reviewCount: 0 },
           }),
         ),
@@ -100,7 +78,9 @@ describe('student profile', () => {
 
   it('shows a failure with Try Again', async () => {
     let fail = true;
-    stubFetch(USERS.student, { [INFO]: () => (fail ? apiError(503, 'Service unavailable') : json(info())) });
+    stubFetch(USERS.student, {
+      [INFO]: () => (fail ? apiError(503, 'Service unavailable') : json(makeStudentProfileInfo())),
+    });
     renderApp('/student/profile');
     const user = userEvent.setup();
     expect(await screen.findByRole('button', { name: 'Try Again' }, { timeout: 15_000 })).toBeInTheDocument();
@@ -110,7 +90,7 @@ describe('student profile', () => {
   });
 
   it('the edit dialog validates with the spec messages and sends nothing until it is valid', async () => {
-    const fetchMock = stubFetch(USERS.student, { [INFO]: () => json(info()) });
+    const fetchMock = stubFetch(USERS.student, { [INFO]: () => json(makeStudentProfileInfo()) });
     renderApp('/student/profile');
     const { user, dialog } = await openDialog();
     const d = within(dialog);
@@ -136,12 +116,12 @@ describe('student profile', () => {
 
   it('saves, closes with "Profile Updated", and shows the new profile and sidebar name without a reload', async () => {
     let sent: Record<string, unknown> | null = null;
-    let saved = profile();
+    let saved = makeStudentProfile();
     stubFetch(USERS.student, {
-      [INFO]: () => json(info({ FindUserData: saved })),
+      [INFO]: () => json(makeStudentProfileInfo({ FindUserData: saved })),
       [UPDATE]: (init) => {
         sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
-        saved = profile({ name: 'Ravi Shankar', teamNum: 'Team-5', gender: 'Others', phone: null });
+        saved = makeStudentProfile({ name: 'Ravi Shankar', teamNum: 'Team-5', gender: 'Others', phone: null });
         return json({
           success: true,
           message: PROFILE_MSG.profileUpdated,
@@ -179,7 +159,7 @@ describe('student profile', () => {
 
   it('a taken roll number shows under the field with "Error updating profile"; the dialog stays open', async () => {
     stubFetch(USERS.student, {
-      [INFO]: () => json(info()),
+      [INFO]: () => json(makeStudentProfileInfo()),
       [UPDATE]: () => apiError(409, PROFILE_MSG.rollNumberTaken, { rollNumber: PROFILE_MSG.rollNumberTaken }),
     });
     renderApp('/student/profile');
@@ -198,13 +178,13 @@ describe('student profile', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     let sent: Record<string, unknown> | null = null;
     stubFetch(USERS.student, {
-      [INFO]: () => json(info()),
+      [INFO]: () => json(makeStudentProfileInfo()),
       [UPDATE]: (init) => {
         sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
         return json({
           success: true,
           message: PROFILE_MSG.profileUpdated,
-          FindUserData: profile({ profileImg: '/api/media/img-9' }),
+          FindUserData: makeStudentProfile({ profileImg: '/api/media/img-9' }),
           user: { ...USERS.student, image: '/api/media/img-9' },
         });
       },
@@ -228,7 +208,7 @@ describe('student profile', () => {
   it('a failed image upload says "Error uploading image" / "Please try again"', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubFetch(USERS.student, { [INFO]: () => json(info()) });
+    stubFetch(USERS.student, { [INFO]: () => json(makeStudentProfileInfo()) });
     renderApp('/student/profile');
     const { user, dialog } = await openDialog();
     await user.upload(

@@ -2,7 +2,7 @@ import { QUESTION_MSG, type CourseReviews, type Review } from '@cms/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeDetail } from '@/test/courses';
+import { makeDetail, makeReview } from '@/test/courses';
 import { json, renderApp, requestsSent, stubFetch, USERS } from '@/test/render';
 
 const OWN = makeDetail({
@@ -12,16 +12,7 @@ const OWN = makeDetail({
   viewer: { enrolled: false, enrolmentId: null, isOwner: true, canWatch: true },
 });
 
-const review = (instructorReply: Review['instructorReply']): Review => ({
-  id: 'r1',
-  rating: 4,
-  text: 'Clear and short lessons.',
-  authorName: 'Asha Rao',
-  authorRole: 'Student',
-  createdAt: '2025-01-10T10:00:00.000Z',
-  updatedAt: '2025-01-10T10:00:00.000Z',
-  instructorReply,
-});
+const review = (instructorReply: Review['instructorReply']) => makeReview({ instructorReply });
 
 describe("the instructor's reply to a review (/instructor/courses/view/:id)", { timeout: 20_000 }, () => {
   it('Reply writes it, then it shows as the response with Edit reply and Remove reply', async () => {

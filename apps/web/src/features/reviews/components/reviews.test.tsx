@@ -1,8 +1,8 @@
-import { REVIEW_MSG, type CourseReviews, type Review } from '@cms/contract';
+import { REVIEW_MSG, type CourseReviews } from '@cms/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeDetail } from '@/test/courses';
+import { makeDetail, makeReview } from '@/test/courses';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
 import { makeView } from '@/test/learning-fixtures';
 import { reviewDate } from './course-reviews';
@@ -13,20 +13,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-function makeReview(overrides: Partial<Review> = {}): Review {
-  return {
-    id: 'r1',
-    rating: 4,
-    text: 'Clear and short lessons.',
-    authorName: 'Asha Rao',
-    authorRole: 'Student',
-    createdAt: '2025-01-10T10:00:00.000Z',
-    updatedAt: '2025-01-10T10:00:00.000Z',
-    instructorReply: null,
-    ...overrides,
-  };
-}
 
 const saved = (rating: number, text: string | null, updated: boolean) => ({
   success: true,
