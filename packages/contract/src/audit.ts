@@ -15,9 +15,19 @@ export const AUDIT_ACTIONS = [
   'account.disabled',
   'account.enabled',
   'certificate.revoked',
+  'coupon.created',
+  'coupon.disabled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_ENTITIES = ['withdrawal', 'order', 'course', 'role-request', 'user', 'certificate'] as const;
+export const AUDIT_ENTITIES = [
+  'withdrawal',
+  'order',
+  'course',
+  'role-request',
+  'user',
+  'certificate',
+  'coupon',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -30,6 +40,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'account.disabled': 'Account disabled',
   'account.enabled': 'Account enabled',
   'certificate.revoked': 'Certificate revoked',
+  'coupon.created': 'Coupon created',
+  'coupon.disabled': 'Coupon disabled',
 };
 
 export const AUDIT_MSG = {
