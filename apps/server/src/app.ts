@@ -62,7 +62,7 @@ import { certificateRoutes } from './modules/certificates/routes.js';
 import { questionRoutes } from './modules/questions/routes.js';
 import { captionRoutes } from './modules/captions/routes.js';
 import { quizRoutes } from './modules/quizzes/routes.js';
-import { couponRoutes } from './modules/coupons/routes.js';
+import { invoiceRoutes } from './modules/invoices/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -191,17 +191,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(withdrawalRoutes, { config, withdrawals: services.withdrawals });
   await app.register(payoutRoutes, { payouts: services.payouts });
-  await app.register(couponRoutes, { coupons: services.coupons });
   await app.register(outboxRoutes, { outbox: services.outbox });
   await app.register(insightsRoutes, { insights: services.insights });
   // Delivers queued mail when SMTP_URL is set: starts on ready, stops before close.
-  await app.register(mailWorkerPlugin, { config, mail: services.mail });
+  await app.register(mailWorkerPlugin, { config, mail: services.mail, attachments: services.invoices });
   // Settles Pending orders with the payment provider: a round when the app listens, then periodically.
   await app.register(reconcilePlugin, { config, reconciler: services.reconcile });
   await app.register(uploadCleanupPlugin, { config, media: services.media });
   await app.register(teamRoutes, { config, teams: services.teams });
   await app.register(messageRoutes, { config, messages: services.messages });
   await app.register(certificateRoutes, { config, certificates: services.certificates });
+  await app.register(invoiceRoutes, { invoices: services.invoices, sellerSettings: services.sellerSettings });
   await app.register(questionRoutes, { config, questions: services.questions });
 
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;

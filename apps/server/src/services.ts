@@ -17,8 +17,6 @@ import { PasswordService } from './modules/auth/password-service.js';
 import { PasswordResetRepository } from './modules/auth/reset-repository.js';
 import { GoogleSignIn } from './modules/auth/google.js';
 import { UserRepository } from './modules/auth/repository.js';
-import { CouponRepository } from './modules/coupons/repository.js';
-import { CouponService } from './modules/coupons/service.js';
 import { CourseRepository } from './modules/courses/repository.js';
 import { CourseService } from './modules/courses/service.js';
 import { CertificateRepository } from './modules/certificates/repository.js';
@@ -73,6 +71,10 @@ import { TeamRepository } from './modules/teams/repository.js';
 import { TeamService } from './modules/teams/service.js';
 import { InsightsRepository } from './modules/insights/repository.js';
 import { InsightsService } from './modules/insights/service.js';
+import { DocumentIssuer } from './modules/invoices/issuer.js';
+import { InvoiceRepository } from './modules/invoices/repository.js';
+import { InvoiceService } from './modules/invoices/service.js';
+import { SellerSettingsService } from './modules/invoices/seller-settings-service.js';
 
 /** Data access, one repository per table group; the services' and the CLI's. */
 export interface Repositories {
@@ -178,12 +180,16 @@ export interface Services {
   certificates: CertificateService;
   /** Lesson Q&A: questions, replies, the accepted answer, the asker's unread replies, the instructor's new questions. */
   questions: QuestionService;
-  /** Coupons: the makers' codes, lists and disabling; checkout's coupon book (preview, redeem under the coupon's lock). */
-  coupons: CouponService;
   /** Quiz definitions: written with the course, summaries on its page, the owner's with the answers. */
   quizDefinitions: QuizDefinitionService;
   /** A learner's quiz attempts: start, grade, reveal. */
   quizzes: QuizService;
+  /** Tax invoices, receipts and credit notes as JSON and PDF (buyer and admins); the receipt mail's PDF. */
+  invoices: InvoiceService;
+  /** Issues documents in the causing transaction: checkout's invoices, the refunds' credit notes. */
+  documents: DocumentIssuer;
+  /** The seller's GST settings (admins). */
+  sellerSettings: SellerSettingsService;
 }
 
 export interface ServiceDeps {
@@ -218,9 +224,11 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
   const messages = new MessageService(repos.messages, repos.teams, mail);
   const rateLimits = new RateLimitStore(db);
   const attemptBudget = { points: config.rateLimit.emailPer15Min, windowSeconds: EMAIL_WINDOW_SECONDS };
-  const coupons = new CouponService(new CouponRepository(db), repos.audit, { timeZone: config.timeZone });
-  const orders = new OrderService(repos.orders, payments, mail, log, coupons);
+  const orders = new OrderService(repos.orders, payments, mail, log);
   const profiles = new ProfileService(repos.profiles);
+  const invoiceRepository = new InvoiceRepository(db);
+  const documents = new DocumentIssuer(invoiceRepository);
+  orders.useInvoices(documents);
   return {
     rateLimits,
     sessions,
@@ -270,8 +278,10 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
     messages,
     questions: new QuestionService(new QuestionRepository(db), mail),
     certificates,
-    coupons,
     quizDefinitions,
     quizzes: new QuizService(repos.quizzes, learning),
+    invoices: new InvoiceService(invoiceRepository),
+    documents,
+    sellerSettings: new SellerSettingsService(invoiceRepository, repos.audit),
   };
 }

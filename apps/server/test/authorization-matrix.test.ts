@@ -26,6 +26,7 @@ import { QUIZ_API } from '@cms/contract';
 import { QUESTION_API } from '@cms/contract';
 import { CAPTION_API } from '@cms/contract';
 import { INSIGHTS_API } from '@cms/contract';
+import { INVOICE_API } from '@cms/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { authorizationPlugin, isAllowed, type Access, type CatalogEntry } from '../src/authorization/plugin.js';
@@ -321,6 +322,22 @@ describe('route catalog', () => {
       `POST ${QUIZ_API.attempts}`,
       `GET ${QUIZ_API.attempt}`,
       `POST ${QUIZ_API.submit}`,
+    );
+  });
+
+  it('invoice and GST settings routes declare the roles of the issue', () => {
+    expectDeclared(
+      ['Admin'],
+      `GET ${INVOICE_API.sellerSettings}`,
+      `PUT ${INVOICE_API.sellerSettings}`,
+      `DELETE ${INVOICE_API.sellerSettings}`,
+    );
+    // The order's buyer and admins only (anyone else 404, decided by the invoice service: invoices.test.ts).
+    expectDeclared(
+      'authenticated',
+      `GET ${INVOICE_API.invoice}`,
+      `GET ${INVOICE_API.invoicePdf}`,
+      `GET ${INVOICE_API.creditNotePdf}`,
     );
   });
 

@@ -21,6 +21,12 @@ export interface OutgoingMail extends MailContent {
    * without SMTP, and replaces the bodies by a note once SMTP delivered them.
    */
   sensitive?: boolean;
+  /**
+   * The document (an invoice) the mail carries as a PDF, made when the mail is sent (MailAttachments):
+   * its outbox row takes the document's id as its own, so one mail per document, named without a
+   * column of its own.
+   */
+  documentId?: string;
 }
 
 /**

@@ -46,6 +46,8 @@ export class OutboxRepository extends Repository {
     const [row] = await tx
       .insert(mailOutbox)
       .values({
+        // A mail carrying a document is named by it (see OutgoingMail.documentId).
+        ...(mail.documentId && { id: mail.documentId }),
         toAddress: mail.to,
         toName: mail.toName ?? null,
         kind: mail.kind,

@@ -1,5 +1,6 @@
 /** How a mail leaves the server: nodemailer's SMTP transport, behind a small interface the worker uses. */
 import { createTransport } from 'nodemailer';
+import type { MailAttachment } from './attachments.js';
 
 /** One message as handed to the transport. */
 export interface TransportMessage {
@@ -10,6 +11,8 @@ export interface TransportMessage {
   html: string;
   /** The outbox row's id, as a header: the same mail sent twice can be recognised downstream. */
   outboxId: string;
+  /** Files made for this attempt (an invoice PDF). */
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {
@@ -33,6 +36,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         text: m.text,
         html: m.html,
         headers: { 'X-CMS-Outbox-Id': m.outboxId },
+        ...(m.attachments?.length && { attachments: m.attachments }),
       });
       if (info.rejected.length > 0) throw new Error(`recipient rejected: ${info.response}`);
     },

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/index.js';
+import type { MailAttachments } from './attachments.js';
 import type { MailQueue } from './queue.js';
 import { smtpTransport } from './transport.js';
 import { MailWorker } from './worker.js';
@@ -18,7 +19,10 @@ declare module 'fastify' {
 }
 
 export const mailWorkerPlugin = fp(
-  async (app: FastifyInstance, { config, mail }: { config: Config; mail: MailQueue }) => {
+  async (
+    app: FastifyInstance,
+    { config, mail, attachments }: { config: Config; mail: MailQueue; attachments?: MailAttachments },
+  ) => {
     const smtpUrl = config.mail.smtpUrl;
     if (!smtpUrl || mail.delivery !== 'smtp') {
       app.decorate('mailWorker', null);
@@ -27,6 +31,7 @@ export const mailWorkerPlugin = fp(
     const worker = new MailWorker(mail.outbox, smtpTransport(smtpUrl), {
       from: config.mail.from,
       pollMs: config.mail.pollMs,
+      ...(attachments && { attachments }),
       log: app.log.child({ module: 'mail' }),
     });
     app.decorate('mailWorker', worker);

@@ -6,6 +6,7 @@
  * every `pollMs`, can be woken early when a mail is queued, and never throws out of its loop.
  */
 import { MAIL_MAX_ATTEMPTS } from '@cms/contract';
+import type { MailAttachments } from './attachments.js';
 import type { OutboxRepository, OutboxRow } from './outbox-repository.js';
 import type { MailTransport } from './transport.js';
 
@@ -38,6 +39,8 @@ export interface MailWorkerOptions {
   /** The delay after a wake-up: the mail is queued before its transaction commits. */
   wakeDelayMs?: number;
   log?: WorkerLog;
+  /** Makes the files a mail carries (a receipt's invoice PDF) at each attempt; none without it. */
+  attachments?: MailAttachments;
 }
 
 /** What one run did. */
@@ -146,6 +149,7 @@ export class MailWorker {
   private async deliver(row: OutboxRow): Promise<keyof RunResult> {
     let error: string | null = null;
     try {
+      const attachments = (await this.options.attachments?.of(row)) ?? [];
       await this.transport.send({
         from: this.options.from,
         to: row.toName ? { name: row.toName, address: row.toAddress } : row.toAddress,
@@ -153,6 +157,7 @@ export class MailWorker {
         text: row.textBody,
         html: row.htmlBody,
         outboxId: row.id,
+        ...(attachments.length > 0 && { attachments }),
       });
     } catch (err) {
       error = describe(err);

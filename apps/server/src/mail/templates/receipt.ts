@@ -1,5 +1,9 @@
-/** The buyer's receipt, sent when a capture makes an order paid (never again on a replayed capture). */
-import { formatRupees, PRODUCT_NAME } from '@cms/contract';
+/**
+ * The buyer's receipt, sent when a capture makes an order paid (never again on a replayed capture),
+ * with the order's tax invoice or plain receipt attached as a PDF (made when the mail is sent) and
+ * its number in the text.
+ */
+import { formatRupees, INVOICE_MSG, PRODUCT_NAME, type InvoiceKind } from '@cms/contract';
 import { greetingFor, mailDateTime, renderMail } from '../layout.js';
 import type { OutgoingMail } from '../mail.js';
 
@@ -13,6 +17,8 @@ export interface ReceiptMailInput {
   timeZone: string;
   /** Absolute link to My Courses of the buyer's area. */
   myCoursesUrl: string;
+  /** The order's tax invoice or receipt, attached (none: no document was issued). */
+  document?: { id: string; kind: InvoiceKind; number: string } | null;
 }
 
 export const RECEIPT_MAIL = {
@@ -25,6 +31,8 @@ export const RECEIPT_MAIL = {
   date: 'Date',
   action: 'Go to My Courses',
   footer: `You received this receipt because you bought a course on ${PRODUCT_NAME}. Keep it for your records.`,
+  attached: (kind: InvoiceKind) =>
+    kind === 'tax_invoice' ? 'Your tax invoice is attached as a PDF.' : 'Your receipt is attached as a PDF.',
 } as const;
 
 export function receiptMail(r: ReceiptMailInput): OutgoingMail {
@@ -32,11 +40,12 @@ export function receiptMail(r: ReceiptMailInput): OutgoingMail {
     ...renderMail({
       subject: RECEIPT_MAIL.subject(r.courseTitle),
       greeting: greetingFor(r.to.name),
-      paragraphs: [RECEIPT_MAIL.intro(r.courseTitle)],
+      paragraphs: [RECEIPT_MAIL.intro(r.courseTitle), ...(r.document ? [RECEIPT_MAIL.attached(r.document.kind)] : [])],
       details: [
         [RECEIPT_MAIL.course, r.courseTitle],
         [RECEIPT_MAIL.amount, formatRupees(r.amountPaise)],
         [RECEIPT_MAIL.orderId, r.orderId],
+        ...(r.document ? [[INVOICE_MSG.number(r.document.kind), r.document.number] as [string, string]] : []),
         [RECEIPT_MAIL.date, mailDateTime(r.paidAt, r.timeZone)],
       ],
       action: { label: RECEIPT_MAIL.action, url: r.myCoursesUrl },
@@ -45,5 +54,6 @@ export function receiptMail(r: ReceiptMailInput): OutgoingMail {
     to: r.to.email,
     toName: r.to.name,
     kind: 'receipt',
+    ...(r.document && { documentId: r.document.id }),
   };
 }

@@ -25,6 +25,7 @@ import {
 import { iso, isoOrNull } from '../../../dates/iso.js';
 import type { MailQueue } from '../../../mail/queue.js';
 import { receiptMail } from '../../../mail/templates/receipt.js';
+import type { InvoiceIssuer, IssuedDocument } from '../../invoices/issuer.js';
 import type { PaymentProvider } from '../../../payments/provider.js';
 import type { PaymentProviders } from '../../../payments/registry.js';
 import { orderErrors } from '../errors.js';
@@ -300,6 +301,7 @@ export class OrderService {
   /** `appUrl`: the app's public origin, for the link in the receipt mail. */
   async capture(buyer: Buyer, input: CaptureInput, appUrl: string): Promise<CaptureResponse> {
     const order = await this.callersOrder(buyer, input);
+    this.verifyReturn(order, input);
     // Already paid: the same answer again, without asking the provider.
     const settled =
       order.status === 'Approval'
@@ -325,6 +327,17 @@ export class OrderService {
       case 'closed':
         throw orderErrors.orderClosed();
     }
+  }
+
+  /**
+   * Before anything is captured: the return must be the provider's word for this order's payment
+   * (Razorpay: the signature of our stored Razorpay order id and the payment id). Refused: nothing changes.
+   */
+  private verifyReturn(order: OrderRow, input: CaptureInput): void {
+    const provider = this.providerOf(order);
+    if (!provider?.verifyReturn) return;
+    const proof = { paymentId: order.paymentId ?? '', payerId: input.payerId, signature: input.signature };
+    if (!provider.verifyReturn(proof)) throw orderErrors.signatureInvalid();
   }
 
   /**
@@ -383,8 +396,10 @@ export class OrderService {
       const paidHere = locked.status === 'Pending' && capture !== null;
       if (paidHere) {
         await this.repo.markApproved(tx, order.id, capture);
+        // The tax invoice (the order's tax lines written) or receipt, numbered in this transaction.
+        const document = (await this.invoices?.issue(tx, order.id)) ?? null;
         const to = buyer ?? (await this.repo.recipient(tx, order.userId));
-        await this.mail.enqueue(tx, this.receipt(order, to, appUrl));
+        await this.mail.enqueue(tx, this.receipt(order, to, appUrl, document));
       } else if (locked.status !== 'Approval') {
         // Closed (replaced or cancelled) while the provider captured it: keep the capture for a refund.
         if (capture) await this.repo.noteLateCapture(tx, order.id, capture.captureId, REASON.lateCapture);
@@ -399,7 +414,15 @@ export class OrderService {
     return { outcome: 'paid', enrolmentId: outcome.enrolmentId, paidHere: outcome.paidHere };
   }
 
-  private receipt(order: OrderRow, buyer: Recipient, appUrl: string) {
+  /** Issues the paid order's tax invoice or receipt (none: no documents). */
+  private invoices: InvoiceIssuer | null = null;
+
+  /** The invoices module's issuer, handed over by the composition root. */
+  useInvoices(issuer: InvoiceIssuer): void {
+    this.invoices = issuer;
+  }
+
+  private receipt(order: OrderRow, buyer: Recipient, appUrl: string, document: IssuedDocument | null) {
     return receiptMail({
       to: { name: buyer.name, email: buyer.email },
       courseTitle: order.courseTitle,
@@ -408,6 +431,7 @@ export class OrderService {
       paidAt: new Date(),
       timeZone: this.mail.timeZone,
       myCoursesUrl: `${appUrl}${myCoursesPath(buyer.role)}`,
+      document,
     });
   }
 

@@ -1,0 +1,182 @@
+/**
+ * Data access of invoices, receipts and credit notes, the seller's GST settings and the gap-free
+ * number series (all of their SQL). No business rules here.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import {
+  creditNotes,
+  documentSeries,
+  invoices,
+  orders,
+  sellerSettings,
+  users,
+  type DocumentParties,
+} from '../../db/schema/index.js';
+import { Repository, type Handle } from '../../db/repository.js';
+
+export type SellerSettingsRow = typeof sellerSettings.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoice = typeof invoices.$inferInsert;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+export type NewCreditNote = typeof creditNotes.$inferInsert;
+export type { DocumentParties };
+
+/** The settings' values as written (the row's id is always 1). */
+export type SellerSettingsWrite = Pick<
+  SellerSettingsRow,
+  'legalName' | 'address' | 'stateCode' | 'gstin' | 'sac' | 'rateBp'
+>;
+
+/** What issuing a document needs of its order and buyer. */
+export interface OrderToInvoice {
+  id: string;
+  userId: string;
+  courseTitle: string;
+  pricePaise: number;
+  listPricePaise: number;
+  discountPaise: number;
+  couponCode: string | null;
+  billingState: string | null;
+  buyerGstin: string | null;
+  buyerName: string;
+  buyerEmail: string;
+}
+
+/** A document with the buyer of its order (who may read it). */
+export type InvoiceWithBuyer = InvoiceRow & { buyerId: string };
+export type CreditNoteWithInvoice = CreditNoteRow & { invoice: InvoiceRow; buyerId: string };
+
+export class InvoiceRepository extends Repository {
+  // ---- the seller's settings ---------------------------------------------------------------
+
+  async settings(db: Handle = this.db): Promise<SellerSettingsRow | null> {
+    const [row] = await db.select().from(sellerSettings).where(eq(sellerSettings.id, 1));
+    return row ?? null;
+  }
+
+  /** The settings row locked for the rest of `tx` (null when there is none): one change at a time. */
+  async lockSettings(tx: Tx): Promise<SellerSettingsRow | null> {
+    const [row] = await tx.select().from(sellerSettings).where(eq(sellerSettings.id, 1)).for('update');
+    return row ?? null;
+  }
+
+  async saveSettings(tx: Tx, values: SellerSettingsWrite): Promise<SellerSettingsRow> {
+    const [row] = await tx
+      .insert(sellerSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: sellerSettings.id, set: { ...values, updatedAt: sql`now()` } })
+      .returning();
+    return row!;
+  }
+
+  /** Removes the settings; the removed row, or null when there was none. */
+  async deleteSettings(tx: Tx): Promise<SellerSettingsRow | null> {
+    const [row] = await tx.delete(sellerSettings).where(eq(sellerSettings.id, 1)).returning();
+    return row ?? null;
+  }
+
+  // ---- numbers -----------------------------------------------------------------------------
+
+  /**
+   * The next number of a series in a financial year, in `tx`: one upsert whose row lock orders
+   * concurrent issues until `tx` ends (consecutive, no duplicates), and whose increment a rolled
+   * back `tx` undoes (no gaps).
+   */
+  async nextNumber(tx: Tx, series: string, financialYear: string): Promise<number> {
+    const [row] = await tx
+      .insert(documentSeries)
+      .values({ kind: series, financialYear, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: [documentSeries.kind, documentSeries.financialYear],
+        set: { lastNumber: sql`${documentSeries.lastNumber} + 1` },
+      })
+      .returning({ lastNumber: documentSeries.lastNumber });
+    return row!.lastNumber;
+  }
+
+  // ---- invoices ----------------------------------------------------------------------------
+
+  /** The order and its buyer's current name and e-mail, read in `tx`. */
+  async orderToInvoice(tx: Tx, orderId: string): Promise<OrderToInvoice | undefined> {
+    const [row] = await tx
+      .select({
+        id: orders.id,
+        userId: orders.userId,
+        courseTitle: orders.courseTitle,
+        pricePaise: orders.pricePaise,
+        listPricePaise: orders.listPricePaise,
+        discountPaise: orders.discountPaise,
+        couponCode: orders.couponCode,
+        billingState: orders.billingState,
+        buyerGstin: orders.buyerGstin,
+        buyerName: users.name,
+        buyerEmail: users.email,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, orderId));
+    return row;
+  }
+
+  /** The order's tax lines (its earning, a generated column, follows). */
+  async setOrderTaxes(tx: Tx, orderId: string, tax: { cgstPaise: number; sgstPaise: number; igstPaise: number }) {
+    await tx.update(orders).set(tax).where(eq(orders.id, orderId));
+  }
+
+  async invoiceOfOrder(orderId: string, db: Handle = this.db): Promise<InvoiceRow | undefined> {
+    const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
+    return row;
+  }
+
+  async insertInvoice(tx: Tx, values: NewInvoice): Promise<InvoiceRow> {
+    const [row] = await tx.insert(invoices).values(values).returning();
+    return row!;
+  }
+
+  async invoice(id: string, db: Handle = this.db): Promise<InvoiceWithBuyer | undefined> {
+    const [row] = await db
+      .select({ invoice: invoices, buyerId: orders.userId })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(eq(invoices.id, id));
+    return row && { ...row.invoice, buyerId: row.buyerId };
+  }
+
+  /** The invoice row locked for the rest of `tx`. */
+  lockInvoice(tx: Tx, id: string): Promise<InvoiceRow | undefined> {
+    return this.rowById(invoices, id, tx, 'update');
+  }
+
+  /** Each order's invoice or receipt (id, number, kind), for lists of orders. */
+  async invoiceOfOrders(orderIds: readonly string[]): Promise<Map<string, Pick<InvoiceRow, 'id' | 'number' | 'kind'>>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ orderId: invoices.orderId, id: invoices.id, number: invoices.number, kind: invoices.kind })
+      .from(invoices)
+      .where(inArray(invoices.orderId, [...orderIds]));
+    return new Map(rows.map(({ orderId, ...ref }) => [orderId, ref]));
+  }
+
+  // ---- credit notes ------------------------------------------------------------------------
+
+  async creditNoteOfInvoice(invoiceId: string, db: Handle = this.db): Promise<CreditNoteRow | undefined> {
+    const [row] = await db.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoiceId));
+    return row;
+  }
+
+  async insertCreditNote(tx: Tx, values: NewCreditNote): Promise<CreditNoteRow> {
+    const [row] = await tx.insert(creditNotes).values(values).returning();
+    return row!;
+  }
+
+  async creditNote(id: string, db: Handle = this.db): Promise<CreditNoteWithInvoice | undefined> {
+    const [row] = await db
+      .select({ note: creditNotes, invoice: invoices, buyerId: orders.userId })
+      .from(creditNotes)
+      .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(eq(creditNotes.id, id));
+    return row && { ...row.note, invoice: row.invoice, buyerId: row.buyerId };
+  }
+}

@@ -1,0 +1,197 @@
+/**
+ * GST tax invoices, receipts and credit notes (issue 21 item 2, beyond the spec): the seller's GST
+ * settings that admins keep, the documents issued when an order is paid (a tax invoice with the
+ * settings, a plain receipt without them) and their PDFs for the buyer and admins.
+ */
+import { z } from 'zod';
+import { GST_STATE_NAMES, gstStateCodeOf, gstinSchema } from './gst.js';
+
+/** The SAC (services accounting code) of "commercial training and coaching services" by default. */
+export const DEFAULT_SAC = '999293';
+/** The GST rates an admin may choose, in percent. */
+export const GST_RATES_PERCENT = [0, 5, 12, 18, 28] as const;
+export const DEFAULT_GST_RATE_PERCENT = 18;
+export const SELLER_LEGAL_NAME_MAX = 200;
+export const SELLER_ADDRESS_MAX = 500;
+
+/** tax_invoice: the seller has GST settings; receipt: it has none (no tax lines). */
+export const INVOICE_KINDS = ['tax_invoice', 'receipt'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/** The admins' GST settings screen. */
+export const ADMIN_SELLER_SETTINGS_PATH = '/Admin/settings';
+
+export const INVOICE_API = {
+  /** Admin: the seller's GST settings (GET, PUT; DELETE: no GST, plain receipts). */
+  sellerSettings: '/api/admin/seller-settings',
+  /** The order's buyer and admins: one invoice or receipt as JSON. */
+  invoice: '/api/invoices/:id',
+  /** The order's buyer and admins: its PDF, made at request. */
+  invoicePdf: '/api/invoices/:id/pdf',
+  /** The order's buyer and admins: a credit note's PDF. */
+  creditNotePdf: '/api/credit-notes/:id/pdf',
+} as const;
+
+export const invoiceApiPath = (id: string) => `/api/invoices/${encodeURIComponent(id)}`;
+export const invoicePdfPath = (id: string) => `/api/invoices/${encodeURIComponent(id)}/pdf`;
+export const creditNotePdfPath = (id: string) => `/api/credit-notes/${encodeURIComponent(id)}/pdf`;
+
+/** A document's file name: its number with '/' as '-' ("CMS-26-27-000123.pdf"). */
+export const documentFileName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
+
+/** Our texts (the spec has no GST): see docs/spec-coverage.md's deviations. */
+export const INVOICE_MSG = {
+  taxInvoice: 'Tax Invoice',
+  receipt: 'Receipt',
+  creditNote: 'Credit Note',
+  notFound: 'Invoice not found',
+  creditNoteNotFound: 'Credit note not found',
+  // The settings screen.
+  settingsTitle: 'Seller & GST',
+  settingsSubtitle:
+    'The seller named on every tax invoice. Course prices include GST: the tax is carved out of the price the buyer pays.',
+  legalName: 'Legal name',
+  address: 'Address',
+  state: 'State',
+  gstin: 'GSTIN',
+  sac: 'SAC code',
+  gstRate: 'GST rate',
+  ratePercent: (rate: number) => `${rate} %`,
+  save: 'Save settings',
+  saved: 'GST settings saved',
+  saveFailed: 'Could not save the GST settings',
+  fetchFailed: 'Failed to fetch the GST settings',
+  noGst: 'No GST (plain receipts)',
+  noGstBody: 'No GST settings are saved: buyers get a plain receipt with no tax lines.',
+  clear: 'Stop charging GST',
+  clearTitle: 'Stop charging GST?',
+  clearBody:
+    'The settings are removed and orders paid from now on get a plain receipt with no tax lines. Invoices already issued stay as they are.',
+  clearConfirm: 'Remove settings',
+  cleared: 'GST settings removed: plain receipts from now on',
+  clearFailed: 'Could not remove the GST settings',
+  cancel: 'Cancel',
+  // Field messages.
+  legalNameRequired: `Enter the seller's legal name (at most ${SELLER_LEGAL_NAME_MAX} characters)`,
+  addressRequired: `Enter the seller's address (at most ${SELLER_ADDRESS_MAX} characters)`,
+  stateRequired: "Please select the seller's state",
+  sacFormat: 'Enter a SAC code of 6 digits, such as 999293',
+  gstRateChoice: 'Choose a GST rate of 0, 5, 12, 18 or 28 %',
+  gstinState: (code: string, state: string) => `A GSTIN registered in ${state} starts with ${code}`,
+  // The documents.
+  number: (kind: 'tax_invoice' | 'receipt' | 'credit_note') =>
+    kind === 'tax_invoice' ? 'Invoice number' : kind === 'receipt' ? 'Receipt number' : 'Credit note number',
+  date: 'Date',
+  seller: 'Seller',
+  buyer: 'Billed to',
+  placeOfSupply: 'Place of supply',
+  description: 'Description',
+  listPrice: 'Price',
+  discount: (code: string | null) => (code ? `Discount (coupon ${code})` : 'Discount'),
+  taxableValue: 'Taxable value',
+  cgst: (rate: number) => `CGST @ ${rate} %`,
+  sgst: (rate: number) => `SGST @ ${rate} %`,
+  igst: (rate: number) => `IGST @ ${rate} %`,
+  total: 'Total',
+  amountInWords: 'Amount in words',
+  pricesIncludeGst: 'Prices include GST.',
+  noTax: 'No GST is charged on this receipt.',
+  againstInvoice: (number: string) => `Against invoice ${number}`,
+  reason: 'Reason',
+} as const;
+
+/** A GST rate in percent as typed or sent (a select gives "18"). */
+export const gstRatePercentSchema = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,2}$/)
+        .transform(Number),
+    ],
+    { error: INVOICE_MSG.gstRateChoice },
+  )
+  .refine((rate) => (GST_RATES_PERCENT as readonly number[]).includes(rate), { error: INVOICE_MSG.gstRateChoice });
+
+/** PUT INVOICE_API.sellerSettings: the state by name (stored as its GST code); the GSTIN must be of that state. */
+export const sellerSettingsInputSchema = z
+  .object({
+    legalName: z
+      .string({ error: INVOICE_MSG.legalNameRequired })
+      .trim()
+      .min(1, { error: INVOICE_MSG.legalNameRequired })
+      .max(SELLER_LEGAL_NAME_MAX, { error: INVOICE_MSG.legalNameRequired }),
+    address: z
+      .string({ error: INVOICE_MSG.addressRequired })
+      .trim()
+      .min(1, { error: INVOICE_MSG.addressRequired })
+      .max(SELLER_ADDRESS_MAX, { error: INVOICE_MSG.addressRequired }),
+    state: z.enum(GST_STATE_NAMES, { error: INVOICE_MSG.stateRequired }),
+    gstin: gstinSchema,
+    sac: z
+      .string({ error: INVOICE_MSG.sacFormat })
+      .trim()
+      .regex(/^\d{6}$/, { error: INVOICE_MSG.sacFormat })
+      .default(DEFAULT_SAC),
+    gstRatePercent: gstRatePercentSchema.default(DEFAULT_GST_RATE_PERCENT),
+  })
+  .superRefine((v, ctx) => {
+    const code = gstStateCodeOf(v.state);
+    if (code && v.gstin.slice(0, 2) !== code) {
+      ctx.addIssue({ code: 'custom', path: ['gstin'], message: INVOICE_MSG.gstinState(code, v.state) });
+    }
+  });
+/** What the form holds (strings as typed). */
+export type SellerSettingsValues = z.input<typeof sellerSettingsInputSchema>;
+export type SellerSettingsInput = z.output<typeof sellerSettingsInputSchema>;
+
+export const sellerSettingsSchema = z.object({
+  legalName: z.string(),
+  address: z.string(),
+  state: z.string(),
+  stateCode: z.string(),
+  gstin: z.string(),
+  sac: z.string(),
+  gstRatePercent: z.number(),
+  updatedAt: z.string(),
+});
+export type SellerSettings = z.infer<typeof sellerSettingsSchema>;
+
+/** GET, PUT and DELETE INVOICE_API.sellerSettings: the settings, or null (no GST: plain receipts). */
+export const sellerSettingsResponseSchema = z.object({ settings: sellerSettingsSchema.nullable() });
+export type SellerSettingsResponse = z.infer<typeof sellerSettingsResponseSchema>;
+
+/** An order's invoice or receipt as lists show it (the buyer's purchases, admins' orders). */
+export const invoiceRefSchema = z.object({ id: z.string(), number: z.string(), kind: z.enum(INVOICE_KINDS) });
+export type InvoiceRef = z.infer<typeof invoiceRefSchema>;
+
+const partyStateShape = { state: z.string().nullable(), stateCode: z.string().nullable() };
+
+/** GET INVOICE_API.invoice: the document as issued (amounts in paise, rates in percent). */
+export const invoiceDocumentSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  number: z.string(),
+  issuedAt: z.string(),
+  seller: z.object({ legalName: z.string(), address: z.string(), gstin: z.string(), ...partyStateShape }).nullable(),
+  buyer: z.object({ name: z.string(), email: z.string(), gstin: z.string().nullable(), ...partyStateShape }),
+  /** The buyer's state (a tax invoice's place of supply); null on a receipt without one. */
+  placeOfSupply: z.string().nullable(),
+  courseTitle: z.string(),
+  sac: z.string().nullable(),
+  ratePercent: z.number(),
+  listPricePaise: z.number().int(),
+  discountPaise: z.number().int(),
+  couponCode: z.string().nullable(),
+  taxablePaise: z.number().int(),
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+  igstPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  amountInWords: z.string(),
+  pdfUrl: z.string(),
+});
+export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
