@@ -63,6 +63,7 @@ import { questionRoutes } from './modules/questions/routes.js';
 import { captionRoutes } from './modules/captions/routes.js';
 import { quizRoutes } from './modules/quizzes/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
+import { couponRoutes } from './modules/coupons/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -191,6 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(withdrawalRoutes, { config, withdrawals: services.withdrawals });
   await app.register(payoutRoutes, { payouts: services.payouts });
+  await app.register(couponRoutes, { coupons: services.coupons });
   await app.register(outboxRoutes, { outbox: services.outbox });
   await app.register(insightsRoutes, { insights: services.insights });
   // Delivers queued mail when SMTP_URL is set: starts on ready, stops before close.

@@ -17,6 +17,8 @@ import { PasswordService } from './modules/auth/password-service.js';
 import { PasswordResetRepository } from './modules/auth/reset-repository.js';
 import { GoogleSignIn } from './modules/auth/google.js';
 import { UserRepository } from './modules/auth/repository.js';
+import { CouponRepository } from './modules/coupons/repository.js';
+import { CouponService } from './modules/coupons/service.js';
 import { CourseRepository } from './modules/courses/repository.js';
 import { CourseService } from './modules/courses/service.js';
 import { CertificateRepository } from './modules/certificates/repository.js';
@@ -180,6 +182,8 @@ export interface Services {
   certificates: CertificateService;
   /** Lesson Q&A: questions, replies, the accepted answer, the asker's unread replies, the instructor's new questions. */
   questions: QuestionService;
+  /** Coupons: the makers' codes, lists and disabling; checkout's coupon book (preview, redeem under the coupon's lock). */
+  coupons: CouponService;
   /** Quiz definitions: written with the course, summaries on its page, the owner's with the answers. */
   quizDefinitions: QuizDefinitionService;
   /** A learner's quiz attempts: start, grade, reveal. */
@@ -224,7 +228,8 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
   const messages = new MessageService(repos.messages, repos.teams, mail);
   const rateLimits = new RateLimitStore(db);
   const attemptBudget = { points: config.rateLimit.emailPer15Min, windowSeconds: EMAIL_WINDOW_SECONDS };
-  const orders = new OrderService(repos.orders, payments, mail, log);
+  const coupons = new CouponService(new CouponRepository(db), repos.audit, { timeZone: config.timeZone });
+  const orders = new OrderService(repos.orders, payments, mail, log, coupons);
   const profiles = new ProfileService(repos.profiles);
   const invoiceRepository = new InvoiceRepository(db);
   const documents = new DocumentIssuer(invoiceRepository);
@@ -278,6 +283,7 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
     messages,
     questions: new QuestionService(new QuestionRepository(db), mail),
     certificates,
+    coupons,
     quizDefinitions,
     quizzes: new QuizService(repos.quizzes, learning),
     invoices: new InvoiceService(invoiceRepository),

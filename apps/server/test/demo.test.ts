@@ -1,5 +1,5 @@
 /** Demo data on a fresh database: one user per role, signing in with password demo1234. */
-import { API, COURSE_API, LEVELS, type Role } from '@cms/contract';
+import { API, COUPON_API, COURSE_API, LEVELS, type CouponList, type Role } from '@cms/contract';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -346,6 +346,24 @@ describe.each(appDrivers)('demo data (%s)', (driver) => {
         from users u where u.role = 'Instructor'`);
       expect(rows.length).toBe(3);
       for (const r of rows) expect(Number(r.available), r.email).toBeGreaterThanOrEqual(0);
+    });
+  });
+
+  describe('demo coupons (issue 21)', () => {
+    it("WELCOME20 takes 20 % off every course; the instructor's DIWALI2025 has expired", async () => {
+      const admin = t.client();
+      expect((await signIn(admin, 'admin@cms.local', 'demo1234')).status).toBe(200);
+      const res = await admin.get(COUPON_API.admin);
+      expect(res.status, res.text).toBe(200);
+      const rows = (res.body as CouponList).coupons.map((c) => [c.code, c.scope, c.description, c.status]);
+      expect(rows.sort()).toEqual([
+        ['DIWALI2025', 'instructor', '₹200 off', 'expired'],
+        ['WELCOME20', 'all', '20 % off', 'active'],
+      ]);
+      const instructor = t.client();
+      expect((await signIn(instructor, 'instructor@cms.local', 'demo1234')).status).toBe(200);
+      const own = await instructor.get(COUPON_API.instructor);
+      expect((own.body as CouponList).coupons.map((c) => c.code)).toEqual(['DIWALI2025']);
     });
   });
 });

@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'account.disabled',
   'account.enabled',
   'certificate.revoked',
+  'coupon.created',
+  'coupon.disabled',
   'seller-settings.saved',
   'seller-settings.removed',
 ] as const;
@@ -26,6 +28,7 @@ export const AUDIT_ENTITIES = [
   'role-request',
   'user',
   'certificate',
+  'coupon',
   'seller-settings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -40,6 +43,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'account.disabled': 'Account disabled',
   'account.enabled': 'Account enabled',
   'certificate.revoked': 'Certificate revoked',
+  'coupon.created': 'Coupon created',
+  'coupon.disabled': 'Coupon disabled',
   'seller-settings.saved': 'GST settings saved',
   'seller-settings.removed': 'GST settings removed',
 };

@@ -11,6 +11,7 @@ import { seedDemoTeam } from './team.js';
 import { DEMO_COURSES, demoSale, seedCourses } from './courses.js';
 import { seedOrder } from './purchase.js';
 import { seedDemoLearning } from './learning.js';
+import { seedDemoCoupons } from './coupons.js';
 
 export { DEMO_ASSETS, DEMO_COURSES } from './courses.js';
 
@@ -76,6 +77,7 @@ export async function seedDemoData(
   ]);
 
   await seedDemoMoney(db, { media, courses }, { admin, instructor, courseIds, people });
+  await seedDemoCoupons(db, { admin, instructor });
   await seedDemoMail(db, mail);
   await seedDemoTeam(db, messages);
   await seedDemoLearning(db, services, {

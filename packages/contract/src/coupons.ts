@@ -1,0 +1,211 @@
+/**
+ * Coupons (issue 21, not in the spec): codes an instructor makes for one own course or all of them,
+ * an admin for any course or every course; percent or a fixed amount off, an optional expiry day,
+ * maximum uses in total and per buyer, an optional minimum price. Amounts travel in paise like the
+ * rest of the app's money (the form takes rupees); the buyer's texts at Buy Now are CHECKOUT_MSG's.
+ */
+import { z } from 'zod';
+import { couponCodeSchema } from './checkout.js';
+import { actionResponseSchema } from './http.js';
+import { listQuerySchema, pageOf, searchQuery } from './paging.js';
+
+export const COUPON_KINDS = ['percent', 'fixed'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+/** One course; every course of one instructor; every course (admins only). */
+export const COUPON_SCOPES = ['course', 'instructor', 'all'] as const;
+export type CouponScope = (typeof COUPON_SCOPES)[number];
+
+/** Active; switched off by its maker; past its expiry day; every use taken. */
+export const COUPON_STATUSES = ['active', 'disabled', 'expired', 'used-up'] as const;
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
+
+/** The largest fixed amount off and the largest minimum price: ₹10,00,000 (the highest course price). */
+export const COUPON_MAX_PAISE = 100_000_000;
+/** The largest maximum of uses. */
+export const COUPON_MAX_USES = 1_000_000;
+
+/** Our texts (see docs/spec-coverage.md's deviations). */
+export const COUPON_MSG = {
+  title: 'Coupons',
+  instructorSubtitle: 'Codes that take money off your courses at Buy Now, with their uses and revenue.',
+  adminSubtitle: 'Every coupon on the platform, with its uses and the revenue of the paid orders that used it.',
+  navLabel: 'Coupons',
+  newCoupon: 'New coupon',
+  newCouponDescription: 'Buyers type the code at Buy Now; the server works out the new price.',
+  searchCodes: 'Search by code...',
+  // the form
+  codeLabel: 'Code',
+  codeHint: '3 to 32 letters, digits or hyphens; saved in capitals',
+  kindLabel: 'Discount',
+  kindPercent: 'Percentage off',
+  kindFixed: 'Fixed amount off',
+  percentLabel: 'Percent off',
+  amountLabel: 'Amount off (₹)',
+  scopeLabel: 'Applies to',
+  findCourse: 'Find a course',
+  allMyCourses: 'All my courses',
+  allCourses: 'All courses',
+  allCoursesOf: (name: string) => `All courses of ${name}`,
+  expiresLabel: 'Last day (optional)',
+  expiresHint: 'The code works until the end of this day; leave empty for no expiry.',
+  maxUsesLabel: 'Maximum uses (optional)',
+  perBuyerLabel: 'Uses per buyer (optional)',
+  minPriceLabel: 'Minimum course price (₹, optional)',
+  create: 'Create coupon',
+  creating: 'Creating...',
+  cancel: 'Cancel',
+  created: (code: string) => `Coupon ${code} created`,
+  // the form's refusals
+  percentRange: 'Enter a whole percentage from 1 to 100',
+  amountInvalid: 'Enter an amount above ₹0 with at most two decimals',
+  minPriceInvalid: 'Enter an amount of ₹0 or more with at most two decimals',
+  limitInvalid: 'Enter a whole number of 1 or more',
+  expiryInvalid: 'Choose a day that has not passed',
+  scopeRequired: 'Choose a course or all courses',
+  codeTaken: 'This code is already in use',
+  // the list
+  code: 'Code',
+  scope: 'Applies to',
+  discount: 'Discount',
+  expires: 'Expires',
+  never: 'Never',
+  uses: 'Uses',
+  usesOf: (uses: number, max: number | null) => (max === null ? `${uses}` : `${uses} / ${max}`),
+  perBuyer: (n: number) => `${n} per buyer`,
+  minimum: (amount: string) => `From ${amount}`,
+  revenue: 'Revenue',
+  status: 'Status',
+  statusLabels: { active: 'Active', disabled: 'Disabled', expired: 'Expired', 'used-up': 'Used up' },
+  createdBy: 'Made by',
+  action: 'Action',
+  noCoupons: 'No coupons yet',
+  noCouponsHint: 'Make a code to offer a discount on your courses.',
+  noMatches: 'No coupons found',
+  fetchFailed: 'Failed to fetch the coupons. Please try again.',
+  coursesFailed: 'Failed to fetch the courses. Please try again.',
+  // disabling
+  disable: 'Disable',
+  disableTitle: (code: string) => `Disable ${code}?`,
+  disableBody: 'Buyers can no longer use this code. Orders that already used it keep their discount.',
+  disabledDone: (code: string) => `Coupon ${code} disabled`,
+  couponNotFound: 'Coupon not found',
+} as const;
+
+/** "20 % off", "₹100 off", "₹99.50 off": what a coupon takes off, as the buyer and the lists read it. */
+export function couponDescription(c: { kind: CouponKind; percentOff: number | null; amountOffPaise: number | null }) {
+  if (c.kind === 'percent') return `${c.percentOff ?? 0} % off`;
+  const paise = c.amountOffPaise ?? 0;
+  const rupees = new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: paise % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(paise / 100);
+  return `${rupees} off`;
+}
+
+/** Today's date (yyyy-mm-dd) where this code runs; the server checks the day in the college's time zone. */
+const localToday = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+const limit = z
+  .number({ error: COUPON_MSG.limitInvalid })
+  .int({ error: COUPON_MSG.limitInvalid })
+  .min(1, { error: COUPON_MSG.limitInvalid })
+  .max(COUPON_MAX_USES, { error: COUPON_MSG.limitInvalid });
+
+/**
+ * POST COUPON_API.instructor / COUPON_API.admin: a new coupon. `percentOff` for a percent coupon,
+ * `amountOffPaise` for a fixed one (the other is ignored); `courseId` null: every course of the caller (an
+ * instructor) or every course (an admin); `expiresOn` the last day it works (in the college's time
+ * zone), not passed. Money in paise.
+ */
+export const couponInputSchema = z
+  .object({
+    code: couponCodeSchema,
+    kind: z.enum(COUPON_KINDS, { error: COUPON_MSG.kindLabel }),
+    percentOff: z
+      .number({ error: COUPON_MSG.percentRange })
+      .int({ error: COUPON_MSG.percentRange })
+      .min(1, { error: COUPON_MSG.percentRange })
+      .max(100, { error: COUPON_MSG.percentRange })
+      .optional(),
+    amountOffPaise: z
+      .number({ error: COUPON_MSG.amountInvalid })
+      .int({ error: COUPON_MSG.amountInvalid })
+      .min(1, { error: COUPON_MSG.amountInvalid })
+      .max(COUPON_MAX_PAISE, { error: COUPON_MSG.amountInvalid })
+      .optional(),
+    courseId: z.uuid({ error: COUPON_MSG.scopeRequired }).nullable(),
+    expiresOn: z.iso
+      .date({ error: COUPON_MSG.expiryInvalid })
+      .refine((day) => day >= localToday(), { error: COUPON_MSG.expiryInvalid })
+      .optional(),
+    maxUses: limit.optional(),
+    maxUsesPerBuyer: limit.optional(),
+    minPricePaise: z
+      .number({ error: COUPON_MSG.minPriceInvalid })
+      .int({ error: COUPON_MSG.minPriceInvalid })
+      .min(0, { error: COUPON_MSG.minPriceInvalid })
+      .max(COUPON_MAX_PAISE, { error: COUPON_MSG.minPriceInvalid })
+      .optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.kind === 'percent' && c.percentOff === undefined)
+      ctx.addIssue({ code: 'custom', path: ['percentOff'], message: COUPON_MSG.percentRange });
+    if (c.kind === 'fixed' && c.amountOffPaise === undefined)
+      ctx.addIssue({ code: 'custom', path: ['amountOffPaise'], message: COUPON_MSG.amountInvalid });
+  });
+export type CouponInput = z.input<typeof couponInputSchema>;
+export type CouponInputParsed = z.output<typeof couponInputSchema>;
+
+/** A coupon as its maker's and the admins' lists show it. */
+export const couponRowSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  kind: z.enum(COUPON_KINDS),
+  percentOff: z.number().int().nullable(),
+  amountOffPaise: z.number().int().nullable(),
+  /** "20 % off" / "₹100 off". */
+  description: z.string(),
+  scope: z.enum(COUPON_SCOPES),
+  /** The course of a course coupon. */
+  course: z.object({ id: z.string(), title: z.string() }).nullable(),
+  /** The instructor whose courses an instructor-wide or course coupon is for. */
+  instructor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdBy: z.object({ id: z.string(), name: z.string(), role: z.string() }),
+  /** The last instant it works (the end of its last day), or null. */
+  expiresAt: z.string().nullable(),
+  maxUses: z.number().int().nullable(),
+  maxUsesPerBuyer: z.number().int().nullable(),
+  minPricePaise: z.number().int().nullable(),
+  /** Orders naming it that are Pending or paid (Approval). */
+  uses: z.number().int(),
+  /** What the paid (Approval) orders naming it were paid, paise. */
+  revenuePaise: z.number().int(),
+  status: z.enum(COUPON_STATUSES),
+  createdAt: z.string(),
+});
+export type CouponRow = z.infer<typeof couponRowSchema>;
+
+/** GET COUPON_API.instructor / COUPON_API.admin: newest first; `search` matches the code. */
+export const couponListQuerySchema = listQuerySchema({ search: searchQuery });
+export type CouponListQuery = z.infer<typeof couponListQuerySchema>;
+export const couponListSchema = pageOf('coupons', couponRowSchema);
+export type CouponList = z.infer<typeof couponListSchema>;
+
+export const couponResponseSchema = actionResponseSchema({ coupon: couponRowSchema });
+export type CouponResponse = z.infer<typeof couponResponseSchema>;
+
+export const COUPON_API = {
+  /** GET the instructor's coupons (those for their courses); POST a new one. */
+  instructor: '/api/instructor/coupons',
+  instructorDisable: '/api/instructor/coupons/:id/disable',
+  /** GET every coupon; POST a new one. */
+  admin: '/api/admin/coupons',
+  adminDisable: '/api/admin/coupons/:id/disable',
+} as const;
