@@ -27,6 +27,7 @@ import {
   apiMyOrders,
   apiReviews,
   apiSaveReview,
+  fillCheckout,
   formatRating,
   otherLearner,
   progressValue,
@@ -50,7 +51,8 @@ import {
 const storedOrderId = (page: Page) => page.evaluate((key) => window.sessionStorage.getItem(key), ORDER_ID_STORAGE_KEY);
 
 /**
- * On the course page: Buy Now shows its busy text and is disabled while the order is created, the
+ * On the course page: Buy Now opens the checkout (the billing state chosen when asked), whose Pay
+ * button shows its busy text and is disabled while the order is created, the
  * order id is kept in session storage and the browser lands on the sandbox checkout page, which shows
  * the course, the amount and the buyer. Returns the order.
  */
@@ -73,8 +75,9 @@ async function checkoutFromCoursePage(
     await route.fulfill({ response });
   });
   await buy.click();
+  await (await fillCheckout(page)).click();
   const busy = page.getByRole('button', { name: PAYMENT_MSG.processingPayment });
-  await expect(busy, 'Buy Now shows its busy text while the order is created').toBeVisible();
+  await expect(busy, 'Pay shows its busy text while the order is created').toBeVisible();
   await expect(busy).toBeDisabled();
   release();
   await expect.poll(() => answer, { message: 'the order was created' }).toBeTruthy();
@@ -351,8 +354,9 @@ test('a declined payment shows Payment Failed with the server message, Try again
   );
   await expectOrderClosed(page, order.orderId, 'Rejected');
 
-  // Try again: a new order for the same course at the server's price, on the sandbox checkout.
+  // Try again: the checkout once more, a new order for the same course at the server's price, on the sandbox checkout.
   await page.getByRole('button', { name: PAYMENT_MSG.tryAgain }).click();
+  await (await fillCheckout(page)).click();
   await expect(page.getByRole('heading', { level: 1, name: PAYMENT_MSG.sandboxTitle })).toBeVisible();
   const retryId = await storedOrderId(page);
   expect(retryId, 'a new order').not.toBe(order.orderId);

@@ -5,11 +5,13 @@
  */
 import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 import {
+  CHECKOUT_MSG,
   COURSE_API,
   DASHBOARD_API,
   LEARNING_API,
   MY_COURSES_PATH,
   ORDER_API,
+  PAYMENT_MSG,
   PAYMENT_RETURN_PATH,
   REVIEW_API,
   VIEW_PAGE_PATH,
@@ -130,9 +132,18 @@ export function sandboxPaymentId(approvalUrl: string): string {
 const sandboxAction = (template: string, paymentId: string): string =>
   template.replace(':paymentId', encodeURIComponent(paymentId));
 
-/** Buy Now through the API for the learner signed in on `request`: the new order and its sandbox address. */
+/** The billing state the journeys give at checkout when asked (CGST + SGST when it is the seller's, else IGST). */
+export const JOURNEY_BILLING_STATE = 'Karnataka';
+
+/**
+ * Buy Now through the API for the learner signed in on `request`: the new order and its sandbox
+ * address. The billing state is given as the checkout dialog would (required when GST is charged).
+ */
 export async function apiCreateOrder(request: APIRequestContext, courseId: string): Promise<CreateOrderResponse> {
-  const res = await request.post(ORDER_API.create, { data: { courseId }, headers: ORIGIN_HEADERS });
+  const res = await request.post(ORDER_API.create, {
+    data: { courseId, billingState: JOURNEY_BILLING_STATE },
+    headers: ORIGIN_HEADERS,
+  });
   return expectJson<CreateOrderResponse>(res, 201, `order for ${courseId}`);
 }
 
@@ -171,6 +182,38 @@ export async function apiBuy(request: APIRequestContext, courseId: string): Prom
 
 export async function apiMyOrders(request: APIRequestContext): Promise<Order[]> {
   return (await expectJson<{ orders: Order[] }>(await request.get(ORDER_API.mine), 200, 'my orders')).orders;
+}
+
+/**
+ * The checkout dialog that Buy Now (or Try again) opened: its Pay button ("Pay ₹…", or "Enrol for
+ * free" at a total of nothing) once the quote has loaded.
+ */
+export function checkoutDialog(page: Page): { dialog: Locator; pay: Locator } {
+  const dialog = page.getByRole('dialog', { name: CHECKOUT_MSG.title });
+  const pay = dialog.getByRole('button', { name: /^(Pay ₹|Enrol for free)/ });
+  return { dialog, pay };
+}
+
+/**
+ * In the open checkout dialog: chooses the billing state when it is asked for (required, as when
+ * the seller charges GST) and returns the Pay button, enabled, for the caller to press.
+ */
+export async function fillCheckout(page: Page, billingState: string = JOURNEY_BILLING_STATE): Promise<Locator> {
+  const { dialog, pay } = checkoutDialog(page);
+  await expect(pay, 'the checkout shows the price').toBeVisible();
+  const state = dialog.getByRole('combobox', { name: CHECKOUT_MSG.billingStateLabel });
+  if ((await state.getAttribute('aria-required')) === 'true') {
+    await state.selectOption(billingState);
+    await expect(dialog.getByText(/^(CGST|IGST) \(/).first(), 'the tax lines of the state').toBeVisible();
+  }
+  await expect(pay).toBeEnabled();
+  return pay;
+}
+
+/** Buy Now on the course page, then Pay in the checkout (the browser leaves for the approval page). */
+export async function buyNowAndPay(page: Page, billingState?: string): Promise<void> {
+  await page.getByRole('button', { name: PAYMENT_MSG.buyNow, exact: true }).click();
+  await (await fillCheckout(page, billingState)).click();
 }
 
 /* ----------------------------------------------------------------------------- read-outs */

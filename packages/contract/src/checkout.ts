@@ -41,6 +41,17 @@ export const CHECKOUT_MSG = {
   couponAlreadyUsed: 'You have already used this coupon',
   couponNotForCourse: 'This coupon does not apply to this course',
   couponBelowMinimum: (amount: string) => `This coupon applies to courses priced at ${amount} or more`,
+  /** The GST lines of the quote once the billing state is known (rate in percent, e.g. 9). */
+  cgst: (rate: number) => `CGST (${rate} %)`,
+  sgst: (rate: number) => `SGST (${rate} %)`,
+  igst: (rate: number) => `IGST (${rate} %)`,
+  taxNeedsState: 'Choose your billing state to see the CGST and SGST or IGST split',
+  /** The coupon's line once applied: "SAVE20: 20 % off". */
+  couponApplied: (code: string, description: string) => `${code}: ${description}`,
+  /** A 100 % coupon: enrolled at once (toast). */
+  enrolled: 'You are enrolled. Enjoy the course!',
+  billingStatePlaceholder: 'Select your state',
+  quoteFailed: 'The price could not be loaded. Please try again.',
   providerNotOffered: 'This payment method is not available. Please choose another one.',
   gstinNeedsState: 'Choose the billing state of this GSTIN',
 } as const;

@@ -135,7 +135,7 @@ function PurchaseCard({ course, learnHref }: { course: CourseDetail; learnHref: 
         ) : course.viewer.isOwner ? (
           <p className="rounded-xl bg-muted px-4 py-3 text-sm text-muted-foreground">This is your own course.</p>
         ) : (
-          <BuyNowButton courseId={course.id} className="w-full" />
+          <BuyNowButton courseId={course.id} courseTitle={course.title} className="w-full" />
         )}
         <ul className="space-y-2 text-sm text-muted-foreground">
           <li className="flex items-center gap-2">

@@ -12,13 +12,17 @@ import {
   ORDER_ID_STORAGE_KEY,
   type CancelOrderInput,
   type CaptureInput,
+  type CreateOrderInput,
 } from '@cms/contract';
 import { z } from 'zod';
 import { api, parseResponse } from '@/lib/api';
 
-/** POST ORDER_API.create: only the course id; the server fills buyer, price, status and the rest. */
-export const createOrder = async (courseId: string) =>
-  parseResponse(createOrderResponseSchema, await api.post(ORDER_API.create, { courseId }));
+/**
+ * POST ORDER_API.create: the course and the buyer's choices at checkout (provider, billing state,
+ * GSTIN, coupon); the server fills buyer, price, status and the rest.
+ */
+export const createOrder = async (input: CreateOrderInput) =>
+  parseResponse(createOrderResponseSchema, await api.post(ORDER_API.create, input));
 
 export const captureOrder = async (input: CaptureInput) =>
   parseResponse(captureResponseSchema, await api.post(ORDER_API.capture, input));

@@ -1,15 +1,28 @@
 import { PAYMENT_MSG } from '@cms/contract';
-import { Loader2, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useBuyNow } from '@/features/orders/api/use-buy-now';
+import { CheckoutDialog } from './checkout/checkout-dialog';
 
-/** "Buy Now"; while the order is created and the browser leaves: "Processing payment ..." (disabled). */
-export function BuyNowButton({ courseId, className }: { courseId: string; className?: string }) {
-  const { buy, busy } = useBuyNow(courseId);
+/** "Buy Now": opens the checkout dialog (the quote, coupon, billing state, provider and Pay). */
+export function BuyNowButton({
+  courseId,
+  courseTitle,
+  className,
+}: {
+  courseId: string;
+  courseTitle: string;
+  className?: string;
+}) {
   return (
-    <Button size="lg" variant="gradient" className={className} onClick={buy} disabled={busy} aria-busy={busy}>
-      {busy ? <Loader2 aria-hidden className="animate-spin" /> : <ShoppingCart aria-hidden />}
-      {busy ? PAYMENT_MSG.processingPayment : PAYMENT_MSG.buyNow}
-    </Button>
+    <CheckoutDialog
+      courseId={courseId}
+      courseTitle={courseTitle}
+      trigger={
+        <Button size="lg" variant="gradient" className={className}>
+          <ShoppingCart aria-hidden />
+          {PAYMENT_MSG.buyNow}
+        </Button>
+      }
+    />
   );
 }

@@ -1,8 +1,17 @@
-import { MSG, ORDER_API, ORDER_ID_STORAGE_KEY, PAYMENT_MSG, type Order } from '@cms/contract';
+import {
+  CHECKOUT_MSG,
+  formatRupees,
+  MSG,
+  ORDER_API,
+  ORDER_ID_STORAGE_KEY,
+  PAYMENT_MSG,
+  type Order,
+} from '@cms/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDetail } from '@/test/courses';
+import { makeQuote } from '@/test/checkout';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
 import { browser } from '@/features/orders/api/orders';
 
@@ -29,19 +38,29 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+const PAY = CHECKOUT_MSG.pay(formatRupees(49_900));
+const QUOTE = { 'POST /api/orders/quote': () => json(makeQuote()) };
+
+/** Buy Now, then Pay in the checkout dialog. */
+async function buyNowAndPay(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: PAYMENT_MSG.buyNow }));
+  await user.click(await screen.findByRole('button', { name: PAY }));
+}
+
 describe('Buy Now', () => {
-  it('creates the order with the course id only, keeps its id and leaves for the approval page, busy meanwhile', async () => {
+  it('pays in the checkout: the order with the course and the chosen provider, its id kept, the approval page, busy meanwhile', async () => {
     const answer = deferred<Response>();
     const fetchMock = stubFetch(USERS.student, {
       'GET /api/courses/c1': () => json(makeDetail({ id: 'c1' })),
+      ...QUOTE,
       'POST /api/orders': () => answer.promise,
     });
     renderApp('/student/courses/c1');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: PAYMENT_MSG.buyNow }));
+    await buyNowAndPay(user);
     const busy = await screen.findByRole('button', { name: PAYMENT_MSG.processingPayment });
     expect(busy).toBeDisabled();
-    expect(bodyOf(fetchMock, ORDER_API.create)).toEqual([{ courseId: 'c1' }]);
+    expect(bodyOf(fetchMock, ORDER_API.create)).toEqual([{ courseId: 'c1', provider: 'sandbox' }]);
 
     answer.resolve(json({ success: true, orderId: ORDER_ID, approvalUrl: '/api/payments/sandbox/SBX-1' }, 201));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/SBX-1'));
@@ -50,16 +69,17 @@ describe('Buy Now', () => {
     expect(screen.getByRole('button', { name: PAYMENT_MSG.processingPayment })).toBeDisabled();
   });
 
-  it('shows the server message as a toast and is clickable again', async () => {
+  it('shows the server message as a toast and Pay is clickable again', async () => {
     stubFetch(USERS.lead, {
       'GET /api/courses/c1': () => json(makeDetail({ id: 'c1' })),
+      ...QUOTE,
       'POST /api/orders': () => apiError(409, PAYMENT_MSG.alreadyOwned),
     });
     renderApp('/lead/courses/c1');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: PAYMENT_MSG.buyNow }));
+    await buyNowAndPay(user);
     expect(await screen.findByText(PAYMENT_MSG.alreadyOwned)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: PAYMENT_MSG.buyNow })).toBeEnabled();
+    expect(screen.getByRole('button', { name: PAY })).toBeEnabled();
     expect(assign).not.toHaveBeenCalled();
     expect(window.sessionStorage.getItem(ORDER_ID_STORAGE_KEY)).toBeNull();
   });
@@ -67,13 +87,14 @@ describe('Buy Now', () => {
   it(`says "${PAYMENT_MSG.orderCreateFailed}" when the request fails`, async () => {
     stubFetch(USERS.student, {
       'GET /api/courses/c1': () => json(makeDetail({ id: 'c1' })),
+      ...QUOTE,
       'POST /api/orders': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     renderApp('/student/courses/c1');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: PAYMENT_MSG.buyNow }));
+    await buyNowAndPay(user);
     expect(await screen.findByText(PAYMENT_MSG.orderCreateFailed)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: PAYMENT_MSG.buyNow })).toBeEnabled();
+    expect(screen.getByRole('button', { name: PAY })).toBeEnabled();
   });
 });
 
@@ -169,7 +190,7 @@ describe('payment return', () => {
     ['the order Buy Now kept', ORDER_ID, 'SBX-OTHER'],
     ['the order of this payment id', undefined, 'SBX-7'],
   ])(
-    'a declined payment offers Try again (a new order for the same course) and Back to the course, found by %s',
+    'a declined payment offers Try again (the checkout again: a new order for the same course) and Back to the course, found by %s',
     async (_, storedId, orderPaymentId) => {
       if (storedId) window.sessionStorage.setItem(ORDER_ID_STORAGE_KEY, storedId);
       const fetchMock = stubFetch(USERS.student, {
@@ -181,6 +202,7 @@ describe('payment return', () => {
               order({ id: ORDER_ID, courseId: 'c5', paymentId: orderPaymentId }),
             ],
           }),
+        'POST /api/orders/quote': () => json(makeQuote({ courseId: 'c5' })),
         'POST /api/orders': () =>
           json(
             {
@@ -203,9 +225,10 @@ describe('payment return', () => {
       );
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: PAYMENT_MSG.tryAgain }));
+      await user.click(await screen.findByRole('button', { name: PAY }));
       await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/SBX-8'));
-      // As Buy Now: the course id only; the server sets the price.
-      expect(bodyOf(fetchMock, ORDER_API.create)).toEqual([{ courseId: 'c5' }]);
+      // As Buy Now: the course and the buyer's choices; the server sets the price.
+      expect(bodyOf(fetchMock, ORDER_API.create)).toEqual([{ courseId: 'c5', provider: 'sandbox' }]);
       expect(window.sessionStorage.getItem(ORDER_ID_STORAGE_KEY)).toBe('b0e0c0d0-0000-4000-8000-000000000002');
       expect(screen.getByRole('button', { name: PAYMENT_MSG.processingPayment })).toBeDisabled();
     },

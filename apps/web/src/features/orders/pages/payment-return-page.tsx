@@ -3,8 +3,8 @@
  * from checkout. With paymentId (PayPal: token) and PayerID the payment is captured once — even
  * when React runs the effect twice — then the stored order id is cleared, a toast confirms and the
  * buyer goes to My courses. Failures show the spec's titles and texts with Go to My Courses and,
- * once the buyer's orders name the course of this payment, Try again (a new order for that course,
- * as Buy Now: the server sets the price) and Back to the course; ?cancelled=1 cancels the order and
+ * once the buyer's orders name the course of this payment, Try again (Buy Now's checkout dialog for
+ * that course: a new order, priced by the server) and Back to the course; ?cancelled=1 cancels the order and
  * says nothing was bought.
  */
 import { PAYMENT_MSG, type CaptureInput } from '@cms/contract';
@@ -27,7 +27,7 @@ import {
   getMyOrders,
   readStoredOrderId,
 } from '@/features/orders/api/orders';
-import { useBuyNow } from '@/features/orders/api/use-buy-now';
+import { CheckoutDialog } from '@/features/orders/components/checkout/checkout-dialog';
 import { learnerPaths, type LearnerArea } from '@/config/paths';
 import { courseKeys, dashboardKeys, learningKeys, myOrderKeys } from '@/lib/query-keys';
 
@@ -186,7 +186,7 @@ function FailedPayment({
       actions={
         order ? (
           <>
-            <TryAgainButton courseId={order.courseId} />
+            <TryAgainButton courseId={order.courseId} courseTitle={order.courseTitle} />
             <LinkButton to={learnerPaths(area).course(order.courseId)} icon={ArrowLeft} variant="outline">
               {PAYMENT_MSG.backToCourse}
             </LinkButton>
@@ -200,14 +200,19 @@ function FailedPayment({
   );
 }
 
-/** Try again: Buy Now once more for the same course (a new order; the server sets its price). */
-function TryAgainButton({ courseId }: { courseId: string }) {
-  const { buy, busy } = useBuyNow(courseId);
+/** Try again: the checkout of Buy Now once more for the same course (a new order; the server sets its price). */
+function TryAgainButton({ courseId, courseTitle }: { courseId: string; courseTitle: string }) {
   return (
-    <Button variant="gradient" onClick={buy} disabled={busy} aria-busy={busy}>
-      {busy ? <Loader2 aria-hidden className="animate-spin" /> : <RotateCcw aria-hidden />}
-      {busy ? PAYMENT_MSG.processingPayment : PAYMENT_MSG.tryAgain}
-    </Button>
+    <CheckoutDialog
+      courseId={courseId}
+      courseTitle={courseTitle}
+      trigger={
+        <Button variant="gradient">
+          <RotateCcw aria-hidden />
+          {PAYMENT_MSG.tryAgain}
+        </Button>
+      }
+    />
   );
 }
 
