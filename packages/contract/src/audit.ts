@@ -19,6 +19,11 @@ export const AUDIT_ACTIONS = [
   'coupon.disabled',
   'seller-settings.saved',
   'seller-settings.removed',
+  'refund.requested',
+  'refund.approved',
+  'refund.rejected',
+  'refund.completed',
+  'refund.failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ENTITIES = [
@@ -30,6 +35,7 @@ export const AUDIT_ENTITIES = [
   'certificate',
   'coupon',
   'seller-settings',
+  'refund',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -47,6 +53,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'coupon.disabled': 'Coupon disabled',
   'seller-settings.saved': 'GST settings saved',
   'seller-settings.removed': 'GST settings removed',
+  'refund.requested': 'Refund requested',
+  'refund.approved': 'Refund approved',
+  'refund.rejected': 'Refund rejected',
+  'refund.completed': 'Refund completed',
+  'refund.failed': 'Refund refused by the provider',
 };
 
 export const AUDIT_MSG = {

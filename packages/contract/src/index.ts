@@ -39,5 +39,6 @@ export * from './captions.js';
 export * from './certificates.js';
 export * from './gst.js';
 export * from './checkout.js';
-export * from './coupons.js';
 export * from './invoices.js';
+export * from './coupons.js';
+export * from './refunds.js';

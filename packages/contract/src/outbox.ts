@@ -18,6 +18,7 @@ export const MAIL_KINDS = [
   'password-changed',
   'role-decision',
   'question-reply',
+  'refund-decision',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -31,6 +32,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'password-changed': 'Password changed',
   'role-decision': 'Role request decision',
   'question-reply': 'Q&A reply',
+  'refund-decision': 'Refund decision',
 };
 
 /** queued (waiting for the SMTP worker) → sent | failed; outbox: kept here, no SMTP configured. */

@@ -57,6 +57,9 @@ export const WITHDRAWAL_MSG = {
   availableBalance: 'Available Balance',
   balanceHint: 'This request is already held back from it.',
   approvalExceedsBalance: "Approving this request would take the instructor's available balance below zero",
+  /** Issue 21: refunds took back more than the sales since earned (recovered from later sales). */
+  negativeBalance:
+    'Withdrawals are paused while your balance is negative: refunds took back more than your sales have earned since. Later sales recover it.',
 } as const;
 
 /** Spec 8: Withdrawal request {status} successfully. */
