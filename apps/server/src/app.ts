@@ -42,6 +42,7 @@ import { openStorage } from './storage/index.js';
 import { courseRoutes } from './modules/courses/routes.js';
 import { orderRoutes } from './modules/orders/checkout/routes.js';
 import { sandboxRoutes } from './modules/orders/sandbox/routes.js';
+import { razorpayRoutes } from './modules/orders/razorpay/routes.js';
 import { orderReportRoutes } from './modules/orders/reports/routes.js';
 import { peopleRoutes } from './modules/people/routes.js';
 import { learningRoutes } from './modules/learning/routes.js';
@@ -119,12 +120,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Bodies that stall or take too long are cut off (408); at most MAX_CONNECTIONS connections.
   await app.register(timeoutsPlugin, { timeouts: config.timeouts });
 
+  const razorpay = config.payments.razorpay;
+  const razorpayOrigins = razorpay ? [new URL(razorpay.checkoutUrl).origin, new URL(razorpay.baseUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Razorpay Checkout (when offered): its script, and the payment frame it opens from Razorpay's API.
+        scriptSrc: ["'self'", ...razorpayOrigins.slice(0, 1)],
+        frameSrc: ["'self'", ...razorpayOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mediaOrigins],
         mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
@@ -178,6 +183,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(ownProfileRoutes, { ownProfiles: services.ownProfiles });
   await app.register(courseRoutes, { courses: services.courses });
   await app.register(orderRoutes, { config, orders: services.orders });
+  await app.register(razorpayRoutes, {
+    config,
+    step: services.razorpayStep,
+    webhooks: services.razorpayWebhooks,
+  });
   // The sandbox checkout exists only while the sandbox is the provider: with PayPal configured, no
   // order can be paid through it.
   if (services.sandboxCheckout) await app.register(sandboxRoutes, { service: services.sandboxCheckout });

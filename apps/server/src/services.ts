@@ -59,7 +59,10 @@ import { ReviewRepository } from './modules/reviews/repository.js';
 import { ReviewService } from './modules/reviews/service.js';
 import { WithdrawalRepository } from './modules/withdrawals/repository.js';
 import { WithdrawalService } from './modules/withdrawals/service.js';
-import { createPaymentProviders, SandboxProvider, type PaymentProviders } from './payments/index.js';
+import { createPaymentProviders, RazorpayProvider, SandboxProvider, type PaymentProviders } from './payments/index.js';
+import { RazorpayCheckoutStep } from './modules/orders/razorpay/checkout-step.js';
+import { PaymentEventRepository } from './modules/orders/razorpay/payment-events.js';
+import { RazorpayWebhooks } from './modules/orders/razorpay/webhooks.js';
 import { SessionService } from './session/service.js';
 import type { Storage } from './storage/storage.js';
 import { OutboxRepository } from './mail/outbox-repository.js';
@@ -161,6 +164,9 @@ export interface Services {
   reconcile: OrderReconciler;
   /** The sandbox checkout page's service, only while the sandbox is the payment provider. */
   sandboxCheckout: SandboxCheckoutService | null;
+  /** Razorpay's checkout step (what the page opens Checkout with) and its webhooks. */
+  razorpayStep: RazorpayCheckoutStep;
+  razorpayWebhooks: RazorpayWebhooks;
   /** The admins' orders screen and CSV. */
   orderReports: OrderReportService;
   /** The admins' leads and users lists. */
@@ -220,6 +226,8 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
   learning.completions.subscribe(certificates);
   const payments = createPaymentProviders(config.payments, db);
   const sandbox = payments.get('sandbox');
+  const razorpayOffered = payments.get('razorpay');
+  const razorpay = razorpayOffered instanceof RazorpayProvider ? razorpayOffered : null;
   /** Every instructor's balance: read by earnings and instructors, locked and spent by withdrawals and payouts. */
   const ledger = new DatabaseLedger(db);
   const earnings = new EarningsService(repos.earnings, ledger, config.timeZone);
@@ -266,11 +274,13 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
     instructors: new InstructorService(repos.instructors, earnings, ledger, courses),
     payments,
     orders,
-    reconcile: new OrderReconciler(repos.orders, payments.preferred, orders, { log }),
+    reconcile: new OrderReconciler(repos.orders, payments, orders, { log }),
     sandboxCheckout:
       sandbox instanceof SandboxProvider
         ? new SandboxCheckoutService(repos.orders, repos.sandboxCheckouts, sandbox)
         : null,
+    razorpayStep: new RazorpayCheckoutStep(repos.orders, razorpay),
+    razorpayWebhooks: new RazorpayWebhooks(razorpay, new PaymentEventRepository(db), repos.orders, orders, log),
     orderReports: new OrderReportService(repos.orderReports, config.timeZone),
     people: new PeopleService(repos.people, sessions, repos.audit),
     audit,

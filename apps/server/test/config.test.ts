@@ -28,7 +28,7 @@ describe('loadConfig', () => {
     expect(c.rateLimit).toEqual({ authPerMinute: 20, emailPer15Min: 10, messagesPerMinute: 30 });
     expect(c.timeouts).toEqual({ requestMs: 30_000, idleMs: 10_000, uploadMs: 900_000, maxConnections: 2000 });
     expect(c.cookieSecure).toBe('auto');
-    expect(c.payments).toEqual({ provider: 'sandbox', paypal: null });
+    expect(c.payments).toEqual({ offered: ['sandbox'], paypal: null, razorpay: null });
   });
 
   it.each([['abc'], ['-1'], ['70000'], ['3.5']])('refuses PORT=%s, naming PORT', (port) => {
@@ -172,17 +172,47 @@ describe('loadConfig', () => {
 
   describe('payments', () => {
     const creds = { PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret' };
+    const razorpay = {
+      RAZORPAY_KEY_ID: 'rzp_test_key',
+      RAZORPAY_KEY_SECRET: 'key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook',
+    };
 
-    it('uses the sandbox without PayPal credentials and PayPal (sandbox API) with them', () => {
-      expect(loadConfig({}).payments.provider).toBe('sandbox');
+    it('offers the sandbox without credentials and PayPal (sandbox API) with them', () => {
+      expect(loadConfig({}).payments).toEqual({ offered: ['sandbox'], paypal: null, razorpay: null });
       expect(loadConfig(creds).payments).toEqual({
-        provider: 'paypal',
+        offered: ['paypal'],
         paypal: {
           clientId: 'client',
           clientSecret: 'secret',
           mode: 'sandbox',
           baseUrl: 'https://api-m.sandbox.paypal.com',
         },
+        razorpay: null,
+      });
+    });
+
+    it('offers Razorpay with its three settings (its API and Checkout script by default), before PayPal', () => {
+      expect(loadConfig(razorpay).payments).toEqual({
+        offered: ['razorpay'],
+        paypal: null,
+        razorpay: {
+          keyId: 'rzp_test_key',
+          keySecret: 'key-secret',
+          webhookSecret: 'hook',
+          baseUrl: 'https://api.razorpay.com',
+          checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+        },
+      });
+      expect(loadConfig({ ...creds, ...razorpay }).payments.offered).toEqual(['razorpay', 'paypal']);
+      const local = loadConfig({
+        ...razorpay,
+        RAZORPAY_BASE_URL: 'http://127.0.0.1:4020/',
+        RAZORPAY_CHECKOUT_URL: 'http://localhost:4020/v1/checkout.js',
+      });
+      expect(local.payments.razorpay).toMatchObject({
+        baseUrl: 'http://127.0.0.1:4020',
+        checkoutUrl: 'http://localhost:4020/v1/checkout.js',
       });
     });
 
@@ -192,16 +222,25 @@ describe('loadConfig', () => {
       expect(local.payments.paypal).toMatchObject({ mode: 'live', baseUrl: 'http://127.0.0.1:4010' });
     });
 
-    it('an explicit PAYMENT_PROVIDER=sandbox wins over configured credentials', () => {
-      const c = loadConfig({ ...creds, PAYMENT_PROVIDER: 'sandbox' });
-      expect(c.payments.provider).toBe('sandbox');
+    it('an explicit PAYMENT_PROVIDER offers that one only: sandbox wins over configured credentials', () => {
+      const c = loadConfig({ ...creds, ...razorpay, PAYMENT_PROVIDER: 'sandbox' });
+      expect(c.payments.offered).toEqual(['sandbox']);
       expect(c.payments.paypal?.clientId).toBe('client');
+      expect(loadConfig({ ...creds, ...razorpay, PAYMENT_PROVIDER: 'paypal' }).payments.offered).toEqual(['paypal']);
+      expect(loadConfig({ ...creds, ...razorpay, PAYMENT_PROVIDER: 'razorpay' }).payments.offered).toEqual([
+        'razorpay',
+      ]);
     });
 
     it.each([
       [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYPAL_CLIENT_ID'],
       [{ PAYMENT_PROVIDER: 'stripe' }, 'PAYMENT_PROVIDER'],
-      [{ PAYMENT_PROVIDER: 'razorpay' }, 'PAYMENT_PROVIDER'],
+      [{ PAYMENT_PROVIDER: 'razorpay' }, 'RAZORPAY_KEY_ID'],
+      [{ RAZORPAY_KEY_ID: 'key' }, 'RAZORPAY_WEBHOOK_SECRET'],
+      [{ RAZORPAY_KEY_ID: 'key', RAZORPAY_KEY_SECRET: 'secret' }, 'RAZORPAY_WEBHOOK_SECRET'],
+      [{ ...razorpay, RAZORPAY_BASE_URL: 'http://api.razorpay.example.com' }, 'RAZORPAY_BASE_URL'],
+      [{ ...razorpay, RAZORPAY_BASE_URL: 'not a url' }, 'RAZORPAY_BASE_URL'],
+      [{ ...razorpay, RAZORPAY_CHECKOUT_URL: 'http://checkout.example.com/v1/checkout.js' }, 'RAZORPAY_CHECKOUT_URL'],
       [{ PAYPAL_CLIENT_ID: 'client' }, 'PAYPAL_CLIENT_SECRET'],
       [{ PAYPAL_CLIENT_SECRET: 'secret' }, 'PAYPAL_CLIENT_ID'],
       [{ ...creds, PAYPAL_MODE: 'test' }, 'PAYPAL_MODE'],

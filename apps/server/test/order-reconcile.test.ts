@@ -204,7 +204,7 @@ describe.each(appDrivers)('reconciling sandbox orders (%s)', (driver) => {
     for (const buyer of buyers) orders.push(await buyNow(buyer, courseId));
     for (const o of orders) await age(t, o.orderId, 30);
     const { services } = t.app;
-    const small = new OrderReconciler(services.orders.repo, services.payments.preferred, services.orders, { batchSize: 2 });
+    const small = new OrderReconciler(services.orders.repo, services.payments, services.orders, { batchSize: 2 });
     const first = await small.runOnce(t.url);
     expect(Object.values(first).reduce((n, k) => n + k, 0)).toBe(2);
     // Looked at just now: the next round (within the recheck period) takes what was left.
@@ -240,7 +240,7 @@ describe.each(databaseDrivers)('reconciling sandbox orders: concurrent rounds (%
     await age(t, order.orderId, 5);
     const { services } = t.app;
     // A second process's reconciler; it even looks again at orders the first just claimed.
-    const eager = new OrderReconciler(services.orders.repo, services.payments.preferred, services.orders, { recheckMs: 0 });
+    const eager = new OrderReconciler(services.orders.repo, services.payments, services.orders, { recheckMs: 0 });
     const results = await Promise.all([round(), eager.runOnce(t.url), eager.runOnce(t.url)]);
     expect(results.reduce((n, r) => n + r.completed, 0)).toBe(1);
     expect((await orderRecord(t, order.orderId)).status).toBe('Approval');

@@ -104,3 +104,55 @@ export type Quote = z.infer<typeof quoteSchema>;
 export const CHECKOUT_API = {
   quote: '/api/orders/quote',
 } as const;
+
+/**
+ * Razorpay's checkout step (issue 21): the app's page at RAZORPAY_CHECKOUT_PATH + our order id opens
+ * Razorpay Checkout with what GET RAZORPAY_API.checkout answers (only to the order's buyer, only
+ * while it is Pending), then hands Checkout's result to ORDER_API.capture: paymentId = the Razorpay
+ * order id, payerId = razorpay_payment_id, signature = razorpay_signature.
+ */
+export const razorpayCheckoutSchema = z.object({
+  orderId: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  amountPaise: z.number().int(),
+  currency: z.literal('INR'),
+  /** The public key Checkout opens with (never the secret). */
+  keyId: z.string(),
+  /** Razorpay's order (order_…) the buyer pays. */
+  razorpayOrderId: z.string(),
+  /** Razorpay Checkout's script (RAZORPAY_CHECKOUT_URL). */
+  scriptUrl: z.string(),
+  /** Prefilled in Checkout. */
+  buyer: z.object({ name: z.string(), email: z.string() }),
+});
+export type RazorpayCheckout = z.infer<typeof razorpayCheckoutSchema>;
+
+/** What Razorpay Checkout hands the page after a successful payment (its handler's argument). */
+export const razorpayPaymentSchema = z.object({
+  razorpay_order_id: z.string().min(1),
+  razorpay_payment_id: z.string().min(1),
+  razorpay_signature: z.string().min(1),
+});
+export type RazorpayPayment = z.infer<typeof razorpayPaymentSchema>;
+
+/** The answer to a Razorpay webhook: received (acted on, or a replay of an event already handled). */
+export const razorpayWebhookAnswerSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+export const RAZORPAY_API = {
+  checkout: '/api/orders/:id/razorpay',
+  /** Razorpay's webhooks (payment.captured, payment.failed, refund.processed): set this address in its dashboard. */
+  webhook: '/api/payments/razorpay/webhook',
+} as const;
+
+/** Our texts of the Razorpay step (see docs/spec-coverage.md's deviations). */
+export const RAZORPAY_MSG = {
+  title: 'Pay with UPI, cards or netbanking',
+  opening: 'Opening Razorpay Checkout…',
+  pay: 'Pay now',
+  scriptFailed: 'Razorpay Checkout could not be loaded. Please check your connection and try again.',
+  signatureInvalid: 'The payment could not be verified. Nothing was recorded; please try again.',
+  webhookSignatureInvalid: 'The webhook signature does not match its body',
+  webhookMalformed: 'The webhook is not a Razorpay event',
+  notConfigured: 'Razorpay is not configured',
+} as const;

@@ -15,7 +15,6 @@ import { buyerChoicesShape, PAYMENT_PROVIDERS } from './checkout.js';
 export const ORDER_STATUSES = ['Pending', 'Approval', 'Rejected', 'Cancelled', 'Refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-
 /** Session-storage key under which Buy Now keeps the order id until the return page captures it. */
 export const ORDER_ID_STORAGE_KEY = 'cms-order-id';
 
@@ -94,6 +93,8 @@ export const captureInputSchema = z.object({
   paymentId: z.string().trim().min(1, { error: PAYMENT_MSG.missingPaymentDetails }).max(200),
   payerId: z.string().trim().min(1, { error: PAYMENT_MSG.missingPaymentDetails }).max(200),
   orderId: z.uuid().optional(),
+  /** Razorpay: Checkout's razorpay_signature, checked on the server before anything is captured. */
+  signature: z.string().trim().min(1).max(200).optional(),
 });
 export type CaptureInput = z.infer<typeof captureInputSchema>;
 

@@ -52,6 +52,8 @@ export const VIEW_PAGE_PATH = {
 
 /** Where the buyer comes back to, per area (spec 2). */
 export const PAYMENT_RETURN_PATH = { Student: '/student/payment-return', Lead: '/lead/payment-return' } as const;
+/** Razorpay's checkout step: this path + our order id (the signed-in buyer, whichever area). */
+export const RAZORPAY_CHECKOUT_PATH = '/checkout/razorpay/';
 export const MY_COURSES_PATH = { Student: '/student/mycourses', Lead: '/lead/mycourses' } as const;
 
 /** The instructor's withdrawals page (the link of the withdrawal decision mail). */

@@ -1,7 +1,8 @@
 /** Configuration from environment variables, validated once at start-up. */
 import path from 'node:path';
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS } from '@cms/contract';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@cms/contract';
+import { RAZORPAY_BASE_URL, RAZORPAY_CHECKOUT_SCRIPT, type RazorpayConfig } from '../payments/razorpay.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -76,14 +77,24 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Only for tests against a local identity provider over http. */
   GOOGLE_ALLOW_INSECURE: bool.default(false),
-  /** sandbox (the app's own checkout page) or paypal; default paypal when PayPal credentials are set. */
-  // razorpay: accepted once checkout can choose it (the Razorpay provider exists, its wiring comes next).
-  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).exclude(['razorpay']).optional(),
+  /**
+   * Offer only this provider (sandbox: the app's own checkout page, whatever is configured). Unset:
+   * every configured real provider (Razorpay, then PayPal), else the sandbox.
+   */
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   /** Overrides the base URL of PAYPAL_MODE (tests point it at a local stand-in). */
   PAYPAL_BASE_URL: z.url().optional(),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  /** The secret of the webhook set up in Razorpay's dashboard. */
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Overrides Razorpay's API address (tests point it at a local stand-in). */
+  RAZORPAY_BASE_URL: z.url().optional(),
+  /** The Razorpay Checkout script the checkout step loads (tests point it at the stand-in's). */
+  RAZORPAY_CHECKOUT_URL: z.url().default(RAZORPAY_CHECKOUT_SCRIPT),
   WEB_DIST: z.string().optional(),
   /** The college's time zone (IANA name): month boundaries of earnings, the orders' date filters, CSV dates. */
   TIME_ZONE: z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata').default('Asia/Kolkata'),
@@ -131,6 +142,10 @@ const envSchema = z.object({
     .max(3_600_000)
     .refine((ms) => ms === 0 || ms >= 1000, 'must be 0 (off) or at least 1000')
     .default(60_000),
+  /** Issue 21: a buyer may ask for a refund within this many days of payment. */
+  REFUND_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /** Issue 21: ... while under this percentage of the course's lessons is completed. */
+  REFUND_MAX_PROGRESS: z.coerce.number().int().min(0).max(100).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -162,6 +177,8 @@ export interface Config {
   /** The roles a verification only requests, for an admin to approve (ROLE_APPROVAL). */
   roleApproval: readonly ApprovedRole[];
   uploads: UploadLimits;
+  /** When a buyer may ask for a refund: within `days` of payment, under `maxProgressPercent` % completed. */
+  refunds: { days: number; maxProgressPercent: number };
 }
 
 /** Per-user upload budgets and the clean-up of uploads attached to nothing. */
@@ -212,9 +229,15 @@ export interface PayPalConfig {
   baseUrl: string;
 }
 
-/** Which payment provider creates and captures payments; PayPal's settings when configured. */
-export type PaymentConfig =
-  { provider: 'sandbox'; paypal: PayPalConfig | null } | { provider: 'paypal'; paypal: PayPalConfig };
+/** Razorpay's API settings and the Checkout script the browser loads. */
+export type RazorpaySettings = RazorpayConfig & { checkoutUrl: string };
+
+/** The payment providers offered at Buy Now (in order; never empty) and the real ones' settings when configured. */
+export interface PaymentConfig {
+  offered: PaymentProviderName[];
+  paypal: PayPalConfig | null;
+  razorpay: RazorpaySettings | null;
+}
 
 export interface S3Config {
   bucket: string;
@@ -320,10 +343,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
       cleanupIntervalMs: e.UPLOAD_CLEANUP_INTERVAL_MS,
     },
+    refunds: { days: e.REFUND_DAYS, maxProgressPercent: e.REFUND_MAX_PROGRESS },
   };
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** A secret travels to this address (or a script is loaded from it): https, or http only to this machine (a local stand-in). */
+function secureUrl(value: string, name: string): string {
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname))) {
+    throw new ConfigError(`Invalid configuration:\n  ${name}: must be https (http only for 127.0.0.1/localhost)`);
+  }
+  return value.replace(/\/+$/, '');
+}
 
 function paymentConfig(e: Env): PaymentConfig {
   if ((e.PAYPAL_CLIENT_ID === undefined) !== (e.PAYPAL_CLIENT_SECRET === undefined)) {
@@ -331,24 +364,37 @@ function paymentConfig(e: Env): PaymentConfig {
   }
   let paypal: PayPalConfig | null = null;
   if (e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET) {
-    const baseUrl = (e.PAYPAL_BASE_URL ?? PAYPAL_BASE_URLS[e.PAYPAL_MODE]).replace(/\/+$/, '');
-    const url = new URL(baseUrl);
-    // The client secret travels to this address: plain http only to this machine (a local stand-in).
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname))) {
-      throw new ConfigError(
-        'Invalid configuration:\n  PAYPAL_BASE_URL: must be https (http only for 127.0.0.1/localhost)',
-      );
-    }
+    const baseUrl = secureUrl(e.PAYPAL_BASE_URL ?? PAYPAL_BASE_URLS[e.PAYPAL_MODE], 'PAYPAL_BASE_URL');
     paypal = { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, mode: e.PAYPAL_MODE, baseUrl };
   }
-  const provider = e.PAYMENT_PROVIDER ?? (paypal ? 'paypal' : 'sandbox');
-  if (provider === 'paypal') {
-    if (!paypal) {
-      throw new ConfigError(
-        'Invalid configuration:\n  PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
-      );
-    }
-    return { provider, paypal };
+  const razorpayKeys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
+  if (razorpayKeys.some((v) => v === undefined) && razorpayKeys.some((v) => v !== undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together',
+    );
   }
-  return { provider: 'sandbox', paypal };
+  let razorpay: RazorpaySettings | null = null;
+  if (e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET) {
+    razorpay = {
+      keyId: e.RAZORPAY_KEY_ID,
+      keySecret: e.RAZORPAY_KEY_SECRET,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+      baseUrl: secureUrl(e.RAZORPAY_BASE_URL ?? RAZORPAY_BASE_URL, 'RAZORPAY_BASE_URL'),
+      checkoutUrl: secureUrl(e.RAZORPAY_CHECKOUT_URL, 'RAZORPAY_CHECKOUT_URL'),
+    };
+  }
+  const configured: PaymentProviderName[] = [
+    ...(razorpay ? ['razorpay' as const] : []),
+    ...(paypal ? ['paypal' as const] : []),
+  ];
+  const chosen = e.PAYMENT_PROVIDER;
+  if (chosen === undefined) return { offered: configured.length > 0 ? configured : ['sandbox'], paypal, razorpay };
+  if (chosen !== 'sandbox' && !configured.includes(chosen)) {
+    const needs =
+      chosen === 'paypal'
+        ? 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET'
+        : 'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET';
+    throw new ConfigError(`Invalid configuration:\n  PAYMENT_PROVIDER=${chosen} needs ${needs}`);
+  }
+  return { offered: [chosen], paypal, razorpay };
 }

@@ -6,6 +6,7 @@
  * with neither, a request carrying the session cookie is refused (browsers send Origin on every
  * such request, so only a forged or stripped one lacks both). Requests without the session cookie
  * and without either header (sign-in or sign-up from a script, the payment return) still pass.
+ * Routes declared `crossSite` (Razorpay's webhook, verified by its signature instead) are not checked.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -54,6 +55,8 @@ function refererOrigin(referer: string): string | null {
 export const originPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   app.addHook('onRequest', async (request) => {
     if (SAFE.has(request.method)) return;
+    // A provider's webhook (route() `crossSite`): no session, posted by the provider's servers.
+    if ((request.routeOptions.config as { crossSite?: boolean } | undefined)?.crossSite === true) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(MSG.foreignOrigin);
     const own = requestOrigin(opts.config, request);
     const { origin, referer } = request.headers;

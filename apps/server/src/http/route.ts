@@ -23,6 +23,8 @@ export interface Route<P, Q, B, R extends z.ZodType> {
   roles: Access;
   /** The route's own rate limit (else only the app's). */
   rateLimit?: RateLimitOptions;
+  /** Called by another site's servers (a provider's webhook): exempt from the Origin check (http/origin.ts). */
+  crossSite?: true;
   tags: string[];
   description?: string;
   params?: P;
@@ -45,7 +47,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
   app: FastifyInstance,
   spec: Route<P, Q, B, R>,
 ) {
-  const { method, url, roles, rateLimit, tags, description, params, query, body, status = 200 } = spec;
+  const { method, url, roles, rateLimit, crossSite, tags, description, params, query, body, status = 200 } = spec;
   const { response, errors, handler } = spec;
   const schema = {
     tags,
@@ -58,7 +60,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
   app.route({
     method,
     url,
-    config: rateLimit ? { roles, rateLimit } : { roles },
+    config: { roles, ...(rateLimit && { rateLimit }), ...(crossSite && { crossSite }) },
     schema,
     // The app's zod validator parses params, query and body into their outputs before the handler runs.
     // A reply is thenable: awaiting a handler that returns it waits for the answer to go out and gives

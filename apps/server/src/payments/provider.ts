@@ -98,6 +98,19 @@ export interface PaymentProvider {
   lookup(paymentId: string): Promise<PaymentState>;
   /** Gives the captured money back (in full here). Idempotent by `requestId`. Never throws. */
   refund(input: RefundInput): Promise<RefundResult>;
+  /**
+   * Whether the browser's return is this provider's word for the payment (Razorpay: Checkout's
+   * signature of the order and payment ids), checked before anything is captured. Providers without
+   * it (the sandbox, PayPal) need no proof: their capture asks the provider.
+   */
+  verifyReturn?(input: ReturnProof): boolean;
+}
+
+/** What the browser brings back from checkout: our stored payment id, the payer (payment) id it names, its signature. */
+export interface ReturnProof {
+  paymentId: string;
+  payerId: string;
+  signature: string | undefined;
 }
 
 /** Integer paise as the decimal string PayPal expects: 49900 → "499.00". */

@@ -18,11 +18,14 @@ import {
   type PaymentState,
   type RefundInput,
   type RefundResult,
+  type ReturnProof,
 } from './provider.js';
 import { paymentSignatureValid, webhookSignatureValid } from './razorpay-signatures.js';
 import { PROVIDER_TIMEOUT_MS, callProvider, type Answer } from './provider-http.js';
 
 export const RAZORPAY_BASE_URL = 'https://api.razorpay.com';
+/** Razorpay Checkout's script, loaded by the app's checkout step only. */
+export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
 export interface RazorpayConfig {
   keyId: string;
@@ -31,6 +34,8 @@ export interface RazorpayConfig {
   webhookSecret: string;
   /** API origin without a trailing slash (https://api.razorpay.com; tests point it at the stand-in). */
   baseUrl: string;
+  /** Razorpay Checkout's script (RAZORPAY_CHECKOUT_SCRIPT unless told). */
+  checkoutUrl?: string;
 }
 
 export interface RazorpayOptions {
@@ -67,6 +72,11 @@ export class RazorpayProvider implements PaymentProvider {
   /** The public key Razorpay Checkout is opened with in the browser (never the secret). */
   get keyId(): string {
     return this.config.keyId;
+  }
+
+  /** The Checkout script the checkout step loads. */
+  get checkoutUrl(): string {
+    return this.config.checkoutUrl ?? RAZORPAY_CHECKOUT_SCRIPT;
   }
 
   // ---- HTTP --------------------------------------------------------------------------------
@@ -216,6 +226,11 @@ export class RazorpayProvider implements PaymentProvider {
   /** Whether the browser's razorpay_signature is Razorpay's for this order and payment. */
   verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean {
     return paymentSignatureValid(orderId, paymentId, signature, this.config.keySecret);
+  }
+
+  /** The return from Checkout: `paymentId` our stored Razorpay order id, `payerId` Checkout's razorpay_payment_id. */
+  verifyReturn({ paymentId, payerId, signature }: ReturnProof): boolean {
+    return this.verifyPaymentSignature(paymentId, payerId, signature ?? '');
   }
 
   /** Whether a webhook's X-Razorpay-Signature matches its raw body. */

@@ -122,6 +122,61 @@ const unix = () => Math.floor(Date.now() / 1000);
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{10,}$/;
 
+/** Where the stand-in serves its Razorpay Checkout (RAZORPAY_CHECKOUT_URL of the apps it serves). */
+export const CHECKOUT_SCRIPT_PATH = '/v1/checkout.js';
+const CHECKOUT_PAY_PATH = '/v1/checkout/pay';
+
+/**
+ * A stand-in for Razorpay Checkout's script for browser journeys: `new Razorpay(options).open()`
+ * shows a small dialog (as Checkout's own window) with "Pay by UPI" and "Cancel". Paying loads
+ * CHECKOUT_PAY_PATH as a script (the app's CSP allows the Checkout origin's scripts, not its
+ * fetches), which pays the order in the stand-in and calls back with Checkout's handler argument;
+ * Cancel (or Escape) calls `modal.ondismiss`, as closing Checkout does.
+ */
+const FAKE_CHECKOUT_JS = `(function () {
+  var origin = new URL(document.currentScript.src).origin;
+  var calls = 0;
+  function Razorpay(options) { this.options = options || {}; this.handlers = {}; }
+  Razorpay.prototype.on = function (event, fn) { this.handlers[event] = fn; };
+  Razorpay.prototype.open = function () {
+    var o = this.options, self = this;
+    var box = document.createElement('div');
+    box.setAttribute('role', 'dialog');
+    box.setAttribute('aria-modal', 'true');
+    box.setAttribute('aria-label', 'Razorpay Checkout (stand-in)');
+    box.style.cssText = 'position:fixed;inset:auto 0 0 0;margin:auto;max-width:22rem;top:20%;height:max-content;' +
+      'padding:1rem;background:#fff;color:#111;border:1px solid #888;border-radius:8px;z-index:2147483647;font:16px sans-serif';
+    var title = document.createElement('p');
+    title.textContent = (o.name || 'Checkout') + ': ' + (o.description || '') + ' (' + (o.amount / 100).toFixed(2) + ' ' + o.currency + ')';
+    var pay = document.createElement('button');
+    pay.type = 'button';
+    pay.textContent = 'Pay by UPI';
+    var cancel = document.createElement('button');
+    cancel.type = 'button';
+    cancel.textContent = 'Cancel';
+    box.append(title, pay, cancel);
+    document.body.appendChild(box);
+    pay.focus();
+    function close() { box.remove(); }
+    cancel.onclick = function () { close(); if (o.modal && o.modal.ondismiss) o.modal.ondismiss(); };
+    box.onkeydown = function (e) { if (e.key === 'Escape') cancel.onclick(); };
+    pay.onclick = function () {
+      var name = '__razorpayStandIn' + (++calls);
+      window[name] = function (answer) {
+        delete window[name];
+        close();
+        if (answer.error) { if (self.handlers['payment.failed']) self.handlers['payment.failed']({ error: answer.error }); }
+        else o.handler(answer);
+      };
+      var s = document.createElement('script');
+      s.src = origin + '${'/v1/checkout/pay'}?key=' + encodeURIComponent(o.key) + '&order_id=' + encodeURIComponent(o.order_id) + '&callback=' + name;
+      document.head.appendChild(s);
+    };
+  };
+  window.Razorpay = Razorpay;
+})();
+`;
+
 /** Razorpay's error shape. */
 const error = (status: number, description: string, more: { field?: string; reason?: string; step?: string } = {}) => ({
   status,
@@ -349,6 +404,9 @@ export class RazorpayStandIn {
       req.socket.destroy();
       return;
     }
+    // Razorpay Checkout in the browser (no API credentials there): the script, and its "payment".
+    if (method === 'GET' && path === CHECKOUT_SCRIPT_PATH) return this.script(res, FAKE_CHECKOUT_JS);
+    if (method === 'GET' && path === CHECKOUT_PAY_PATH) return this.checkoutPay(req, res);
     const send = ({ status, body: payload }: { status: number; body: unknown }) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(payload));
@@ -378,6 +436,33 @@ export class RazorpayStandIn {
       return send(this.refund(decodeURIComponent(refund[1]!), body));
     }
     return send(this.route(method, path, body));
+  }
+
+  private script(res: ServerResponse, source: string): void {
+    res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(source);
+  }
+
+  /**
+   * The fake Checkout's payment: the buyer pays the order by UPI (`pay`) and the script answers the
+   * page's callback with what Razorpay Checkout hands its handler (a valid signature). A wrong key
+   * id or an unknown order answers the callback with an error instead.
+   */
+  private checkoutPay(req: IncomingMessage, res: ServerResponse): void {
+    const query = new URL(req.url ?? '/', 'http://stand-in').searchParams;
+    const callback = query.get('callback') ?? '';
+    if (!/^[A-Za-z_$][\w$]{0,80}$/.test(callback)) return this.script(res, '/* no callback */');
+    const orderId = query.get('order_id') ?? '';
+    let answer: unknown;
+    if (query.get('key') !== this.keyId)
+      answer = { error: { code: 'BAD_REQUEST_ERROR', description: 'Invalid key id' } };
+    else if (!this.orders.has(orderId))
+      answer = { error: { code: 'BAD_REQUEST_ERROR', description: 'Invalid order id' } };
+    else {
+      const paid = this.pay(orderId, { method: 'upi' });
+      answer = { razorpay_payment_id: paid.paymentId, razorpay_order_id: orderId, razorpay_signature: paid.signature };
+    }
+    this.script(res, `${callback}(${JSON.stringify(answer)});`);
   }
 
   private route(method: string, path: string, body: any): { status: number; body: unknown } {
@@ -484,3 +569,12 @@ export class RazorpayStandIn {
 }
 
 export const startRazorpayStandIn = (options?: StandInOptions) => new RazorpayStandIn(options).start();
+
+/** The app settings that make it offer Razorpay through the stand-in `s` (its API and its Checkout script). */
+export const razorpayEnv = (s: RazorpayStandIn) => ({
+  RAZORPAY_KEY_ID: s.keyId,
+  RAZORPAY_KEY_SECRET: s.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: s.webhookSecret,
+  RAZORPAY_BASE_URL: s.url,
+  RAZORPAY_CHECKOUT_URL: `${s.url}${CHECKOUT_SCRIPT_PATH}`,
+});

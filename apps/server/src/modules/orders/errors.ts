@@ -1,5 +1,5 @@
 /** The failures of ordering and paying: HTTP status, a stable code, and the message shown to the buyer. */
-import { CHECKOUT_MSG, GST_MSG, PAYMENT_MSG } from '@cms/contract';
+import { CHECKOUT_MSG, GST_MSG, PAYMENT_MSG, RAZORPAY_MSG } from '@cms/contract';
 import { AppError } from '../../errors/index.js';
 
 export const orderErrors = {
@@ -17,6 +17,8 @@ export const orderErrors = {
   /** 402 Payment Required: the payment method was refused; the order is Rejected. */
   declined: () => new AppError(402, 'PAYMENT_DECLINED', PAYMENT_MSG.declined),
   notApproved: () => new AppError(409, 'NOT_APPROVED', PAYMENT_MSG.notApproved),
+  /** The browser's return is not the provider's (a forged Razorpay signature): nothing is captured. */
+  signatureInvalid: () => new AppError(400, 'INVALID_SIGNATURE', RAZORPAY_MSG.signatureInvalid),
   /** The buyer chose a provider this app does not offer. */
   providerNotOffered: () =>
     new AppError(400, 'BAD_REQUEST', CHECKOUT_MSG.providerNotOffered, { provider: CHECKOUT_MSG.providerNotOffered }),

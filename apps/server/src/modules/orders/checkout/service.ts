@@ -301,6 +301,7 @@ export class OrderService {
   /** `appUrl`: the app's public origin, for the link in the receipt mail. */
   async capture(buyer: Buyer, input: CaptureInput, appUrl: string): Promise<CaptureResponse> {
     const order = await this.callersOrder(buyer, input);
+    this.verifyReturn(order, input);
     // Already paid: the same answer again, without asking the provider.
     const settled =
       order.status === 'Approval'
@@ -326,6 +327,17 @@ export class OrderService {
       case 'closed':
         throw orderErrors.orderClosed();
     }
+  }
+
+  /**
+   * Before anything is captured: the return must be the provider's word for this order's payment
+   * (Razorpay: the signature of our stored Razorpay order id and the payment id). Refused: nothing changes.
+   */
+  private verifyReturn(order: OrderRow, input: CaptureInput): void {
+    const provider = this.providerOf(order);
+    if (!provider?.verifyReturn) return;
+    const proof = { paymentId: order.paymentId ?? '', payerId: input.payerId, signature: input.signature };
+    if (!provider.verifyReturn(proof)) throw orderErrors.signatureInvalid();
   }
 
   /**

@@ -1,5 +1,5 @@
 /**
- * Reconciling Pending orders with the payment provider, for buyers who never came back: the app
+ * Reconciling Pending orders with their payment providers (every provider offered), for buyers who never came back: the app
  * (or the buyer's connection) died after the buyer paid, before the return page's capture
  * committed. Each round claims a bounded batch of Pending orders past a grace period (the buyer's
  * own return is not raced), asks the provider where each payment stands, and then:
@@ -13,6 +13,7 @@
  * anyway: an order is paid, enrolled and mailed once however many settle it.
  */
 import type { PaymentProvider } from '../../../payments/provider.js';
+import type { PaymentProviders } from '../../../payments/registry.js';
 import type { Log, OrderService } from '../checkout/service.js';
 import type { OrderRepository, OrderRow } from '../repository.js';
 
@@ -62,7 +63,7 @@ export class OrderReconciler {
 
   constructor(
     private readonly repo: OrderRepository,
-    private readonly provider: PaymentProvider,
+    private readonly providers: PaymentProviders | readonly PaymentProvider[],
     private readonly orders: OrderService,
     options: ReconcileOptions = {},
   ) {
@@ -74,26 +75,34 @@ export class OrderReconciler {
   }
 
   /**
-   * One round over at most one batch. `appUrl`: the app's public origin, for the receipt's link.
-   * Rejects only when the database fails; a provider failure is counted, never thrown.
+   * One round: at most one batch of each offered provider's Pending orders, provider after provider.
+   * `appUrl`: the app's public origin, for the receipt's link. Rejects only when the database
+   * fails; a provider failure is counted, never thrown.
    */
   async runOnce(appUrl: string): Promise<ReconcileResult> {
     const result: ReconcileResult = { completed: 0, rejected: 0, expired: 0, waiting: 0, unavailable: 0, closed: 0 };
-    const claimed = await this.repo.claimForReconcile(this.provider.name, {
-      graceMs: this.graceMs,
-      recheckMs: this.recheckMs,
-      expireMs: this.expireAfterMs,
-      limit: this.batchSize,
-    });
-    for (const order of claimed) result[await this.reconcile(order, appUrl)]++;
+    const providers = 'offered' in this.providers ? this.providers.offered : this.providers;
+    for (const provider of providers) {
+      const claimed = await this.repo.claimForReconcile(provider.name, {
+        graceMs: this.graceMs,
+        recheckMs: this.recheckMs,
+        expireMs: this.expireAfterMs,
+        limit: this.batchSize,
+      });
+      for (const order of claimed) result[await this.reconcile(provider, order, appUrl)]++;
+    }
     return result;
   }
 
-  private async reconcile(order: OrderRow & { expired: boolean }, appUrl: string): Promise<Outcome> {
+  private async reconcile(
+    provider: PaymentProvider,
+    order: OrderRow & { expired: boolean },
+    appUrl: string,
+  ): Promise<Outcome> {
     // No payment id: the provider's payment was never created (or never recorded), so nobody
     // could have paid; the order waits out the checkout's lifetime like an unapproved one.
     if (!order.paymentId) return this.waitOrExpire(order);
-    const state = await this.provider.lookup(order.paymentId);
+    const state = await provider.lookup(order.paymentId);
     switch (state.status) {
       case 'approved':
       case 'captured':
