@@ -24,7 +24,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { TextareaField, TextField } from '@/components/ui/form';
 import { errorMessage, isApiError } from '@/lib/api';
 import { useRequestWithdrawal } from '@/features/withdrawals/api/withdrawals';
-import { rupeesToPaise } from '@/features/withdrawals/amount';
+import { rupeesToPaise } from '@/lib/rupees';
 
 /** The form's rules for a given available balance: the amount comes out in paise. */
 export const withdrawalFormSchema = (availablePaise: number) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rupeesToPaise } from './amount';
+import { rupeesToPaise } from './rupees';
 
 describe('rupeesToPaise', () => {
   it.each([
