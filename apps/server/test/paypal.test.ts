@@ -198,6 +198,34 @@ describe('PayPal provider against the stand-in', () => {
     await expect(p.createPayment(paymentInput())).rejects.toBeInstanceOf(PaymentProviderError);
   });
 
+  it('refunds a capture once per request id (PayPal-Request-Id): repeated, the same refund; again under another id, refused', async () => {
+    const p = new PayPalProvider(configFor(s));
+    const { paymentId } = await p.createPayment(paymentInput(randomUUID(), 49_900));
+    s.approve(paymentId);
+    const captured = await p.capture({ paymentId, requestId: randomUUID() });
+    if (captured.status !== 'completed') throw new Error(`not captured: ${captured.status}`);
+    const requestId = randomUUID();
+    const input = { paymentId, captureId: captured.captureId, amountPaise: 49_900, requestId };
+
+    const first = await p.refund(input);
+    expect(first).toMatchObject({ status: 'processed', amountPaise: 49_900 });
+    const [req] = s.requestsTo('POST', new RegExp(`^/v2/payments/captures/${captured.captureId}/refund$`));
+    expect(req!.headers['paypal-request-id']).toBe(requestId);
+    expect(req!.body).toMatchObject({ amount: { value: '499.00', currency_code: 'INR' }, invoice_id: requestId });
+    expect(await p.refund(input)).toEqual(first);
+    expect(s.refunds.size).toBe(1);
+
+    const twice = await p.refund({ ...input, requestId: randomUUID() });
+    expect(twice).toMatchObject({ status: 'refused' });
+    expect((twice as { reason: string }).reason).toContain('CAPTURE_FULLY_REFUNDED');
+    expect(await p.refund({ ...input, captureId: 'NOSUCHCAPTURE0000', requestId: randomUUID() })).toMatchObject({
+      status: 'refused',
+    });
+    s.mode = 'down';
+    expect(await p.refund({ ...input, requestId: randomUUID() })).toMatchObject({ status: 'unavailable' });
+    s.mode = 'up';
+  });
+
   it('wrong credentials or a closed port: create throws, capture is unavailable', async () => {
     const wrong = new PayPalProvider(configFor(s, { clientSecret: 'wrong' }));
     await expect(wrong.createPayment(paymentInput())).rejects.toThrow(/token refused: 401/);

@@ -54,6 +54,7 @@ const ISSUE_TEXT: Record<string, string> = {
     'returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in ' +
     'the request.',
   ORDER_ALREADY_CAPTURED: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+  CAPTURE_FULLY_REFUNDED: 'The capture has already been fully refunded.',
   INSTRUMENT_DECLINED:
     "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
 };
@@ -64,6 +65,8 @@ export class PayPalStandIn {
   url = '';
   readonly requests: RecordedRequest[] = [];
   readonly orders = new Map<string, StandInOrder>();
+  /** Refunds made, by PayPal's refund id. */
+  readonly refunds = new Map<string, any>();
   tokenLifetimeSeconds: number;
   /** 'down': every connection is cut without an answer. */
   mode: 'up' | 'down' = 'up';
@@ -224,6 +227,8 @@ export class PayPalStandIn {
 
   private route(method: string, path: string, body: any): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v2/checkout/orders') return this.create(body);
+    const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+    if (method === 'POST' && refund) return this.refund(decodeURIComponent(refund[1]!), body);
     const m = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
     const order = m ? this.orders.get(decodeURIComponent(m[1]!)) : undefined;
     if (m && !order) {
@@ -253,6 +258,42 @@ export class PayPalStandIn {
       return { status: 201, body: this.doCapture(order) };
     }
     return { status: 404, body: { name: 'NOT_FOUND', message: `No route ${method} ${path}` } };
+  }
+
+  /**
+   * Payments v2 capture refund: the whole capture (or `amount`) given back, COMPLETED at once. A
+   * capture already refunded answers 422 CAPTURE_FULLY_REFUNDED; an unknown capture 404. (The same
+   * PayPal-Request-Id repeated gets the stored answer, before this is reached.)
+   */
+  private refund(captureId: string, body: any): { status: number; body: unknown } {
+    const order = [...this.orders.values()].find((o) => o.capture?.id === captureId);
+    if (!order) {
+      return {
+        status: 404,
+        body: {
+          name: 'RESOURCE_NOT_FOUND',
+          details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' }],
+          message: 'The specified resource does not exist.',
+          debug_id: id(13).toLowerCase(),
+        },
+      };
+    }
+    if (order.capture.status === 'REFUNDED') return this.unprocessable('CAPTURE_FULLY_REFUNDED');
+    const amount = body?.amount ?? order.capture.amount;
+    const refundId = id(17);
+    order.capture.status = 'REFUNDED';
+    const answer = {
+      id: refundId,
+      status: 'COMPLETED',
+      amount,
+      invoice_id: body?.invoice_id,
+      links: [
+        { href: `${this.url}/v2/payments/refunds/${refundId}`, rel: 'self', method: 'GET' },
+        { href: `${this.url}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
+      ],
+    };
+    this.refunds.set(refundId, { captureId, ...answer });
+    return { status: 201, body: answer };
   }
 
   private unprocessable(issue: string) {
