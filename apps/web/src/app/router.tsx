@@ -51,6 +51,7 @@ function learnerRoutes<M extends { learner: LearnerPages }>(area: LearnerArea): 
     [p.myCourses, (m) => m.learner.MyCoursesPage],
     [p.profile, (m) => m.learner.ProfilePage],
     [p.paymentReturn, (m) => m.learner.PaymentReturnPage],
+    [p.purchases, (m) => m.learner.PurchasesPage],
     // Messages, and one conversation: one route, so the list stays mounted while threads change.
     [optionalId(routePattern(p.conversation)), (m) => m.learner.MessagesPage],
   ];

@@ -69,8 +69,12 @@ describe('routes and guard', () => {
   });
 
   it.each([
-    ['student', '/student/dashboard', ['Home', 'Explore Courses', 'My Courses', 'Messages', 'Profile']],
-    ['lead', '/lead/dashboard', ['Home', 'Explore Courses', 'My Courses', 'Team Members', 'Messages', 'Profile']],
+    ['student', '/student/dashboard', ['Home', 'Explore Courses', 'My Courses', 'Purchases', 'Messages', 'Profile']],
+    [
+      'lead',
+      '/lead/dashboard',
+      ['Home', 'Explore Courses', 'My Courses', 'Team Members', 'Purchases', 'Messages', 'Profile'],
+    ],
     ['instructor', '/instructor/dashboard', ['Home', 'All Courses', 'Earnings', 'Withdrawals', 'Questions', 'Profile']],
     [
       'admin',

@@ -8,11 +8,13 @@
 import {
   ADMIN_APPROVALS_PATH,
   ADMIN_CERTIFICATES_PATH,
+  ADMIN_REFUNDS_PATH,
   FORGOT_PASSWORD_PATH,
   INSTRUCTOR_WITHDRAWALS_PATH,
   MESSAGES_PATH,
   MY_COURSES_PATH,
   PAYMENT_RETURN_PATH,
+  PURCHASES_PATH,
   RESET_PASSWORD_PATH,
   ROLE_HOME,
   SIGN_IN_PATH,
@@ -50,6 +52,8 @@ function learnerArea(role: 'Student' | 'Lead', area: 'student' | 'lead') {
     /** The learning page of one enrolment. */
     learn: (enrolmentId: string) => `${VIEW_PAGE_PATH[role]}${id(enrolmentId)}`,
     paymentReturn: PAYMENT_RETURN_PATH[role],
+    /** Every order of the learner, with invoices and refunds (issue 21). */
+    purchases: PURCHASES_PATH[role],
     profile: `/${area}/profile`,
     /** Messages: the conversation list, and one conversation. */
     messages: MESSAGES_PATH[role],
@@ -106,6 +110,7 @@ export const paths = {
     outbox: '/Admin/outbox',
     approvals: ADMIN_APPROVALS_PATH,
     certificates: ADMIN_CERTIFICATES_PATH,
+    refunds: ADMIN_REFUNDS_PATH,
   },
 } as const;
 

@@ -37,6 +37,17 @@ export const myOrderKeys = {
   all: ['my-orders'] as const,
 };
 
+/** The buyer's purchases (orders with invoices and refunds); a refund anywhere makes them stale. */
+export const purchaseKeys = {
+  all: ['purchases'] as const,
+};
+
+/** The admins' refunds (a refund also changes the orders' lists and the buyer's purchases). */
+export const refundKeys = {
+  all: ['refunds'] as const,
+  list: (params: object) => ['refunds', 'list', params] as const,
+};
+
 export const adminOrderKeys = {
   all: ['admin-orders'] as const,
   list: (params: object) => ['admin-orders', 'list', params] as const,

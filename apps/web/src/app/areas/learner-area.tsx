@@ -1,5 +1,6 @@
 /** What the student and the lead areas share: their sidebar's learner links and their learner pages, by area. */
-import { BookOpen, Compass, LayoutDashboard, MessagesSquare, UserRound } from 'lucide-react';
+import { REFUND_MSG } from '@cms/contract';
+import { BookOpen, Compass, LayoutDashboard, MessagesSquare, ReceiptText, UserRound } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { NavItem } from '@/app/areas/area-layout';
 import { learnerPaths, type LearnerArea } from '@/config/paths';
@@ -7,9 +8,10 @@ import { CataloguePage, CourseDetailPage } from '@/features/courses';
 import { LearningPage, MyCoursesPage } from '@/features/learning';
 import { MessagesPage, UnreadMessagesBadge } from '@/features/messages';
 import { PaymentReturnPage } from '@/features/orders';
+import { PurchasesPage } from '@/features/purchases';
 import { UnreadRepliesBadge } from '@/features/questions';
 
-/** The area's sidebar: Home, Explore Courses, My Courses, the area's own links, Messages and Profile. */
+/** The area's sidebar: Home, Explore Courses, My Courses, the area's own links, Purchases, Messages and Profile. */
 export function learnerNav(area: LearnerArea, own: readonly NavItem[] = []): NavItem[] {
   const paths = learnerPaths(area);
   return [
@@ -17,6 +19,7 @@ export function learnerNav(area: LearnerArea, own: readonly NavItem[] = []): Nav
     { to: paths.courses, label: 'Explore Courses', icon: Compass },
     { to: paths.myCourses, label: 'My Courses', icon: BookOpen, badge: UnreadRepliesBadge },
     ...own,
+    { to: paths.purchases, label: REFUND_MSG.purchasesTitle, icon: ReceiptText },
     { to: paths.messages, label: 'Messages', icon: MessagesSquare, badge: UnreadMessagesBadge },
     { to: paths.profile, label: 'Profile', icon: UserRound },
   ];
@@ -35,6 +38,7 @@ export function learnerPages(
     MyCoursesPage: () => <MyCoursesPage area={area} />,
     ProfilePage: profile,
     PaymentReturnPage: () => <PaymentReturnPage area={area} />,
+    PurchasesPage: () => <PurchasesPage area={area} />,
     /** Messages: the list, and one conversation (messages/:id). */
     MessagesPage: () => <MessagesPage area={area} />,
   };

@@ -1,0 +1,39 @@
+/**
+ * The buyer's purchases (issue 21 item 5): every order with its invoice, credit note and refund, and
+ * the refund request. Answers are checked against the contract's schemas.
+ */
+import {
+  INVOICE_API,
+  purchasesSchema,
+  REFUND_API,
+  refundRequestPath,
+  refundResponseSchema,
+  type RefundRequestInput,
+} from '@cms/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, courseUrl, parseResponse } from '@/lib/api';
+import { myOrderKeys, purchaseKeys } from '@/lib/query-keys';
+
+export const getPurchases = async (signal?: AbortSignal) =>
+  parseResponse(purchasesSchema, await api.get(REFUND_API.purchases, signal));
+
+export function usePurchases() {
+  return useQuery({ queryKey: purchaseKeys.all, queryFn: ({ signal }) => getPurchases(signal) });
+}
+
+export const requestRefund = async (orderId: string, input: RefundRequestInput) =>
+  parseResponse(refundResponseSchema, await api.post(refundRequestPath(orderId), input));
+
+/** Asks for a refund; whatever the answer, the purchases (and the buyer's orders) are fetched again. */
+export function useRequestRefund(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RefundRequestInput) => requestRefund(orderId, input),
+    onSettled: () =>
+      Promise.all([purchaseKeys.all, myOrderKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/** The PDF addresses of an invoice or receipt and of a credit note. */
+export const invoicePdfUrl = (id: string) => courseUrl(INVOICE_API.invoicePdf, id);
+export const creditNotePdfUrl = (id: string) => courseUrl(INVOICE_API.creditNotePdf, id);
