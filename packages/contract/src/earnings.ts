@@ -26,6 +26,8 @@ export const EARNINGS_MSG = {
   sortBy: 'Sort by',
   paidOut: 'Paid out',
   instructorNotFound: 'Instructor not found',
+  /** Issue 21: prices include GST, and an earning is the price less the tax. */
+  lessGst: 'Earnings are the course price less GST.',
 } as const;
 
 /** Spec 9: earnings sort by date (newest first), amount (highest first), status. */

@@ -122,6 +122,7 @@ const routeTree: RouteObject[] = [
             [paths.admin.outbox, (m) => m.AdminOutboxPage],
             [paths.admin.approvals, (m) => m.AdminApprovalsPage],
             [paths.admin.certificates, (m) => m.AdminCertificatesPage],
+            [paths.admin.settings, (m) => m.AdminSellerSettingsPage],
             [routePattern(paths.admin.courseInsights), (m) => m.AdminCourseInsightsPage],
             [routePattern(paths.admin.course), (m) => m.AdminCourseDetailPage],
             [routePattern(paths.admin.coursePlayer), (m) => m.AdminCoursePlayerPage],

@@ -90,6 +90,7 @@ describe('routes and guard', () => {
         'Certificates',
         'Audit Log',
         'Outbox',
+        'Seller & GST',
       ],
     ],
   ] as const)('%s layout has its sidebar links and Logout', async (who, path, links) => {

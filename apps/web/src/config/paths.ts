@@ -8,6 +8,7 @@
 import {
   ADMIN_APPROVALS_PATH,
   ADMIN_CERTIFICATES_PATH,
+  ADMIN_SELLER_SETTINGS_PATH,
   ADMIN_REFUNDS_PATH,
   FORGOT_PASSWORD_PATH,
   INSTRUCTOR_WITHDRAWALS_PATH,
@@ -110,6 +111,8 @@ export const paths = {
     outbox: '/Admin/outbox',
     approvals: ADMIN_APPROVALS_PATH,
     certificates: ADMIN_CERTIFICATES_PATH,
+    /** The seller's GST settings (issue 21). */
+    settings: ADMIN_SELLER_SETTINGS_PATH,
     refunds: ADMIN_REFUNDS_PATH,
   },
 } as const;

@@ -156,3 +156,8 @@ export const questionKeys = {
   /** The instructor's courses, for the questions page's course filter. */
   courses: ['questions', 'courses'] as const,
 };
+
+/** The seller's GST settings (admins). */
+export const invoiceKeys = {
+  sellerSettings: ['invoices', 'seller-settings'] as const,
+};

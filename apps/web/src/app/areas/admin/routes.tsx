@@ -1,10 +1,11 @@
-import { CERTIFICATE_MSG, ROLE_REQUEST_MSG } from '@cms/contract';
+import { CERTIFICATE_MSG, INVOICE_MSG, ROLE_REQUEST_MSG } from '@cms/contract';
 import {
   ArrowDownToLine,
   Award,
   BookOpen,
   Crown,
   GraduationCap,
+  Landmark,
   Mail,
   Receipt,
   ScrollText,
@@ -30,6 +31,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { to: paths.admin.certificates, label: CERTIFICATE_MSG.navLabel, icon: Award },
   { to: paths.admin.audit, label: 'Audit Log', icon: ScrollText },
   { to: paths.admin.outbox, label: 'Outbox', icon: Mail },
+  { to: paths.admin.settings, label: INVOICE_MSG.settingsTitle, icon: Landmark },
 ];
 
 export function AdminLayout() {
@@ -49,4 +51,5 @@ export { AuditPage as AdminAuditPage } from '@/features/audit';
 export { OutboxPage as AdminOutboxPage } from '@/features/outbox';
 export { ApprovalsPage as AdminApprovalsPage } from '@/features/role-requests';
 export { AdminCertificatesPage } from '@/features/certificates';
+export { SellerSettingsPage as AdminSellerSettingsPage } from '@/features/invoices';
 export { AdminCourseInsightsPage } from '@/features/insights';

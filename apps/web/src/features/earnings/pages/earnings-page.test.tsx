@@ -90,6 +90,8 @@ describe('earnings page', () => {
       formatRupees(12_345_600),
     );
     expect(screen.getByRole('heading', { level: 1, name: EARNINGS_MSG.earningsDashboard })).toBeInTheDocument();
+    // Issue 21: prices include GST; the earning is the price less it.
+    expect(screen.getByText(new RegExp(EARNINGS_MSG.lessGst.replace('.', '\\.')))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: EARNINGS_MSG.withdrawFunds })).toHaveAttribute(
       'href',
       '/instructor/withdrawals',

@@ -27,7 +27,7 @@ export function EarningsPage() {
     <>
       <PageHeader
         title={EARNINGS_MSG.earningsDashboard}
-        description="What your courses have earned, month by month, and every sale."
+        description={`What your courses have earned, month by month, and every sale. ${EARNINGS_MSG.lessGst}`}
         actions={
           <LinkButton to={paths.instructor.withdrawals} icon={ArrowDownToLine} variant="gradient">
             {EARNINGS_MSG.withdrawFunds}

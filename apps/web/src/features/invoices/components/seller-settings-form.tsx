@@ -1,0 +1,133 @@
+/**
+ * The seller's GST settings form: legal name, address, state, GSTIN (of that state), SAC and GST
+ * rate, validated with the contract's schema (the server checks the same), the server's field
+ * messages under their fields. One column on phones, two from `sm`.
+ */
+import {
+  DEFAULT_GST_RATE_PERCENT,
+  DEFAULT_SAC,
+  GST_RATES_PERCENT,
+  GST_STATES,
+  INVOICE_MSG,
+  sellerSettingsInputSchema,
+  type SellerSettings,
+  type SellerSettingsInput,
+  type SellerSettingsValues,
+} from '@cms/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, Save } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextareaField, TextField } from '@/components/ui/form';
+import { errorMessage } from '@/lib/api';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { toast } from '@/lib/toast';
+import { useSaveSellerSettings } from '../api/seller-settings';
+
+const FIELDS = ['legalName', 'address', 'state', 'gstin', 'sac', 'gstRatePercent'] as const;
+const STATE_OPTIONS = GST_STATES.map((s) => ({ value: s.name, label: `${s.name} (${s.code})` }));
+const RATE_OPTIONS = GST_RATES_PERCENT.map((rate) => ({ value: String(rate), label: INVOICE_MSG.ratePercent(rate) }));
+
+const valuesOf = (settings: SellerSettings | null): SellerSettingsValues => ({
+  legalName: settings?.legalName ?? '',
+  address: settings?.address ?? '',
+  state: (settings?.state ?? '') as SellerSettingsValues['state'],
+  gstin: settings?.gstin ?? '',
+  sac: settings?.sac ?? DEFAULT_SAC,
+  gstRatePercent: String(settings?.gstRatePercent ?? DEFAULT_GST_RATE_PERCENT),
+});
+
+export function SellerSettingsForm({ settings }: { settings: SellerSettings | null }) {
+  const id = useId();
+  const save = useSaveSellerSettings();
+  const form = useForm<SellerSettingsValues, unknown, SellerSettingsInput>({
+    resolver: zodResolver(sellerSettingsInputSchema),
+    defaultValues: valuesOf(settings),
+  });
+  const busy = form.formState.isSubmitting;
+  const field = (name: string) => `${id}-${name}`;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      form.reset(valuesOf(saved.settings));
+      toast.success(INVOICE_MSG.saved);
+    } catch (err) {
+      if (!showServerFieldErrors(err, form.setError, FIELDS)) {
+        toast.error(INVOICE_MSG.saveFailed, { description: errorMessage(err) });
+      }
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label={INVOICE_MSG.settingsTitle}
+      onSubmit={(e) => void onSubmit(e)}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <TextField
+        form={form}
+        name="legalName"
+        id={field('legalName')}
+        label={INVOICE_MSG.legalName}
+        autoComplete="organization"
+        disabled={busy}
+        className="sm:col-span-2"
+      />
+      <TextareaField
+        form={form}
+        name="address"
+        id={field('address')}
+        label={INVOICE_MSG.address}
+        rows={3}
+        disabled={busy}
+        className="sm:col-span-2"
+      />
+      <SelectField
+        form={form}
+        name="state"
+        id={field('state')}
+        label={INVOICE_MSG.state}
+        options={STATE_OPTIONS}
+        placeholder={INVOICE_MSG.stateRequired}
+      />
+      <TextField
+        form={form}
+        name="gstin"
+        id={field('gstin')}
+        label={INVOICE_MSG.gstin}
+        placeholder="29AAGCB7383J1Z4"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={15}
+        className="[&_input]:uppercase"
+        disabled={busy}
+      />
+      <TextField
+        form={form}
+        name="sac"
+        id={field('sac')}
+        label={INVOICE_MSG.sac}
+        inputMode="numeric"
+        maxLength={6}
+        disabled={busy}
+      />
+      <SelectField
+        form={form}
+        name="gstRatePercent"
+        id={field('gstRatePercent')}
+        label={INVOICE_MSG.gstRate}
+        options={RATE_OPTIONS}
+        placeholder={INVOICE_MSG.gstRateChoice}
+      />
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={busy} aria-busy={busy} className="w-full sm:w-auto">
+          {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Save aria-hidden />}
+          {INVOICE_MSG.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

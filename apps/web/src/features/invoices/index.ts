@@ -1,0 +1,1 @@
+export { SellerSettingsPage } from './pages/seller-settings-page';
