@@ -63,6 +63,7 @@ import { certificateRoutes } from './modules/certificates/routes.js';
 import { questionRoutes } from './modules/questions/routes.js';
 import { captionRoutes } from './modules/captions/routes.js';
 import { quizRoutes } from './modules/quizzes/routes.js';
+import { refundRoutes } from './modules/refunds/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { couponRoutes } from './modules/coupons/routes.js';
 
@@ -215,6 +216,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(certificateRoutes, { config, certificates: services.certificates });
   await app.register(invoiceRoutes, { invoices: services.invoices, sellerSettings: services.sellerSettings });
   await app.register(questionRoutes, { config, questions: services.questions });
+  await app.register(refundRoutes, { refunds: services.refunds });
 
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
   if (webAppBuilt(webDist)) await app.register(webAppPlugin, { webDist });

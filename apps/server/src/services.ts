@@ -76,6 +76,8 @@ import { TeamRepository } from './modules/teams/repository.js';
 import { TeamService } from './modules/teams/service.js';
 import { InsightsRepository } from './modules/insights/repository.js';
 import { InsightsService } from './modules/insights/service.js';
+import { RefundRepository } from './modules/refunds/repository.js';
+import { RefundService } from './modules/refunds/service.js';
 import { DocumentIssuer } from './modules/invoices/issuer.js';
 import { InvoiceRepository } from './modules/invoices/repository.js';
 import { InvoiceService } from './modules/invoices/service.js';
@@ -200,6 +202,8 @@ export interface Services {
   documents: DocumentIssuer;
   /** The seller's GST settings (admins). */
   sellerSettings: SellerSettingsService;
+  /** Refunds (request, decisions, the provider, completion by webhook) and the buyer's purchases. */
+  refunds: RefundService;
 }
 
 export interface ServiceDeps {
@@ -242,6 +246,15 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
   const invoiceRepository = new InvoiceRepository(db);
   const documents = new DocumentIssuer(invoiceRepository);
   orders.useInvoices(documents);
+  const refunds = new RefundService(new RefundRepository(db), payments, documents, ledger, repos.audit, mail, {
+    ...config.refunds,
+    timeZone: config.timeZone,
+    origin: () => config.publicUrl ?? `http://localhost:${config.port}`,
+    log,
+  });
+  const razorpayWebhooks = new RazorpayWebhooks(razorpay, new PaymentEventRepository(db), repos.orders, orders, log);
+  // A Razorpay refund.processed webhook completes the refund that was pending at the provider.
+  razorpayWebhooks.useRefunds(refunds);
   return {
     rateLimits,
     sessions,
@@ -280,7 +293,7 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
         ? new SandboxCheckoutService(repos.orders, repos.sandboxCheckouts, sandbox)
         : null,
     razorpayStep: new RazorpayCheckoutStep(repos.orders, razorpay),
-    razorpayWebhooks: new RazorpayWebhooks(razorpay, new PaymentEventRepository(db), repos.orders, orders, log),
+    razorpayWebhooks,
     orderReports: new OrderReportService(repos.orderReports, config.timeZone),
     people: new PeopleService(repos.people, sessions, repos.audit),
     audit,
@@ -299,5 +312,6 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
     invoices: new InvoiceService(invoiceRepository),
     documents,
     sellerSettings: new SellerSettingsService(invoiceRepository, repos.audit),
+    refunds,
   };
 }

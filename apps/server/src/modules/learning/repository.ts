@@ -6,7 +6,7 @@ import { cardColumns, instructor, onInstructor } from '../courses/repository.js'
 import { Repository } from '../../db/repository.js';
 
 /** Lessons of the enrolment's course the learner completed (lessons removed by an edit no longer count). */
-const completedLessons = sql<number>`(select count(*)::int from ${lessonProgress} p
+export const completedLessons = sql<number>`(select count(*)::int from ${lessonProgress} p
   join ${lessons} l on l.id = p.lesson_id
   where p.user_id = ${enrolments.userId} and l.course_id = ${enrolments.courseId} and p.completed_at is not null)`;
 

@@ -8,6 +8,8 @@ export const withdrawalErrors = {
     new AppError(409, 'INSUFFICIENT_BALANCE', WITHDRAWAL_MSG.exceedsBalance, {
       amountPaise: WITHDRAWAL_MSG.exceedsBalance,
     }),
+  /** Refunds took the balance below zero (issue 21): no withdrawal until later sales recover it. */
+  negativeBalance: () => new AppError(409, 'NEGATIVE_BALANCE', WITHDRAWAL_MSG.negativeBalance),
   /** The instructor's profile has no UPI ID to send the money to. */
   upiRequired: () => new AppError(409, 'UPI_REQUIRED', WITHDRAWAL_MSG.upiRequired),
   notFound: () => new AppError(404, 'WITHDRAWAL_NOT_FOUND', WITHDRAWAL_MSG.notFound),

@@ -50,7 +50,7 @@ export async function withdrawalRoutes(
       'A new pending request for `amountPaise` (a positive whole number of paise; 400 otherwise) out of the ' +
       "available balance, paid to the profile's UPI ID (copied onto the request). One transaction holding the " +
       "instructor's balance lock: concurrent requests never add up to more than the balance. 409 " +
-      'INSUFFICIENT_BALANCE, 409 UPI_REQUIRED.',
+      'INSUFFICIENT_BALANCE, 409 UPI_REQUIRED, 409 NEGATIVE_BALANCE while refunds keep the balance below zero.',
     body: withdrawalRequestInputSchema,
     status: 201,
     response: withdrawalRequestResponseSchema,

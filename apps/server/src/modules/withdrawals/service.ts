@@ -77,6 +77,8 @@ export class WithdrawalService {
       const upi = upiOrNull(await this.repo.upiOf(instructorId, tx));
       if (!upi) throw withdrawalErrors.upiRequired();
       const available = (await this.ledger.balance(instructorId, tx)).availablePaise;
+      // Refunds may take the balance below zero (issue 21): later sales recover it; nothing is withdrawn meanwhile.
+      if (available < 0) throw withdrawalErrors.negativeBalance();
       if (input.amountPaise > available) throw withdrawalErrors.exceedsBalance();
       const row = await this.repo.insert(tx, {
         instructorId,
