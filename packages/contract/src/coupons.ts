@@ -44,6 +44,8 @@ export const COUPON_MSG = {
   amountLabel: 'Amount off (₹)',
   scopeLabel: 'Applies to',
   findCourse: 'Find a course',
+  coursesLoading: 'Loading courses...',
+  noCourseMatches: 'No course matches this search; all courses stay available.',
   allMyCourses: 'All my courses',
   allCourses: 'All courses',
   allCoursesOf: (name: string) => `All courses of ${name}`,

@@ -75,7 +75,11 @@ describe('routes and guard', () => {
       '/lead/dashboard',
       ['Home', 'Explore Courses', 'My Courses', 'Team Members', 'Purchases', 'Messages', 'Profile'],
     ],
-    ['instructor', '/instructor/dashboard', ['Home', 'All Courses', 'Earnings', 'Withdrawals', 'Questions', 'Profile']],
+    [
+      'instructor',
+      '/instructor/dashboard',
+      ['Home', 'All Courses', 'Earnings', 'Withdrawals', 'Coupons', 'Questions', 'Profile'],
+    ],
     [
       'admin',
       '/Admin/courses',
@@ -84,6 +88,7 @@ describe('routes and guard', () => {
         'Instructors',
         'Orders',
         'Withdrawals',
+        'Coupons',
         'Leads',
         'Users',
         'Approvals',

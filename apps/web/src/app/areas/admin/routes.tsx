@@ -1,4 +1,4 @@
-import { CERTIFICATE_MSG, INVOICE_MSG, ROLE_REQUEST_MSG } from '@cms/contract';
+import { CERTIFICATE_MSG, COUPON_MSG, INVOICE_MSG, ROLE_REQUEST_MSG } from '@cms/contract';
 import {
   ArrowDownToLine,
   Award,
@@ -9,6 +9,7 @@ import {
   Mail,
   Receipt,
   ScrollText,
+  TicketPercent,
   UserCheck,
   UsersRound,
 } from 'lucide-react';
@@ -16,6 +17,7 @@ import { AreaLayout, type NavItem } from '@/app/areas/area-layout';
 import { paths } from '@/config/paths';
 import { AdminCourseDetailPage, AdminCoursePlayerPage, CataloguePage } from '@/features/courses';
 import { InstructorDetailPage, InstructorsPage } from '@/features/instructors';
+import { CouponsPage } from '@/features/coupons';
 import { PayPage } from '@/features/payouts';
 import { LeadsPage, UsersPage } from '@/features/people';
 import { PendingApprovalsBadge } from '@/features/role-requests';
@@ -25,6 +27,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { to: paths.admin.instructors, label: 'Instructors', icon: GraduationCap },
   { to: paths.admin.orders, label: 'Orders', icon: Receipt },
   { to: paths.admin.withdrawals, label: 'Withdrawals', icon: ArrowDownToLine },
+  { to: paths.admin.coupons, label: COUPON_MSG.navLabel, icon: TicketPercent },
   { to: paths.admin.leads, label: 'Leads', icon: Crown },
   { to: paths.admin.users, label: 'Users', icon: UsersRound },
   { to: paths.admin.approvals, label: ROLE_REQUEST_MSG.navLabel, icon: UserCheck, badge: PendingApprovalsBadge },
@@ -53,3 +56,4 @@ export { ApprovalsPage as AdminApprovalsPage } from '@/features/role-requests';
 export { AdminCertificatesPage } from '@/features/certificates';
 export { SellerSettingsPage as AdminSellerSettingsPage } from '@/features/invoices';
 export { AdminCourseInsightsPage } from '@/features/insights';
+export const AdminCouponsPage = () => <CouponsPage side="admin" />;

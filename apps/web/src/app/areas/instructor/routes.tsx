@@ -1,4 +1,13 @@
-import { ArrowDownToLine, BookOpen, LayoutDashboard, MessageCircleQuestion, UserRound, Wallet } from 'lucide-react';
+import {
+  ArrowDownToLine,
+  BookOpen,
+  LayoutDashboard,
+  MessageCircleQuestion,
+  TicketPercent,
+  UserRound,
+  Wallet,
+} from 'lucide-react';
+import { COUPON_MSG } from '@cms/contract';
 import { AreaLayout, type NavItem } from '@/app/areas/area-layout';
 import { paths } from '@/config/paths';
 import {
@@ -7,6 +16,7 @@ import {
   InstructorCoursesPage,
   InstructorNewCoursePage,
 } from '@/features/courses';
+import { CouponsPage } from '@/features/coupons';
 import { InstructorDashboard } from '@/features/dashboards';
 import { EarningsPage } from '@/features/earnings';
 import { WithdrawalsPage } from '@/features/withdrawals';
@@ -18,6 +28,7 @@ export const INSTRUCTOR_NAV: readonly NavItem[] = [
   { to: paths.instructor.courses, label: 'All Courses', icon: BookOpen },
   { to: paths.instructor.earnings, label: 'Earnings', icon: Wallet },
   { to: paths.instructor.withdrawals, label: 'Withdrawals', icon: ArrowDownToLine },
+  { to: paths.instructor.coupons, label: COUPON_MSG.navLabel, icon: TicketPercent },
   { to: paths.instructor.questions, label: 'Questions', icon: MessageCircleQuestion, badge: NewQuestionsBadge },
   { to: paths.instructor.profile, label: 'Profile', icon: UserRound },
 ];
@@ -33,3 +44,4 @@ export const InstructorWithdrawalsPage = WithdrawalsPage;
 export { InstructorQuestionsPage };
 export { InstructorCourseDetailPage, InstructorCoursePlayerPage, InstructorCoursesPage, InstructorNewCoursePage };
 export { InstructorCourseInsightsPage } from '@/features/insights';
+export const InstructorCouponsPage = () => <CouponsPage side="instructor" />;
