@@ -16,6 +16,7 @@ import { setTimeout } from 'node:timers';
 import { fileURLToPath } from 'node:url';
 import { Buffer } from 'node:buffer';
 import { SMTPServer } from 'smtp-server';
+import { tsImport } from 'tsx/esm/api';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const basePort = process.env.E2E_PORT ?? '3210';
@@ -34,6 +35,25 @@ if (!existsSync(webIndex)) {
 
 /** How many servers side by side (the first argument): one per Playwright worker (e2e/support/env.ts E2E_SERVERS). */
 const servers = Number(process.argv[2] ?? 1);
+
+/**
+ * One Razorpay stand-in (the server tests' helper, loaded through tsx) for every server: its API and
+ * its Checkout script, which pays by UPI in the browser (e2e/razorpay.spec.ts). The servers offer the
+ * sandbox first (the other journeys' Buy Now) and Razorpay beside it.
+ */
+const { RazorpayStandIn, CHECKOUT_SCRIPT_PATH } = await tsImport(
+  '../apps/server/test/helpers/razorpay-standin.ts',
+  import.meta.url,
+);
+const razorpay = await new RazorpayStandIn().start();
+const razorpayEnv = {
+  PAYMENT_PROVIDER: 'sandbox,razorpay',
+  RAZORPAY_KEY_ID: razorpay.keyId,
+  RAZORPAY_KEY_SECRET: razorpay.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
+  RAZORPAY_BASE_URL: razorpay.url,
+  RAZORPAY_CHECKOUT_URL: `${razorpay.url}${CHECKOUT_SCRIPT_PATH}`,
+};
 
 /**
  * One server: a new, empty data directory (never shared with another run, removed on exit), a
@@ -89,6 +109,7 @@ async function startOne(port) {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       MAIL_POLL_MS: '500',
+      ...razorpayEnv,
     },
   });
   const cleanUp = () => {

@@ -230,11 +230,19 @@ describe('loadConfig', () => {
       expect(loadConfig({ ...creds, ...razorpay, PAYMENT_PROVIDER: 'razorpay' }).payments.offered).toEqual([
         'razorpay',
       ]);
+      // Several, in the order given (the browser journeys offer the sandbox beside the Razorpay stand-in).
+      expect(loadConfig({ ...razorpay, PAYMENT_PROVIDER: 'sandbox, Razorpay' }).payments.offered).toEqual([
+        'sandbox',
+        'razorpay',
+      ]);
     });
 
     it.each([
       [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYPAL_CLIENT_ID'],
       [{ PAYMENT_PROVIDER: 'stripe' }, 'PAYMENT_PROVIDER'],
+      [{ PAYMENT_PROVIDER: 'sandbox,stripe' }, 'PAYMENT_PROVIDER'],
+      [{ PAYMENT_PROVIDER: 'sandbox,sandbox' }, 'PAYMENT_PROVIDER'],
+      [{ PAYMENT_PROVIDER: 'sandbox,razorpay' }, 'RAZORPAY_KEY_ID'],
       [{ PAYMENT_PROVIDER: 'razorpay' }, 'RAZORPAY_KEY_ID'],
       [{ RAZORPAY_KEY_ID: 'key' }, 'RAZORPAY_WEBHOOK_SECRET'],
       [{ RAZORPAY_KEY_ID: 'key', RAZORPAY_KEY_SECRET: 'secret' }, 'RAZORPAY_WEBHOOK_SECRET'],

@@ -78,10 +78,19 @@ const envSchema = z.object({
   /** Only for tests against a local identity provider over http. */
   GOOGLE_ALLOW_INSECURE: bool.default(false),
   /**
-   * Offer only this provider (sandbox: the app's own checkout page, whatever is configured). Unset:
-   * every configured real provider (Razorpay, then PayPal), else the sandbox.
+   * Offer only this provider (sandbox: the app's own checkout page, whatever is configured), or these
+   * (comma-separated, in the order Buy Now shows them). Unset: every configured real provider
+   * (Razorpay, then PayPal), else the sandbox.
    */
-  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
+  PAYMENT_PROVIDER: z
+    .string()
+    .transform((v) => v.split(',').map((name) => name.trim().toLowerCase()))
+    .pipe(
+      z
+        .array(z.enum(PAYMENT_PROVIDERS, { message: `must name ${PAYMENT_PROVIDERS.join(', ')}` }))
+        .refine((names) => new Set(names).size === names.length, 'names a provider twice'),
+    )
+    .optional(),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
@@ -389,12 +398,13 @@ function paymentConfig(e: Env): PaymentConfig {
   ];
   const chosen = e.PAYMENT_PROVIDER;
   if (chosen === undefined) return { offered: configured.length > 0 ? configured : ['sandbox'], paypal, razorpay };
-  if (chosen !== 'sandbox' && !configured.includes(chosen)) {
+  const missing = chosen.find((name) => name !== 'sandbox' && !configured.includes(name));
+  if (missing) {
     const needs =
-      chosen === 'paypal'
+      missing === 'paypal'
         ? 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET'
         : 'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET';
-    throw new ConfigError(`Invalid configuration:\n  PAYMENT_PROVIDER=${chosen} needs ${needs}`);
+    throw new ConfigError(`Invalid configuration:\n  PAYMENT_PROVIDER=${missing} needs ${needs}`);
   }
-  return { offered: [chosen], paypal, razorpay };
+  return { offered: chosen, paypal, razorpay };
 }

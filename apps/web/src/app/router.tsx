@@ -69,6 +69,7 @@ const resetPassword = () => import('@/features/auth/pages/reset-password-page');
 const verify = () => import('@/features/profiles/pages/verify-page');
 const certificate = () => import('@/features/certificates/pages/verify-page');
 const instructorPage = () => import('@/features/instructors/pages/instructor-public-page');
+const razorpayCheckout = () => import('@/features/orders/pages/razorpay-checkout-page');
 const student = () => import('./areas/student/routes');
 const lead = () => import('./areas/lead/routes');
 const instructor = () => import('./areas/instructor/routes');
@@ -109,6 +110,11 @@ const routeTree: RouteObject[] = [
             ],
           },
           { path: paths.auth.verify, lazy: lazyPage(verify, (m) => m.VerifyPage) },
+          // Razorpay's checkout step: the signed-in buyer, outside the areas' layouts (Checkout opens over it).
+          {
+            path: routePattern(paths.razorpayCheckout),
+            lazy: lazyPage(razorpayCheckout, (m) => m.RazorpayCheckoutPage),
+          },
           areaRoute(admin, { root: paths.admin.root, home: paths.admin.courses, layout: (m) => m.AdminLayout }, [
             [paths.admin.courses, (m) => m.AdminCoursesPage],
             [routePattern(paths.admin.pay), (m) => m.AdminPayPage],
@@ -122,7 +128,6 @@ const routeTree: RouteObject[] = [
             [paths.admin.outbox, (m) => m.AdminOutboxPage],
             [paths.admin.approvals, (m) => m.AdminApprovalsPage],
             [paths.admin.certificates, (m) => m.AdminCertificatesPage],
-            [paths.admin.coupons, (m) => m.AdminCouponsPage],
             [paths.admin.settings, (m) => m.AdminSellerSettingsPage],
             [routePattern(paths.admin.courseInsights), (m) => m.AdminCourseInsightsPage],
             [routePattern(paths.admin.course), (m) => m.AdminCourseDetailPage],
@@ -152,7 +157,6 @@ const routeTree: RouteObject[] = [
               [routePattern(paths.instructor.coursePlayer), (m) => m.InstructorCoursePlayerPage],
               [paths.instructor.profileUpdate, (m) => m.InstructorProfileUpdatePage],
               [paths.instructor.questions, (m) => m.InstructorQuestionsPage],
-              [paths.instructor.coupons, (m) => m.InstructorCouponsPage],
             ],
           ),
         ],

@@ -15,6 +15,7 @@ import {
   MESSAGES_PATH,
   MY_COURSES_PATH,
   PAYMENT_RETURN_PATH,
+  RAZORPAY_CHECKOUT_PATH,
   PURCHASES_PATH,
   RESET_PASSWORD_PATH,
   ROLE_HOME,
@@ -67,6 +68,8 @@ export const paths = {
   auth,
   /** A certificate's public verification page (no sign-in). */
   verifyCertificate: verifyPath,
+  /** Razorpay's checkout step of an order (the signed-in buyer, whichever area). */
+  razorpayCheckout: (orderId: string) => `${RAZORPAY_CHECKOUT_PATH}${id(orderId)}`,
   /** An instructor's public page: anyone, signed in or not. */
   instructorPage: (instructorId: string) => `/instructors/${id(instructorId)}`,
   student: {
@@ -92,8 +95,6 @@ export const paths = {
     profileUpdate: '/instructor/profile/update',
     /** Learners' questions on the instructor's courses (lesson Q&A). */
     questions: '/instructor/questions',
-    /** The instructor's coupons (issue 21). */
-    coupons: '/instructor/coupons',
   },
   admin: {
     root: '/Admin',
@@ -113,8 +114,6 @@ export const paths = {
     outbox: '/Admin/outbox',
     approvals: ADMIN_APPROVALS_PATH,
     certificates: ADMIN_CERTIFICATES_PATH,
-    /** Every coupon (issue 21). */
-    coupons: '/Admin/coupons',
     /** The seller's GST settings (issue 21). */
     settings: ADMIN_SELLER_SETTINGS_PATH,
     refunds: ADMIN_REFUNDS_PATH,
