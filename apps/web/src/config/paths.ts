@@ -95,6 +95,8 @@ export const paths = {
     profileUpdate: '/instructor/profile/update',
     /** Learners' questions on the instructor's courses (lesson Q&A). */
     questions: '/instructor/questions',
+    /** The instructor's coupons (issue 21). */
+    coupons: '/instructor/coupons',
   },
   admin: {
     root: '/Admin',
@@ -114,6 +116,8 @@ export const paths = {
     outbox: '/Admin/outbox',
     approvals: ADMIN_APPROVALS_PATH,
     certificates: ADMIN_CERTIFICATES_PATH,
+    /** Every coupon (issue 21). */
+    coupons: '/Admin/coupons',
     /** The seller's GST settings (issue 21). */
     settings: ADMIN_SELLER_SETTINGS_PATH,
     refunds: ADMIN_REFUNDS_PATH,
