@@ -229,7 +229,7 @@ test('admins find an instructor, open the sales and record a payout for one of t
   // The dialog shows the instructor's available balance now and after this payment.
   await expect(confirm).toContainText(`${PAYOUT_MSG.availableBalance}${formatRupees(context.balance.availablePaise)}`);
   await expect(confirm).toContainText(
-    `${PAYOUT_MSG.balanceAfter}${formatRupees(context.balance.availablePaise - context.order.amountPaise)}`,
+    `${PAYOUT_MSG.balanceAfter}${formatRupees(context.balance.availablePaise - context.payoutPaise)}`,
   );
   await confirm.getByRole('button', { name: PAYOUT_MSG.confirm }).click();
   await expectToast(page, PAYOUT_MSG.recorded);

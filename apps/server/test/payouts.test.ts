@@ -34,6 +34,18 @@ describe.each(databaseDrivers)('payouts (%s)', (driver) => {
   const payoutCount = async (orderId: string) =>
     (await t.query<{ n: number }>(sql`select count(*)::int as n from payouts where order_id = ${orderId}`))[0]!.n;
 
+  it('pays the earning of a taxed sale: the price less GST, in the context, the payout and the balance', async () => {
+    const { courseId } = await instructorWithCourse(t);
+    const [orderId] = await sales(t, courseId, [1_18_000]);
+    await t.query(sql`update orders set cgst_paise = 9000, sgst_paise = 9000 where id = ${orderId!}`);
+    const ctx = await context(orderId!);
+    expect(ctx.order.amountPaise).toBe(1_18_000);
+    expect(ctx.payoutPaise).toBe(1_00_000);
+    const res = await t.admin.client.post(payPath(orderId!), { reference: 'UPI-TAXED-1' });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.payout.amountPaise).toBe(1_00_000);
+  });
+
   it('the pay page: the order, the instructor with the UPI ID, the balance, no payout, nothing blocking', async () => {
     const { instructor, courseId } = await instructorWithCourse(t);
     const [orderId] = await sales(t, courseId, [49_900, 30_000]);
@@ -47,6 +59,8 @@ describe.each(databaseDrivers)('payouts (%s)', (driver) => {
         instructorId: instructor.userId,
         amountPaise: 49_900,
       },
+      // No GST on this sale: the instructor is paid the whole price.
+      payoutPaise: 49_900,
       instructor: {
         id: instructor.userId,
         name: 'Ira Instructor',

@@ -28,6 +28,7 @@ export const PAYOUT_MSG = {
   noUpi: 'No UPI ID on the profile',
   availableBalance: 'Available Balance',
   saleAmount: 'Sale amount',
+  payoutAmount: 'Payout (price less GST)',
   reference: 'Payment reference',
   referenceHint: 'The UPI transaction id or bank reference of the payment you made.',
   referenceRequired: 'Enter the payment reference',
@@ -58,6 +59,8 @@ export type Payout = z.infer<typeof payoutSchema>;
 /** GET PAYOUT_API.order: everything the pay page shows. */
 export const payoutContextSchema = z.object({
   order: adminOrderSchema,
+  /** What the instructor is paid for this sale: its earning, the price less GST (issue 21). */
+  payoutPaise: z.number().int(),
   instructor: z.object({ id: z.string(), name: z.string(), email: z.string(), upi: z.string().nullable() }),
   balance: balanceSchema,
   /** The payout already recorded for this order, if any. */

@@ -71,6 +71,7 @@ export class PayoutService {
     const block = payoutBlock(order, payout !== undefined, balance.availablePaise);
     return {
       order: toAdminOrder(order),
+      payoutPaise: order.earningPaise,
       instructor: {
         id: order.instructorId,
         name: instructor?.name ?? '',

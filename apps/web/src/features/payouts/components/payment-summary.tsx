@@ -48,6 +48,7 @@ export function PaymentSummary({ context }: { context: PayoutContext }) {
         <Row label="Course">{order.courseTitle}</Row>
         <Row label="Buyer">{order.userEmail}</Row>
         <MoneyRow label={PAYOUT_MSG.saleAmount} paise={order.amountPaise} />
+        <MoneyRow label={PAYOUT_MSG.payoutAmount} paise={context.payoutPaise} />
         <Row label="Status">
           <OrderStatusBadge status={order.status} />
         </Row>

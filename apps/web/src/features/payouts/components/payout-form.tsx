@@ -112,8 +112,8 @@ export function PayoutForm({ context }: { context: PayoutContext }) {
           </AlertDialogHeader>
           <dl className="space-y-2 rounded-xl border bg-muted/40 p-4 text-sm">
             <div className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">Amount</dt>
-              <dd className="font-semibold tabular-nums">{formatRupees(context.order.amountPaise)}</dd>
+              <dt className="text-muted-foreground">{PAYOUT_MSG.payoutAmount}</dt>
+              <dd className="font-semibold tabular-nums">{formatRupees(context.payoutPaise)}</dd>
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-muted-foreground">{PAYOUT_MSG.availableBalance}</dt>
@@ -122,7 +122,7 @@ export function PayoutForm({ context }: { context: PayoutContext }) {
             <div className="flex justify-between gap-4">
               <dt className="text-muted-foreground">{PAYOUT_MSG.balanceAfter}</dt>
               <dd className="font-medium tabular-nums">
-                {formatRupees(context.balance.availablePaise - context.order.amountPaise)}
+                {formatRupees(context.balance.availablePaise - context.payoutPaise)}
               </dd>
             </div>
             <div className="flex justify-between gap-4">

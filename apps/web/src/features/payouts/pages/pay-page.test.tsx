@@ -27,6 +27,8 @@ function context(overrides: Partial<PayoutContext> = {}): PayoutContext {
       instructorId: 'i1',
       amountPaise: 49_900,
     },
+    // The sale less 18 % GST: what the instructor is paid.
+    payoutPaise: 42_288,
     instructor: { id: 'i1', name: 'Asha Rao', email: 'asha@college.edu', upi: 'asha@okbank' },
     balance: {
       earnedPaise: 200_000,
@@ -52,7 +54,8 @@ describe('Process Payment (/Admin/pay/:id)', () => {
     const order = await screen.findByRole('group', { name: PAYOUT_MSG.order });
     expect(within(order).getByText('Rust Basics')).toBeInTheDocument();
     expect(within(order).getByText('ravi@college.edu')).toBeInTheDocument();
-    expect(within(order).getByText(formatRupees(49_900))).toBeInTheDocument();
+    expect(within(order).getByText(PAYOUT_MSG.saleAmount).nextElementSibling).toHaveTextContent(formatRupees(49_900));
+    expect(within(order).getByText(PAYOUT_MSG.payoutAmount).nextElementSibling).toHaveTextContent(formatRupees(42_288));
     expect(
       within(screen.getByRole('group', { name: PAYOUT_MSG.instructor })).getByText('asha@okbank'),
     ).toBeInTheDocument();
@@ -121,12 +124,14 @@ describe('Process Payment (/Admin/pay/:id)', () => {
     await user.type(await screen.findByLabelText(PAYOUT_MSG.reference), ' UPI-778899 ');
     await user.click(screen.getByRole('button', { name: PAYOUT_MSG.confirm }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText(formatRupees(49_900))).toBeInTheDocument();
+    expect(within(dialog).getByText(PAYOUT_MSG.payoutAmount).nextElementSibling).toHaveTextContent(
+      formatRupees(42_288),
+    );
     expect(within(dialog).getByText('asha@okbank')).toBeInTheDocument();
     // The balance now and after this payout.
     const fact = (label: string) => within(dialog).getByText(label).nextElementSibling;
     expect(fact(PAYOUT_MSG.availableBalance)).toHaveTextContent(formatRupees(200_000));
-    expect(fact(PAYOUT_MSG.balanceAfter)).toHaveTextContent(formatRupees(150_100));
+    expect(fact(PAYOUT_MSG.balanceAfter)).toHaveTextContent(formatRupees(200_000 - 42_288));
     expect(posts(fetchMock)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: PAYOUT_MSG.confirm }));
 
