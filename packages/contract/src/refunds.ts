@@ -84,6 +84,15 @@ export const REFUND_MSG = {
   refundOrder: 'Refund this order',
   adminReason: 'Reason for the refund',
   creditNote: 'Credit note',
+  // the admins' Refunds screen and the order detail's Refund
+  approveTitle: 'Approve this refund?',
+  /** What approving (or refunding outright) does, through the order's provider (its name as shown). */
+  approveEffects: (provider: string) =>
+    `The money goes back through ${provider}, the learner loses access to the course and a credit note is issued.`,
+  rejectTitle: 'Reject this refund?',
+  rejectDescription: (buyer: string) => `${buyer} will get an e-mail with your note.`,
+  decidedBy: (name: string) => `By ${name}`,
+  refundedOutright: (name: string) => `Refunded outright by ${name}`,
 } as const;
 
 /** POST REFUND_API.request: the buyer's reason. */

@@ -123,6 +123,7 @@ const routeTree: RouteObject[] = [
             [paths.admin.users, (m) => m.AdminUsersPage],
             [paths.admin.orders, (m) => m.AdminOrdersPage],
             [paths.admin.withdrawals, (m) => m.AdminWithdrawalsPage],
+            [paths.admin.refunds, (m) => m.AdminRefundsPage],
             [paths.admin.leads, (m) => m.AdminLeadsPage],
             [paths.admin.audit, (m) => m.AdminAuditPage],
             [paths.admin.outbox, (m) => m.AdminOutboxPage],

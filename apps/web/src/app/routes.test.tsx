@@ -88,6 +88,7 @@ describe('routes and guard', () => {
         'Instructors',
         'Orders',
         'Withdrawals',
+        'Refunds',
         'Coupons',
         'Leads',
         'Users',

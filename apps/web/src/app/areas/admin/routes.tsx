@@ -1,4 +1,4 @@
-import { CERTIFICATE_MSG, COUPON_MSG, INVOICE_MSG, ROLE_REQUEST_MSG } from '@cms/contract';
+import { CERTIFICATE_MSG, COUPON_MSG, INVOICE_MSG, REFUND_MSG, ROLE_REQUEST_MSG } from '@cms/contract';
 import {
   ArrowDownToLine,
   Award,
@@ -10,6 +10,7 @@ import {
   Receipt,
   ScrollText,
   TicketPercent,
+  Undo2,
   UserCheck,
   UsersRound,
 } from 'lucide-react';
@@ -27,6 +28,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { to: paths.admin.instructors, label: 'Instructors', icon: GraduationCap },
   { to: paths.admin.orders, label: 'Orders', icon: Receipt },
   { to: paths.admin.withdrawals, label: 'Withdrawals', icon: ArrowDownToLine },
+  { to: paths.admin.refunds, label: REFUND_MSG.refundsTitle, icon: Undo2 },
   { to: paths.admin.coupons, label: COUPON_MSG.navLabel, icon: TicketPercent },
   { to: paths.admin.leads, label: 'Leads', icon: Crown },
   { to: paths.admin.users, label: 'Users', icon: UsersRound },
@@ -50,6 +52,7 @@ export const AdminLeadsPage = LeadsPage;
 export { AdminCourseDetailPage, AdminCoursePlayerPage };
 export { AdminOrdersPage } from '@/features/orders';
 export { AdminWithdrawalsPage } from '@/features/withdrawals';
+export { AdminRefundsPage } from '@/features/refunds';
 export { AuditPage as AdminAuditPage } from '@/features/audit';
 export { OutboxPage as AdminOutboxPage } from '@/features/outbox';
 export { ApprovalsPage as AdminApprovalsPage } from '@/features/role-requests';

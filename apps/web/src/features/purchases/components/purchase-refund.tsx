@@ -3,27 +3,10 @@
  * failed), else Request a refund when the server says it may be asked, else why not (the window
  * passed, too much of the course completed, a free order). Unpaid orders show nothing.
  */
-import { REFUND_MSG, type Purchase, type RefundStatus } from '@cms/contract';
-import { Badge } from '@/components/ui/badge';
+import type { Purchase } from '@cms/contract';
+import { RefundStatusBadge } from '@/components/refund-status-badge';
 import { formatDate } from '@/lib/format';
-import { cn } from '@/lib/utils';
 import { RefundRequestDialog } from './refund-request-dialog';
-
-const TONES: Record<RefundStatus, string> = {
-  requested: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
-  processing: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
-  rejected: 'bg-rose-100 text-rose-800 dark:bg-rose-950 dark:text-rose-200',
-  refunded: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
-  failed: 'bg-rose-100 text-rose-800 dark:bg-rose-950 dark:text-rose-200',
-};
-
-export function RefundStatusBadge({ status }: { status: RefundStatus }) {
-  return (
-    <Badge variant="outline" className={cn('border-transparent', TONES[status])}>
-      {REFUND_MSG.statusLabels[status]}
-    </Badge>
-  );
-}
 
 export function PurchaseRefund({ purchase: p }: { purchase: Purchase }) {
   const { refund, refundable } = p;

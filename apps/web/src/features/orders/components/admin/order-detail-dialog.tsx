@@ -1,7 +1,8 @@
 /**
  * One order, opened from a row of the admins' orders list: the buyer, the course and amount, the
  * payment provider and its references, the status history and the payout, if any. Times are in the
- * college's time zone, named, like the list and the CSV.
+ * college's time zone, named, like the list and the CSV. A paid order (not a 100 % coupon's) can be
+ * refunded outright from here (issue 21), with a reason.
  */
 import {
   formatRupees,
@@ -16,6 +17,7 @@ import { factOfLook } from '@/components/fact';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { RefundOrderDialog } from '@/features/refunds';
 import { isApiError } from '@/lib/api';
 import { useAdminOrder } from '../../api/admin-orders';
 import { formatOrderTime } from '../../order-time';
@@ -42,6 +44,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Facts({ children }: { children: ReactNode }) {
   return <dl className="grid gap-2 rounded-xl border bg-muted/40 p-4 text-sm">{children}</dl>;
 }
+
+/** Paid (Approval) and something was paid: an admin may refund it outright. */
+const refundable = ({ order }: AdminOrderDetail) =>
+  order.status === 'Approval' && order.provider !== 'free' && order.amountPaise > 0;
 
 function OrderDetailBody({ detail }: { detail: AdminOrderDetail }) {
   const { order, buyer, history, payout, timeZone } = detail;
@@ -118,6 +124,15 @@ function OrderDetailBody({ detail }: { detail: AdminOrderDetail }) {
           <p className="text-sm text-muted-foreground">{ORDER_DETAIL_MSG.noPayout}</p>
         )}
       </Section>
+      {refundable(detail) ? (
+        <div className="flex justify-end border-t pt-4">
+          <RefundOrderDialog
+            orderId={order.id}
+            provider={order.provider}
+            summary={`${order.courseTitle} · ${formatRupees(order.amountPaise)} · ${buyer.name}`}
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

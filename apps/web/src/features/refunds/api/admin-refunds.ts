@@ -1,0 +1,90 @@
+/**
+ * The admins' refunds (issue 21 item 4): the list (status filter, pages), approving or rejecting a
+ * request, and refunding a paid order outright. Answers are checked against the contract's schemas.
+ * A decision changes the orders, the buyer's purchases, the instructor's balance and the audit log,
+ * so whatever the answer (a refusal may mean another admin decided first) they are fetched again.
+ */
+import {
+  DEFAULT_PAGE_SIZE,
+  orderRefundPath,
+  REFUND_API,
+  refundApprovePath,
+  refundListSchema,
+  refundRejectPath,
+  refundResponseSchema,
+  type AdminRefundInput,
+  type RefundList,
+  type RefundListQuery,
+  type RefundRejectInput,
+} from '@cms/contract';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, parseResponse } from '@/lib/api';
+import { usePageQuery } from '@/lib/page-query';
+import {
+  adminOrderKeys,
+  auditKeys,
+  earningsKeys,
+  instructorKeys,
+  purchaseKeys,
+  refundKeys,
+  withdrawalKeys,
+} from '@/lib/query-keys';
+import { withQuery } from '@/lib/with-query';
+
+export const adminRefundsUrl = (p: RefundListQuery) =>
+  withQuery(REFUND_API.adminList, {
+    status: p.status === 'all' ? undefined : p.status,
+    page: p.page > 1 ? p.page : undefined,
+    pageSize: p.pageSize === DEFAULT_PAGE_SIZE ? undefined : p.pageSize,
+  });
+
+export const getAdminRefunds = async (p: RefundListQuery, signal?: AbortSignal): Promise<RefundList> =>
+  parseResponse(refundListSchema, await api.get(adminRefundsUrl(p), signal));
+
+export function useAdminRefunds(params: RefundListQuery) {
+  return usePageQuery(refundKeys.list(params), (signal) => getAdminRefunds(params, signal));
+}
+
+export const approveRefund = async (id: string) =>
+  parseResponse(refundResponseSchema, await api.post(refundApprovePath(id)));
+
+export const rejectRefund = async (id: string, input: RefundRejectInput) =>
+  parseResponse(refundResponseSchema, await api.post(refundRejectPath(id), input));
+
+export const refundOrder = async (orderId: string, input: AdminRefundInput) =>
+  parseResponse(refundResponseSchema, await api.post(orderRefundPath(orderId), input));
+
+/** Everything a refund changes. */
+const refetchAfterRefund = (queryClient: QueryClient) =>
+  Promise.all(
+    [
+      refundKeys.all,
+      adminOrderKeys.all,
+      purchaseKeys.all,
+      instructorKeys.all,
+      earningsKeys.all,
+      withdrawalKeys.all,
+      auditKeys.all,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+
+export function useApproveRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: approveRefund, onSettled: () => refetchAfterRefund(queryClient) });
+}
+
+export function useRejectRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: RefundRejectInput }) => rejectRefund(id, input),
+    onSettled: () => refetchAfterRefund(queryClient),
+  });
+}
+
+export function useRefundOrder(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminRefundInput) => refundOrder(orderId, input),
+    onSettled: () => refetchAfterRefund(queryClient),
+  });
+}
