@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COURSES, seedDemoData, DEMO_PASSWORD, type DemoLogin } from '../src/demo/seed.js';
+import { DEMO_SELLER } from '../src/demo/commerce.js';
 import { appDrivers, sql } from './helpers/app.js';
 import { checkAuth, signIn } from './helpers/users.js';
 import { suiteApp } from './helpers/suite.js';
@@ -326,26 +327,74 @@ describe.each(appDrivers)('demo data (%s)', (driver) => {
 
     it('orders in every status, withdrawals in every status, one payout, audit entries for the decisions', async () => {
       const statuses = await t.query<{ status: string }>(sql`select distinct status from orders order by status`);
-      expect(statuses.map((r) => r.status)).toEqual(['Approval', 'Cancelled', 'Pending', 'Rejected']);
+      expect(statuses.map((r) => r.status)).toEqual(['Approval', 'Cancelled', 'Pending', 'Refunded', 'Rejected']);
       const w = await t.query<{ status: string }>(sql`select distinct status from withdrawals order by status`);
       expect(w.map((r) => r.status)).toEqual(['approved', 'pending', 'rejected']);
       const [p] = await t.query<{ n: number; approval: number }>(sql`select count(*)::int as n,
           count(*) filter (where o.status = 'Approval' and o.instructor_id = p.instructor_id
-            and o.price_paise = p.amount_paise)::int as approval
+            and o.earning_paise = p.amount_paise)::int as approval
         from payouts p join orders o on o.id = p.order_id`);
       expect(p).toEqual({ n: 1, approval: 1 });
       const audit = await t.query<{ action: string }>(sql`select action from audit_log order by action`);
-      expect(audit.map((r) => r.action)).toEqual(['payout.recorded', 'withdrawal.approved', 'withdrawal.rejected']);
+      expect(audit.map((r) => r.action)).toEqual([
+        'payout.recorded',
+        'refund.approved',
+        'refund.completed',
+        'withdrawal.approved',
+        'withdrawal.rejected',
+      ]);
     });
 
     it('no instructor balance is below zero', async () => {
       const rows = await t.query<{ email: string; available: number }>(sql`select u.email,
-          (select coalesce(sum(price_paise), 0) from orders o where o.instructor_id = u.id and o.status = 'Approval')
+          (select coalesce(sum(earning_paise), 0) from orders o where o.instructor_id = u.id and o.status = 'Approval')
           - (select coalesce(sum(amount_paise), 0) from withdrawals w where w.instructor_id = u.id and w.status <> 'rejected')
           - (select coalesce(sum(amount_paise), 0) from payouts p where p.instructor_id = u.id) as available
         from users u where u.role = 'Instructor'`);
       expect(rows.length).toBe(3);
       for (const r of rows) expect(Number(r.available), r.email).toBeGreaterThanOrEqual(0);
+    });
+  });
+
+  describe('demo commerce (issue 21)', () => {
+    it("the seller's GST settings, a tax invoice for every paid sale numbered by date, one sale refunded with its credit note", async () => {
+      const [settings] = await t.query<{ gstin: string; state_code: string }>(
+        sql`select gstin, state_code from seller_settings`,
+      );
+      expect(settings).toEqual({ gstin: DEMO_SELLER.gstin, state_code: '29' });
+      const unpaid = await t.query(
+        sql`select o.id from orders o left join invoices i on i.order_id = o.id
+            where o.status in ('Approval', 'Refunded') and i.id is null`,
+      );
+      expect(unpaid).toEqual([]);
+      const invoices = await t.query<{
+        number: string;
+        kind: string;
+        cgst: number;
+        igst: number;
+        total: number;
+        price: number;
+      }>(
+        sql`select i.number, i.kind, i.cgst_paise as cgst, i.igst_paise as igst, i.total_paise as total, o.price_paise as price
+            from invoices i join orders o on o.id = i.order_id order by i.issued_at, i.number`,
+      );
+      expect(invoices.length).toBeGreaterThan(10);
+      for (const inv of invoices) {
+        expect(inv.kind).toBe('tax_invoice');
+        expect(inv.number).toMatch(/^CMS\/\d\d-\d\d\/\d{6}$/);
+        expect(inv.total).toBe(inv.price);
+      }
+      expect(invoices.some((i) => Number(i.cgst) > 0)).toBe(true);
+      expect(invoices.some((i) => Number(i.igst) > 0)).toBe(true);
+      const refunded = await t.query<{ status: string; refund: string; note: string; enrolled: number }>(
+        sql`select o.status, r.status as refund, c.number as note,
+              (select count(*)::int from enrolments e where e.user_id = o.user_id and e.course_id = o.course_id) as enrolled
+            from orders o join refunds r on r.order_id = o.id
+            join invoices i on i.order_id = o.id join credit_notes c on c.invoice_id = i.id`,
+      );
+      expect(refunded).toHaveLength(1);
+      expect(refunded[0]).toMatchObject({ status: 'Refunded', refund: 'refunded', enrolled: 0 });
+      expect(refunded[0]!.note).toMatch(/^CN\/\d\d-\d\d\/000001$/);
     });
   });
 

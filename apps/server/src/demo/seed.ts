@@ -10,6 +10,7 @@ import { seedDemoMail } from './mail.js';
 import { seedDemoTeam } from './team.js';
 import { DEMO_COURSES, demoSale, seedCourses } from './courses.js';
 import { seedOrder } from './purchase.js';
+import { seedDemoCommerce } from './commerce.js';
 import { seedDemoLearning } from './learning.js';
 import { seedDemoCoupons } from './coupons.js';
 
@@ -27,7 +28,7 @@ export async function seedDemoData(
   db: Db,
   services: Pick<
     Services,
-    'media' | 'courses' | 'mail' | 'messages' | 'captions' | 'learning' | 'quizzes' | 'questions'
+    'media' | 'courses' | 'mail' | 'messages' | 'captions' | 'learning' | 'quizzes' | 'questions' | 'refunds'
   >,
   appUrl = 'http://localhost:3000',
 ): Promise<DemoLogin[]> {
@@ -87,6 +88,8 @@ export async function seedDemoData(
     courseIds,
     appUrl,
   });
+  // Last: invoices for every paid sale above, and one of them refunded.
+  await seedDemoCommerce(db, services.refunds, { admin, instructor, spare: [student.id, lead.id] });
 
   return (['Admin', 'Instructor', 'Lead', 'Student'] as const).map((role) => ({
     role,
