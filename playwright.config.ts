@@ -16,6 +16,7 @@ const SCREENS = [
   'learning-a11y.spec.ts',
   'money-a11y.spec.ts',
   'people-a11y.spec.ts',
+  'commerce-a11y.spec.ts',
   'landing.spec.ts',
   'notfound.spec.ts',
   'guards.spec.ts',

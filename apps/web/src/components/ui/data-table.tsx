@@ -6,7 +6,7 @@
  */
 import type { SortDirection } from '@cms/contract';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 export interface DataColumn<T, K extends string = string> {
@@ -72,6 +72,28 @@ const FRAMES = {
 /** Phone cards by default: bordered cards, apart. */
 const CARDS_LOOK = { className: 'space-y-3', itemClassName: 'rounded-2xl border bg-card p-4 shadow-sm' } as const;
 
+/**
+ * Whether the element scrolls sideways (its content is wider than it), kept up to date as either
+ * resizes. A table that scrolls is made a focusable, named region so that keyboard users can
+ * scroll it (axe: scrollable-region-focusable); one that fits stays out of the tab order.
+ */
+function useScrollsSideways() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, scrolls };
+}
+
 const fading = (busy: boolean | undefined) => busy !== undefined && cn('transition-opacity', busy && 'opacity-60');
 
 function SortHeader<K extends string>({
@@ -125,9 +147,18 @@ export function DataTable<T, K extends string = string>({
   cards,
 }: DataTableProps<T, K>) {
   const Cards = cards?.as ?? 'ul';
+  const { ref: frameRef, scrolls } = useScrollsSideways();
   return (
     <>
-      <div className={cn(FRAMES[frame], cards && 'hidden md:block')}>
+      <div
+        ref={frameRef}
+        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+        className={cn(
+          FRAMES[frame],
+          cards && 'hidden md:block',
+          'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        )}
+      >
         <table className={cn('w-full text-sm', fading(busy))} aria-busy={busy}>
           <caption className="sr-only">{caption}</caption>
           <thead

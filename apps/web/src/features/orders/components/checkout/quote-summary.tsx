@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 
 function Line({ label, value, strong }: { label: ReactNode; value: string; strong?: boolean }) {
   return (
-    <div className={cn('flex items-baseline justify-between gap-4', strong && 'text-base font-semibold')}>
+    <div className={cn('flex items-baseline justify-between gap-4', strong && 'border-t pt-2 text-base font-semibold')}>
       <dt className={cn(!strong && 'text-muted-foreground')}>{label}</dt>
       <dd className="tabular-nums">{value}</dd>
     </div>
@@ -46,9 +46,8 @@ export function QuoteSummary({ quote, updating }: { quote: Quote; updating: bool
           />
         ) : null}
         {tax ? <TaxLines tax={tax} /> : null}
-        <div className="border-t pt-2">
-          <Line label={CHECKOUT_MSG.total} value={formatRupees(quote.pricePaise)} strong />
-        </div>
+        {/* A dl holds dt/dd groups only: the total's rule is on its own group. */}
+        <Line label={CHECKOUT_MSG.total} value={formatRupees(quote.pricePaise)} strong />
       </dl>
       {tax ? (
         <p className="mt-2 text-xs text-muted-foreground">
