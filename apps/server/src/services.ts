@@ -294,7 +294,7 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
         : null,
     razorpayStep: new RazorpayCheckoutStep(repos.orders, razorpay),
     razorpayWebhooks,
-    orderReports: new OrderReportService(repos.orderReports, config.timeZone),
+    orderReports: new OrderReportService(repos.orderReports, config.timeZone, undefined, invoiceRepository),
     people: new PeopleService(repos.people, sessions, repos.audit),
     audit,
     withdrawals: new WithdrawalService(repos.withdrawals, ledger, repos.audit, mail),

@@ -609,7 +609,17 @@ describe.each(databaseDrivers)('admin orders (%s)', (driver) => {
           { event: 'captured', at: captured.toISOString(), note: null },
         ],
         payout: null,
+        invoice: null,
         timeZone: TZ,
+      });
+      expect(before.order).toMatchObject({ discountPaise: 0, couponCode: null, taxPaise: 0 });
+
+      // Issue 21: once issued, the paid order's receipt (no GST settings here) is in the detail.
+      await t.app.db.transaction((tx) => t.app.services.documents.issue(tx, o1.id));
+      const issued = await detail(o1.id);
+      expect(issued.invoice).toMatchObject({
+        kind: 'receipt',
+        number: expect.stringMatching(/^RCT\/\d\d-\d\d\/\d{6}$/),
       });
 
       const paid = await t.admin.client.post(payPath(o1.id), { reference: 'UPI_4711-ref' });

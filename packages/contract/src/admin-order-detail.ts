@@ -24,6 +24,9 @@ export const ORDER_DETAIL_MSG = {
   paymentId: 'Provider order id',
   captureId: 'Capture id',
   payerId: 'Payer id',
+  discount: 'Discount',
+  gst: 'GST included',
+  invoice: 'Invoice',
   reason: 'Reason',
   history: 'Status history',
   payout: 'Payout',
@@ -73,7 +76,13 @@ export const adminOrderDetailSchema = z.object({
     payerId: z.string().nullable(),
     captureId: z.string().nullable(),
     failureReason: z.string().nullable(),
+    /** Issue 21: the coupon's discount and code, the GST inside the amount. */
+    discountPaise: z.number().int(),
+    couponCode: z.string().nullable(),
+    taxPaise: z.number().int(),
   }),
+  /** The tax invoice or receipt of a paid order (its PDF: INVOICE_API.invoicePdf); null before payment. */
+  invoice: z.object({ id: z.string(), number: z.string(), kind: z.string() }).nullable(),
   buyer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   /** Oldest first: created, then captured, failed or cancelled. */
   history: z.array(orderEventSchema),

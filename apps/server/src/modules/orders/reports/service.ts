@@ -72,6 +72,11 @@ export function orderHistory(order: OrderDetailRow['order']): OrderEventEntry[] 
   return history;
 }
 
+/** What the order detail needs of the invoices module: a paid order's invoice or receipt. */
+export interface OrderDocuments {
+  invoiceOfOrders(orderIds: readonly string[]): Promise<Map<string, { id: string; number: string; kind: string }>>;
+}
+
 export class OrderReportService {
   /** Rows per CSV query (tests make it small to cross many batch boundaries). */
   csvBatchSize = csvBatchSize;
@@ -84,6 +89,8 @@ export class OrderReportService {
     readonly repo: OrderReportRepository,
     private readonly timeZone: string,
     public now: () => Date = () => new Date(),
+    /** The paid orders' invoices (the invoices module); none: no invoice shown. */
+    private readonly documents: OrderDocuments | null = null,
   ) {}
 
   private filterOf(query: OrdersCsvQuery, now: Date): OrderReportFilter {
@@ -143,7 +150,11 @@ export class OrderReportService {
         payerId: order.payerId,
         captureId: order.captureId,
         failureReason: order.failureReason,
+        discountPaise: order.discountPaise,
+        couponCode: order.couponCode,
+        taxPaise: order.cgstPaise + order.sgstPaise + order.igstPaise,
       },
+      invoice: (await this.documents?.invoiceOfOrders([order.id]))?.get(order.id) ?? null,
       buyer: { id: order.userId, name: row.buyerName, email: row.buyerEmail },
       history: orderHistory(order),
       payout: payout

@@ -5,6 +5,7 @@ import {
   ORDER_DETAIL_MSG,
   ORDER_FILTER_LABELS,
   formatRupees,
+  invoicePdfPath,
   type AdminOrder,
   type AdminOrderDetail,
   type AdminOrders,
@@ -221,7 +222,11 @@ describe('admin orders', () => {
         payerId: 'PAYER-9',
         captureId: 'CAPTURE-42',
         failureReason: null,
+        discountPaise: 9_980,
+        couponCode: 'WELCOME20',
+        taxPaise: 6_090,
       },
+      invoice: { id: 'inv1', number: 'CMS/24-25/000042', kind: 'tax_invoice' },
       buyer: { id: 'u1', name: 'Ravi Kumar', email: 'ravi@college.edu' },
       history: [
         { event: 'created', at: '2025-03-04T20:00:00.000Z', note: null },
@@ -253,6 +258,13 @@ describe('admin orders', () => {
     expect(within(dialog).getByText('PayPal')).toBeInTheDocument();
     expect(within(dialog).getByText('PAYPAL-ORDER-77')).toBeInTheDocument();
     expect(within(dialog).getByText('CAPTURE-42')).toBeInTheDocument();
+    // Issue 21: the coupon's discount, the GST inside the amount and the invoice's PDF.
+    expect(within(dialog).getByText(`−${formatRupees(9_980)} (WELCOME20)`)).toBeInTheDocument();
+    expect(within(dialog).getByText(formatRupees(6_090))).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'CMS/24-25/000042 (PDF)' })).toHaveAttribute(
+      'href',
+      invoicePdfPath('inv1'),
+    );
     const history = within(dialog).getByRole('list');
     const events = within(history).getAllByRole('listitem');
     expect(events[0]).toHaveTextContent('Created5 Mar 2025, 1:30 am IST');

@@ -6,6 +6,7 @@
  */
 import {
   formatRupees,
+  invoicePdfPath,
   ORDER_DETAIL_MSG,
   ORDER_EVENT_LABELS,
   PAYMENT_PROVIDER_LABELS,
@@ -69,9 +70,33 @@ function OrderDetailBody({ detail }: { detail: AdminOrderDetail }) {
           <Fact label={ORDER_DETAIL_MSG.amount}>
             <span className="tabular-nums">{formatRupees(order.amountPaise)}</span>
           </Fact>
+          {order.discountPaise > 0 ? (
+            <Fact label={ORDER_DETAIL_MSG.discount}>
+              <span className="tabular-nums">
+                −{formatRupees(order.discountPaise)}
+                {order.couponCode ? ` (${order.couponCode})` : ''}
+              </span>
+            </Fact>
+          ) : null}
+          {order.taxPaise > 0 ? (
+            <Fact label={ORDER_DETAIL_MSG.gst}>
+              <span className="tabular-nums">{formatRupees(order.taxPaise)}</span>
+            </Fact>
+          ) : null}
           <Fact label={ORDER_DETAIL_MSG.status}>
             <OrderStatusBadge status={order.status} />
           </Fact>
+          {detail.invoice ? (
+            <Fact label={ORDER_DETAIL_MSG.invoice}>
+              <a
+                href={invoicePdfPath(detail.invoice.id)}
+                download
+                className="font-medium text-primary tabular-nums underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                {detail.invoice.number} (PDF)
+              </a>
+            </Fact>
+          ) : null}
           <Fact label={ORDER_DETAIL_MSG.provider}>{PAYMENT_PROVIDER_LABELS[order.provider] ?? order.provider}</Fact>
           <Fact label={ORDER_DETAIL_MSG.paymentId}>
             <Reference value={order.paymentId} />
