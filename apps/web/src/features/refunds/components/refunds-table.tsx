@@ -96,17 +96,17 @@ function columns(actions: RefundActions): DataColumn<RefundRow>[] {
       className: 'whitespace-nowrap text-muted-foreground tabular-nums',
       cell: (r) => <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>,
     },
-    { header: COL.buyer, className: 'min-w-44', cell: (r) => <Buyer r={r} /> },
-    { header: COL.course, className: 'min-w-40 font-medium break-words', cell: (r) => r.course.title },
+    { header: COL.buyer, className: 'min-w-36', cell: (r) => <Buyer r={r} /> },
+    { header: COL.course, className: 'min-w-32 font-medium break-words', cell: (r) => r.course.title },
     {
       header: COL.amount,
       headClassName: 'text-right',
       className: 'text-right font-semibold whitespace-nowrap tabular-nums',
       cell: (r) => formatRupees(r.amountPaise),
     },
-    { header: COL.reason, className: 'min-w-48 max-w-72', cell: (r) => <Reason r={r} /> },
-    { header: COL.status, className: 'min-w-40 max-w-64', cell: (r) => <Decision r={r} /> },
-    { header: COL.actions, className: 'w-56', cell: (r) => <Actions r={r} actions={actions} /> },
+    { header: COL.reason, className: 'min-w-40 max-w-64', cell: (r) => <Reason r={r} /> },
+    { header: COL.status, className: 'min-w-36 max-w-56', cell: (r) => <Decision r={r} /> },
+    { header: COL.actions, className: 'w-40', cell: (r) => <Actions r={r} actions={actions} /> },
   ];
 }
 
