@@ -9,7 +9,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentProviderError, type PaymentProvider } from '../src/payments/provider.js';
-import { RazorpayProvider, type RazorpayConfig } from '../src/payments/razorpay.js';
+import type { RazorpayConfig } from '../src/config/index.js';
+import { RazorpayProvider } from '../src/payments/razorpay.js';
 import { paymentSignatureValid, webhookSignatureValid } from '../src/payments/razorpay-signatures.js';
 import { RazorpayStandIn, startRazorpayStandIn, type SentWebhook } from './helpers/razorpay-standin.js';
 

@@ -2,7 +2,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@cms/contract';
-import { RAZORPAY_BASE_URL, RAZORPAY_CHECKOUT_SCRIPT, type RazorpayConfig } from '../payments/razorpay.js';
+
+/** Razorpay's API origin (RAZORPAY_BASE_URL overrides it). */
+export const RAZORPAY_BASE_URL = 'https://api.razorpay.com';
+/** Razorpay Checkout's script, loaded by the app's checkout step only. */
+export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -223,6 +227,17 @@ export interface MailConfig {
   smtpUrl: string | null;
   from: string;
   pollMs: number;
+}
+
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  /** The secret of the webhook set up in Razorpay's dashboard (it signs every webhook body). */
+  webhookSecret: string;
+  /** API origin without a trailing slash (https://api.razorpay.com; tests point it at the stand-in). */
+  baseUrl: string;
+  /** Razorpay Checkout's script (RAZORPAY_CHECKOUT_SCRIPT unless told). */
+  checkoutUrl?: string;
 }
 
 export const PAYPAL_BASE_URLS = {

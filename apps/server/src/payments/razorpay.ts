@@ -22,21 +22,7 @@ import {
 } from './provider.js';
 import { paymentSignatureValid, webhookSignatureValid } from './razorpay-signatures.js';
 import { PROVIDER_TIMEOUT_MS, callProvider, type Answer } from './provider-http.js';
-
-export const RAZORPAY_BASE_URL = 'https://api.razorpay.com';
-/** Razorpay Checkout's script, loaded by the app's checkout step only. */
-export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
-
-export interface RazorpayConfig {
-  keyId: string;
-  keySecret: string;
-  /** The secret of the webhook set up in Razorpay's dashboard (it signs every webhook body). */
-  webhookSecret: string;
-  /** API origin without a trailing slash (https://api.razorpay.com; tests point it at the stand-in). */
-  baseUrl: string;
-  /** Razorpay Checkout's script (RAZORPAY_CHECKOUT_SCRIPT unless told). */
-  checkoutUrl?: string;
-}
+import { RAZORPAY_CHECKOUT_SCRIPT, type RazorpayConfig } from '../config/index.js';
 
 export interface RazorpayOptions {
   /** Per-request timeout (default 15 s). */
