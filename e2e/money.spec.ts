@@ -60,7 +60,8 @@ test('a sale reaches its instructor, who withdraws part of it once an admin appr
       );
       const sale = main(page).getByRole('row').filter({ hasText: course.title });
       await expect(sale).toContainText(buyer.email);
-      await expect(sale).toContainText(formatRupees(123_400));
+      // Earnings are the price less GST: the demo seller charges 18 % inside the price (issue 21).
+      await expect(sale).toContainText(formatRupees(104_576));
       await page.getByRole('link', { name: EARNINGS_MSG.withdrawFunds }).click();
       await expectPath(page, '/instructor/withdrawals');
     });

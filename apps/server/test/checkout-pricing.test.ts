@@ -108,6 +108,14 @@ describe.each(appDrivers)('checkout pricing (%s)', (driver) => {
       expect(none.body.tax.supply).toBeNull();
     });
 
+    it('refuses a course the buyer owns as owned, before asking for the billing state', async () => {
+      const owned = await publishedCourse(t.instructor, 500, 'Owned already');
+      await t.query(sql`insert into enrolments (user_id, course_id) values (${t.lead.userId}, ${owned})`);
+      const res = await createOrder(t.lead, { courseId: owned });
+      expect(res.status, res.text).toBe(409);
+      expect(res.body.error.code).toBe('ALREADY_OWNED');
+    });
+
     it('requires the billing state to make the order', async () => {
       const res = await createOrder(t.student, { courseId });
       expect(res.status).toBe(400);

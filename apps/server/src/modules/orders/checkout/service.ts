@@ -177,10 +177,11 @@ export class OrderService {
     if (!provider) throw orderErrors.providerNotOffered();
     const { order, replaced } = await this.repo.transaction(async (tx) => {
       const course = await this.saleCourse(buyer, input.courseId, tx);
+      await this.repo.lockUser(tx, buyer.userId);
+      // Owned first: buying a course again is refused as owned, whatever else the request lacks.
+      if (await this.repo.enrolmentId(buyer.userId, course.id, tx)) throw orderErrors.alreadyOwned();
       const tax = await this.repo.sellerTax(tx);
       const billing = this.billing(input, tax !== null);
-      await this.repo.lockUser(tx, buyer.userId);
-      if (await this.repo.enrolmentId(buyer.userId, course.id, tx)) throw orderErrors.alreadyOwned();
       // Before the coupon is counted: the replaced orders' uses are given back.
       const replaced = await this.repo.cancelPending(tx, buyer.userId, course.id, REASON.replaced);
       const coupon = input.couponCode
