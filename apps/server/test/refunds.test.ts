@@ -294,8 +294,13 @@ describe.each(appDrivers)('refunds and purchases [%s]', (driver) => {
     expect(spy.mock.calls[0]![0]).toMatchObject({ paymentId, amountPaise: 49900 });
 
     const refunds = t.app.services.refunds;
+    // A confirmation before the provider's id was saved finds the refund by our id it echoes.
+    await t.query(sql`update refunds set provider_refund_id = null where id = ${refund.id}`);
+    expect(await refunds.completeByProviderRefund('sandbox', 'PROVREF-1')).toBe('unknown');
+    expect(await refunds.completeByProviderRefund('paypal', 'PROVREF-1', refund.id)).toBe('unknown');
+    expect(await refunds.completeByProviderRefund('sandbox', 'PROVREF-1', 'not-a-uuid')).toBe('unknown');
+    expect(await refunds.completeByProviderRefund('sandbox', 'PROVREF-1', refund.id)).toBe('completed');
     expect(await refunds.completeByProviderRefund('paypal', 'PROVREF-1')).toBe('unknown');
-    expect(await refunds.completeByProviderRefund('sandbox', 'PROVREF-1')).toBe('completed');
     expect(await refunds.completeByProviderRefund('sandbox', 'PROVREF-1')).toBe('already');
     expect((await orderRecord(t, orderId)).status).toBe('Refunded');
     expect(await counts(t, orderId, buyer.userId, courseId)).toEqual({

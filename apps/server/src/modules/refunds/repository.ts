@@ -114,6 +114,16 @@ export class RefundRepository extends Repository {
     return row?.refund;
   }
 
+  /** The refund of that id if its order was paid through that provider (a provider echoing our id). */
+  async ofProvider(provider: string, id: string): Promise<RefundRecord | undefined> {
+    const [row] = await this.db
+      .select({ refund: refunds })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .where(and(eq(refunds.id, id), eq(orders.provider, provider)));
+    return row?.refund;
+  }
+
   async insert(tx: Tx, values: typeof refunds.$inferInsert): Promise<RefundRecord> {
     const [row] = await tx.insert(refunds).values(values).returning();
     return row!;

@@ -81,6 +81,9 @@ const stateMessage = (status: RefundStatus) =>
       ? REFUND_MSG.alreadyDecided
       : REFUND_MSG.processing;
 
+/** Our refund ids are UUIDs; anything else a provider echoes finds nothing. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export class RefundService implements RefundSettlement {
   constructor(
     private readonly repo: RefundRepository,
@@ -375,8 +378,13 @@ export class RefundService implements RefundSettlement {
   async completeByProviderRefund(
     provider: string,
     providerRefundId: string,
+    ourRefundId: string | null = null,
   ): Promise<'completed' | 'already' | 'unknown'> {
-    const refund = await this.repo.byProviderRefundId(provider, providerRefundId);
+    // The provider's confirmation may come before the approval saved the provider's refund id:
+    // the provider echoes our refund id (the request id of the refund call), which finds it then.
+    const refund =
+      (await this.repo.byProviderRefundId(provider, providerRefundId)) ??
+      (ourRefundId && UUID.test(ourRefundId) ? await this.repo.ofProvider(provider, ourRefundId) : undefined);
     if (!refund) return 'unknown';
     if (refund.status === 'refunded') return 'already';
     if (refund.status !== 'processing') return 'unknown';

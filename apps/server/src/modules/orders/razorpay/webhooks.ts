@@ -93,8 +93,11 @@ export class RazorpayWebhooks {
         );
         return;
       case 'refund.processed': {
-        const refundId = text(event?.payload?.refund?.entity?.id);
-        if (refundId && this.refunds) await this.refunds.completeByProviderRefund('razorpay', refundId);
+        const refund = event?.payload?.refund?.entity;
+        const refundId = text(refund?.id);
+        // Our refund id: the notes and receipt of the refund call (RazorpayProvider.refund).
+        const ours = text(refund?.notes?.requestId) ?? text(refund?.receipt);
+        if (refundId && this.refunds) await this.refunds.completeByProviderRefund('razorpay', refundId, ours);
         return;
       }
       default:
