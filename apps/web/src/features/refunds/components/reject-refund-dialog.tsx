@@ -24,7 +24,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/form';
-import { errorMessage, isApiError } from '@/lib/api';
+import { reasonErrorHandler } from '@/lib/reason-errors';
 import { toast } from '@/lib/toast';
 import { useRejectRefund } from '../api/admin-refunds';
 
@@ -51,15 +51,7 @@ export function RejectRefundDialog({
           toast.success(res.message);
           onOpenChange(false);
         },
-        onError: (error) => {
-          const field = isApiError(error) ? error.fields?.note : undefined;
-          if (field) {
-            form.setError('note', { message: field }, { shouldFocus: true });
-            return;
-          }
-          toast.error(errorMessage(error));
-          if (isApiError(error) && error.status === 409) onOpenChange(false);
-        },
+        onError: reasonErrorHandler(form, () => onOpenChange(false), 'note'),
       },
     ),
   );
