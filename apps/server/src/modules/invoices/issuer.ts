@@ -44,7 +44,11 @@ export interface CreditNoteInput {
   reason: string;
 }
 
-const issued = (row: InvoiceRow): IssuedDocument => ({ id: row.id, kind: row.kind as InvoiceKind, number: row.number });
+const issued = (row: Pick<InvoiceRow, 'id' | 'kind' | 'number'>): IssuedDocument => ({
+  id: row.id,
+  kind: row.kind as InvoiceKind,
+  number: row.number,
+});
 
 export class DocumentIssuer implements InvoiceIssuer {
   constructor(
@@ -60,11 +64,13 @@ export class DocumentIssuer implements InvoiceIssuer {
   }
 
   async issue(tx: Tx, orderId: string): Promise<IssuedDocument> {
-    const existing = await this.repo.invoiceOfOrder(orderId, tx);
+    // Three statements in the capture's transaction (its bench target is < 5 ms p95): one read of
+    // the order, its buyer, the settings and any document already issued; the series' upsert; the
+    // document's insert together with the order's tax lines.
+    const facts = await this.repo.invoiceFacts(tx, orderId);
+    if (!facts) throw new Error(`invoice: order ${orderId} not found`);
+    const { order, settings, existing } = facts;
     if (existing) return issued(existing);
-    const order = await this.repo.orderToInvoice(tx, orderId);
-    if (!order) throw new Error(`invoice: order ${orderId} not found`);
-    const settings = await this.repo.settings(tx);
     const issuedAt = this.now();
     const seller = settings && {
       legalName: settings.legalName,
@@ -96,16 +102,19 @@ export class DocumentIssuer implements InvoiceIssuer {
         buyerStateCode: order.billingState,
       });
       const tax = { cgstPaise: split.cgstPaise, sgstPaise: split.sgstPaise, igstPaise: split.igstPaise };
-      await this.repo.setOrderTaxes(tx, orderId, tax);
-      const row = await this.repo.insertInvoice(tx, {
-        ...common,
-        ...(await this.number(tx, 'tax_invoice', issuedAt)),
-        kind: 'tax_invoice',
-        sac: settings.sac,
-        rateBp: settings.rateBp,
-        taxablePaise: split.taxablePaise,
-        ...tax,
-      });
+      const row = await this.repo.insertInvoiceWithTaxes(
+        tx,
+        {
+          ...common,
+          ...(await this.number(tx, 'tax_invoice', issuedAt)),
+          kind: 'tax_invoice',
+          sac: settings.sac,
+          rateBp: settings.rateBp,
+          taxablePaise: split.taxablePaise,
+          ...tax,
+        },
+        tax,
+      );
       return issued(row);
     }
     // No GST settings (or no billing state): a plain receipt, no tax lines; the order's stay 0.

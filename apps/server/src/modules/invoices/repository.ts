@@ -3,7 +3,7 @@
  * number series (all of their SQL). No business rules here.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import { rowsOf, type Tx } from '../../db/client.js';
 import {
   creditNotes,
   documentSeries,
@@ -41,6 +41,13 @@ export interface OrderToInvoice {
   buyerGstin: string | null;
   buyerName: string;
   buyerEmail: string;
+}
+
+/** What issuing an order's document reads, in one query. */
+export interface InvoiceFacts {
+  order: OrderToInvoice;
+  settings: SellerSettingsRow | null;
+  existing: Pick<InvoiceRow, 'id' | 'kind' | 'number'> | null;
 }
 
 /** A document with the buyer of its order (who may read it). */
@@ -97,31 +104,56 @@ export class InvoiceRepository extends Repository {
 
   // ---- invoices ----------------------------------------------------------------------------
 
-  /** The order and its buyer's current name and e-mail, read in `tx`. */
-  async orderToInvoice(tx: Tx, orderId: string): Promise<OrderToInvoice | undefined> {
+  /**
+   * Everything issuing the order's document needs, in one read in `tx`: the order, its buyer's
+   * current name and e-mail, the seller's settings (null without) and the document it already has
+   * (null before its first issue).
+   */
+  async invoiceFacts(tx: Tx, orderId: string): Promise<InvoiceFacts | undefined> {
     const [row] = await tx
       .select({
-        id: orders.id,
-        userId: orders.userId,
-        courseTitle: orders.courseTitle,
-        pricePaise: orders.pricePaise,
-        listPricePaise: orders.listPricePaise,
-        discountPaise: orders.discountPaise,
-        couponCode: orders.couponCode,
-        billingState: orders.billingState,
-        buyerGstin: orders.buyerGstin,
-        buyerName: users.name,
-        buyerEmail: users.email,
+        order: {
+          id: orders.id,
+          userId: orders.userId,
+          courseTitle: orders.courseTitle,
+          pricePaise: orders.pricePaise,
+          listPricePaise: orders.listPricePaise,
+          discountPaise: orders.discountPaise,
+          couponCode: orders.couponCode,
+          billingState: orders.billingState,
+          buyerGstin: orders.buyerGstin,
+          buyerName: users.name,
+          buyerEmail: users.email,
+        },
+        settings: sellerSettings,
+        existing: { id: invoices.id, kind: invoices.kind, number: invoices.number },
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(sellerSettings, eq(sellerSettings.id, 1))
+      .leftJoin(invoices, eq(invoices.orderId, orders.id))
       .where(eq(orders.id, orderId));
-    return row;
+    return row && { order: row.order, settings: row.settings, existing: row.existing };
   }
 
-  /** The order's tax lines (its earning, a generated column, follows). */
-  async setOrderTaxes(tx: Tx, orderId: string, tax: { cgstPaise: number; sgstPaise: number; igstPaise: number }) {
-    await tx.update(orders).set(tax).where(eq(orders.id, orderId));
+  /**
+   * Inserts the order's document and, in the same statement, writes the order's tax lines (its
+   * earning, a generated column, follows): one round trip inside the capture's transaction.
+   */
+  async insertInvoiceWithTaxes(
+    tx: Tx,
+    values: NewInvoice,
+    tax: { cgstPaise: number; sgstPaise: number; igstPaise: number },
+  ): Promise<Pick<InvoiceRow, 'id' | 'kind' | 'number'>> {
+    const taxed = tx.update(orders).set(tax).where(eq(orders.id, values.orderId));
+    const insert = tx
+      .insert(invoices)
+      .values(values)
+      .returning({ id: invoices.id, kind: invoices.kind, number: invoices.number });
+    const [row] = rowsOf<Pick<InvoiceRow, 'id' | 'kind' | 'number'>>(
+      await tx.execute(sql`with taxed as (${taxed.getSQL()}) ${insert.getSQL()}`),
+    );
+    return row!;
   }
 
   async invoiceOfOrder(orderId: string, db: Handle = this.db): Promise<InvoiceRow | undefined> {
