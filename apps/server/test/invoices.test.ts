@@ -16,6 +16,7 @@ import {
   creditNotePdfPath,
   invoiceApiPath,
   invoicePdfPath,
+  orderRefundPath,
   type InvoiceDocument,
 } from '@cms/contract';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -524,5 +525,33 @@ describe.each(appDrivers)('the receipt mail carries the invoice (%s)', (driver) 
     expect(text).toContain(invoice!.number);
     expect(text).toContain(KARNATAKA_GSTIN);
     expect(text).toContain('CGST @ 9 %');
+  });
+
+  it("the refund's mail carries its credit note, against the invoice", async () => {
+    t.app.services.mail.onQueued = null;
+    const [order] = await t.query<{ id: string; number: string }>(
+      sql`select o.id, i.number from orders o join invoices i on i.order_id = o.id
+        join users u on u.id = o.user_id where u.email = ${t.student.creds.email}`,
+    );
+    const refunded = await t.admin.client.post(orderRefundPath(order!.id), { reason: 'Charged twice by mistake.' });
+    expect(refunded.status, refunded.text).toBe(200);
+    const [note] = await t.query<{ id: string; number: string }>(
+      sql`select c.id, c.number from credit_notes c join invoices i on i.id = c.invoice_id where i.order_id = ${order!.id}`,
+    );
+    expect(note!.number).toMatch(/^CN\/\d{2}-\d{2}\/\d{6}$/);
+    const [row] = await t.query<{ id: string }>(sql`select id from mail_outbox where kind = 'refund-decision'`);
+    expect(row!.id, 'the mail is named by its credit note').toBe(note!.id);
+
+    await t.app.mailWorker!.runOnce();
+    const mail = smtp.to(t.student.creds.email).find((m) => m.subject?.startsWith('Your refund'));
+    expect(mail, 'the refund mail').toBeDefined();
+    expect(mail!.text).toContain('Your credit note is attached as a PDF.');
+    expect(mail!.attachments).toHaveLength(1);
+    const [pdf] = mail!.attachments;
+    expect(pdf!.filename).toBe(`${note!.number.replaceAll('/', '-')}.pdf`);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf!.content)), { mergePages: true });
+    expect(text).toContain(note!.number);
+    expect(text).toContain(order!.number);
+    expect(text).toContain(KARNATAKA_GSTIN);
   });
 });

@@ -22,7 +22,7 @@ export interface OutgoingMail extends MailContent {
    */
   sensitive?: boolean;
   /**
-   * The document (an invoice) the mail carries as a PDF, made when the mail is sent (MailAttachments):
+   * The document (an invoice, or a refund's credit note) the mail carries as a PDF, made when the mail is sent (MailAttachments):
    * its outbox row takes the document's id as its own, so one mail per document, named without a
    * column of its own.
    */

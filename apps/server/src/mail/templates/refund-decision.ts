@@ -13,8 +13,8 @@ export interface RefundDecisionMailInput {
   requestedAt: Date;
   /** The admin's note of a rejection; null when refunded. */
   note: string | null;
-  /** The credit note's number of a refund (null when the order had no invoice). */
-  creditNoteNumber: string | null;
+  /** The credit note of a refund (null when the order had no invoice): named in the mail, its PDF attached. */
+  creditNote: { id: string; number: string } | null;
   timeZone: string;
   /** Absolute link to the buyer's purchases. */
   url: string;
@@ -31,6 +31,7 @@ export const REFUND_DECISION_MAIL = {
   requested: 'Requested on',
   note: 'Note from the admin',
   creditNote: 'Credit note',
+  attached: 'Your credit note is attached as a PDF.',
   action: 'See your purchases',
   footer: `You received this e-mail because you bought a course on ${PRODUCT_NAME}.`,
 } as const;
@@ -44,12 +45,15 @@ export function refundDecisionMail(m: RefundDecisionMailInput): OutgoingMail {
     [M.requested, mailDateTime(m.requestedAt, m.timeZone)],
   ];
   if (m.note) details.push([M.note, m.note]);
-  if (m.creditNoteNumber) details.push([M.creditNote, m.creditNoteNumber]);
+  if (m.creditNote) details.push([M.creditNote, m.creditNote.number]);
   return {
     ...renderMail({
       subject: M.subject(m.decision, m.courseTitle),
       greeting: greetingFor(m.to.name),
-      paragraphs: [m.decision === 'refunded' ? M.refunded(amount, m.courseTitle) : M.rejected(m.courseTitle)],
+      paragraphs: [
+        m.decision === 'refunded' ? M.refunded(amount, m.courseTitle) : M.rejected(m.courseTitle),
+        ...(m.creditNote ? [M.attached] : []),
+      ],
       details,
       action: { label: M.action, url: m.url },
       footer: M.footer,
@@ -57,5 +61,6 @@ export function refundDecisionMail(m: RefundDecisionMailInput): OutgoingMail {
     to: m.to.email,
     toName: m.to.name,
     kind: 'refund-decision',
+    ...(m.creditNote && { documentId: m.creditNote.id }),
   };
 }

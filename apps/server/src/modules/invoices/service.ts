@@ -17,7 +17,7 @@ import type { Viewer } from '../../session/viewer.js';
 import { amountInWords } from './amount-in-words.js';
 import { documentPdf, type DocumentFacts } from './document-pdf.js';
 import { invoiceErrors } from './errors.js';
-import type { InvoiceRepository, InvoiceRow } from './repository.js';
+import type { CreditNoteWithInvoice, InvoiceRepository, InvoiceRow } from './repository.js';
 
 /** A PDF and its file name. */
 export interface DocumentFile {
@@ -25,8 +25,14 @@ export interface DocumentFile {
   filename: string;
 }
 
-/** The mail kinds whose outbox row id is the id of the invoice they carry (one mail per invoice). */
-export const INVOICE_MAIL_KINDS: ReadonlySet<string> = new Set<MailKind>(['receipt']);
+/**
+ * The mail kinds whose outbox row id is the id of the document they carry (one mail per document):
+ * a receipt carries its order's invoice; a refund's decision, when the refund is done, its credit note.
+ */
+export const DOCUMENT_MAIL_KINDS: Readonly<Record<string, 'invoice' | 'credit_note'>> = {
+  receipt: 'invoice',
+  'refund-decision': 'credit_note',
+} satisfies Partial<Record<MailKind, 'invoice' | 'credit_note'>>;
 
 const mayRead = (viewer: NonNullable<Viewer>, buyerId: string) => viewer.role === 'Admin' || viewer.userId === buyerId;
 
@@ -34,6 +40,28 @@ const stateOf = (code: string | null) => (code ? (gstStateNameOf(code) ?? code) 
 
 function facts(row: InvoiceRow): DocumentFacts {
   return { ...row, kind: row.kind as InvoiceKind };
+}
+
+/** An invoice's or receipt's PDF and its file name. */
+async function invoiceFile(row: InvoiceRow): Promise<DocumentFile> {
+  return { pdf: await documentPdf(facts(row)), filename: documentFileName(row.number) };
+}
+
+/** A credit note's PDF: its invoice's parties and lines, its own number, date and amounts, the invoice it cancels. */
+async function creditNoteFile(note: CreditNoteWithInvoice): Promise<DocumentFile> {
+  const pdf = await documentPdf({
+    ...facts(note.invoice),
+    kind: 'credit_note',
+    number: note.number,
+    issuedAt: note.issuedAt,
+    taxablePaise: note.taxablePaise,
+    cgstPaise: note.cgstPaise,
+    sgstPaise: note.sgstPaise,
+    igstPaise: note.igstPaise,
+    totalPaise: note.totalPaise,
+    against: { number: note.invoice.number, reason: note.reason },
+  });
+  return { pdf, filename: documentFileName(note.number) };
 }
 
 export class InvoiceService implements MailAttachments {
@@ -74,26 +102,13 @@ export class InvoiceService implements MailAttachments {
   }
 
   async pdf(viewer: NonNullable<Viewer>, id: string): Promise<DocumentFile> {
-    const row = await this.readable(viewer, id);
-    return { pdf: await documentPdf(facts(row)), filename: documentFileName(row.number) };
+    return invoiceFile(await this.readable(viewer, id));
   }
 
   async creditNotePdf(viewer: NonNullable<Viewer>, id: string): Promise<DocumentFile> {
     const note = await this.repo.creditNote(id);
     if (!note || !mayRead(viewer, note.buyerId)) throw invoiceErrors.creditNoteNotFound();
-    const pdf = await documentPdf({
-      ...facts(note.invoice),
-      kind: 'credit_note',
-      number: note.number,
-      issuedAt: note.issuedAt,
-      taxablePaise: note.taxablePaise,
-      cgstPaise: note.cgstPaise,
-      sgstPaise: note.sgstPaise,
-      igstPaise: note.igstPaise,
-      totalPaise: note.totalPaise,
-      against: { number: note.invoice.number, reason: note.reason },
-    });
-    return { pdf, filename: documentFileName(note.number) };
+    return creditNoteFile(note);
   }
 
   /** Each order's invoice or receipt (id, number, kind) by order id: for lists of orders (the purchases page). */
@@ -101,17 +116,16 @@ export class InvoiceService implements MailAttachments {
     return this.repo.invoiceOfOrders(orderIds);
   }
 
-  /** A receipt mail's invoice PDF (its row id is the invoice's); none for other mail or an unknown id. */
+  /**
+   * The PDF a mail carries (its row id is the document's): a receipt's invoice, a refund's credit
+   * note; none for other mail, or a refund decision without a credit note (a rejection).
+   */
   async of(mail: { id: string; kind: string }): Promise<MailAttachment[]> {
-    if (!INVOICE_MAIL_KINDS.has(mail.kind)) return [];
-    const row = await this.repo.invoice(mail.id);
-    if (!row) return [];
-    return [
-      {
-        filename: documentFileName(row.number),
-        contentType: 'application/pdf',
-        content: await documentPdf(facts(row)),
-      },
-    ];
+    const carries = DOCUMENT_MAIL_KINDS[mail.kind];
+    if (!carries) return [];
+    const row = carries === 'invoice' ? await this.repo.invoice(mail.id) : null;
+    const note = carries === 'credit_note' ? await this.repo.creditNote(mail.id) : null;
+    const file = row ? await invoiceFile(row) : note ? await creditNoteFile(note) : null;
+    return file ? [{ filename: file.filename, contentType: 'application/pdf', content: file.pdf }] : [];
   }
 }
