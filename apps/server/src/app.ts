@@ -209,7 +209,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Delivers queued mail when SMTP_URL is set: starts on ready, stops before close.
   await app.register(mailWorkerPlugin, { config, mail: services.mail, attachments: services.invoices });
   // Settles Pending orders with the payment provider: a round when the app listens, then periodically.
-  await app.register(reconcilePlugin, { config, reconciler: services.reconcile });
+  await app.register(reconcilePlugin, { config, reconciler: services.reconcile, refunds: services.refunds });
   await app.register(uploadCleanupPlugin, { config, media: services.media });
   await app.register(teamRoutes, { config, teams: services.teams });
   await app.register(messageRoutes, { config, messages: services.messages });

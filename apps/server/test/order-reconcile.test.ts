@@ -111,7 +111,10 @@ describe.each(appDrivers)('reconciling sandbox orders (%s)', (driver) => {
 
   it('a crash after the capture (taken at the provider, our commit lost): a round completes the order', async () => {
     const order = await approvedNotCaptured(t.lead, 'Captured then crashed');
-    const taken = await t.app.services.payments.preferred.capture({ paymentId: order.paymentId, requestId: order.orderId });
+    const taken = await t.app.services.payments.preferred.capture({
+      paymentId: order.paymentId,
+      requestId: order.orderId,
+    });
     expect(taken.status).toBe('completed');
     expect((await orderRecord(t, order.orderId)).status).toBe('Pending');
     await age(t, order.orderId, 5);
@@ -417,6 +420,11 @@ describe.each(appDrivers)('reconciling in the app (%s)', (driver) => {
       await age(second, later.orderId, 10);
       await vi.waitFor(async () => expect(await status(later.orderId)).toBe('Approval'), settled);
       expect(await receipts(second, student.creds.email, 'Paid while running')).toHaveLength(1);
+
+      // The same rounds resume a refund left processing (an approval the app stopped on).
+      await second.query(sql`insert into refunds (order_id, requested_by, reason, status, amount_paise, decided_at)
+        values (${order.orderId}, ${student.userId}, 'Stopped mid-approval', 'processing', 49900, now() - interval '5 minutes')`);
+      await vi.waitFor(async () => expect(await status(order.orderId)).toBe('Refunded'), settled);
     } finally {
       await second.close();
       await fs.rm(first.dataDir, { recursive: true, force: true });

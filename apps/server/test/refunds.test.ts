@@ -311,6 +311,62 @@ describe.each(appDrivers)('refunds and purchases [%s]', (driver) => {
     });
   });
 
+  it('a refund left processing is asked about again after the grace period, with the same key, until the provider says processed', async () => {
+    const { buyer, orderId, paymentId } = await paidBuyer(t, courseId, 'Rhea Resume');
+    const refund = await requestedRefund(buyer, orderId);
+    const spy = spyOnRefunds(t);
+    spies.push(spy);
+    const refunds = t.app.services.refunds;
+    const none = { processed: 0, pending: 0, refused: 0, unavailable: 0 };
+    const backdate = () =>
+      t.query(sql`update refunds set decided_at = now() - interval '10 minutes',
+        checked_at = case when checked_at is null then null else now() - interval '10 minutes' end
+        where id = ${refund.id}`);
+
+    spy.mockResolvedValueOnce({ status: 'pending', refundId: 'PROVREF-RESUME', amountPaise: 49900 });
+    const pending = await t.admin.client.post(refundApprovePath(refund.id), {});
+    expect(pending.body.refund).toMatchObject({ status: 'processing' });
+    // Within the grace period the webhook may still come: not asked again.
+    expect(await refunds.resumeStuck()).toEqual(none);
+
+    await backdate();
+    spy.mockResolvedValueOnce({ status: 'pending', refundId: 'PROVREF-RESUME', amountPaise: 49900 });
+    expect(await refunds.resumeStuck()).toEqual({ ...none, pending: 1 });
+    // Just asked: the next round leaves it until the grace period has passed again.
+    expect(await refunds.resumeStuck()).toEqual(none);
+    expect((await orderRecord(t, orderId)).status).toBe('Approval');
+
+    await backdate();
+    expect(await refunds.resumeStuck()).toEqual({ ...none, processed: 1 });
+    expect((await orderRecord(t, orderId)).status).toBe('Refunded');
+    expect((await sandboxPayment(t, paymentId))?.status).toBe('REFUNDED');
+    expect(spy.mock.calls.map(([input]) => input.requestId)).toEqual([refund.id, refund.id, refund.id]);
+    expect(await counts(t, orderId, buyer.userId, courseId)).toEqual({
+      credit_notes: 1,
+      enrolments: 0,
+      mails: 1,
+      completed: 1,
+    });
+    await backdate();
+    expect(await refunds.resumeStuck(), 'a refunded refund is never asked again').toEqual(none);
+  });
+
+  it('a refund the app stopped on between the approval and the provider is completed by the next round', async () => {
+    const { buyer, orderId } = await paidBuyer(t, courseId, 'Ravi Restart');
+    // As an approval leaves it when the process dies before the provider answers: processing, no provider id.
+    await t.query(sql`insert into refunds (order_id, requested_by, reason, status, amount_paise, decided_by, decided_at)
+      values (${orderId}, ${buyer.userId}, ${REASON}, 'processing', 49900, ${t.admin.userId}, now() - interval '5 minutes')`);
+    const result = await t.app.services.refunds.resumeStuck();
+    expect(result.processed).toBeGreaterThanOrEqual(1);
+    expect((await orderRecord(t, orderId)).status).toBe('Refunded');
+    expect(await counts(t, orderId, buyer.userId, courseId)).toEqual({
+      credit_notes: 1,
+      enrolments: 0,
+      mails: 1,
+      completed: 1,
+    });
+  });
+
   it('purchases: every order of the caller, newest first, with documents, refund and whether one may be asked', async () => {
     const buyer = await createUser(t, 'Lead', 'Pari Purchaser');
     const other = await createUser(t, 'Instructor', 'Otto Other');
@@ -427,5 +483,28 @@ describe.each(databaseDrivers)('a refund happens once under concurrent approvals
       completed: 1,
     });
     expectErrorShape(await buyer.client.get(enrolmentPath(enrolmentId)), 404);
+  });
+
+  it('3 concurrent resume rounds over 4 stuck refunds: each asked once, each completed once', async () => {
+    const courseId = await publishedCourse(t.instructor, 299, 'Resumed course');
+    const bought = [];
+    for (const name of ['Asha One', 'Bina Two', 'Chetan Three', 'Dev Four']) {
+      const b = await paidBuyer(t, courseId, name);
+      await t.query(sql`insert into refunds (order_id, requested_by, reason, status, amount_paise, decided_by, decided_at)
+        values (${b.orderId}, ${b.buyer.userId}, ${REASON}, 'processing', 29900, ${t.admin.userId}, now() - interval '5 minutes')`);
+      bought.push(b);
+    }
+    const spy = spyOnRefunds(t);
+    try {
+      const rounds = await Promise.all([1, 2, 3].map(() => t.app.services.refunds.resumeStuck()));
+      expect(rounds.reduce((sum, r) => sum + r.processed, 0)).toBe(4);
+      expect(spy).toHaveBeenCalledTimes(4);
+    } finally {
+      spy.mockRestore();
+    }
+    for (const b of bought) {
+      expect((await orderRecord(t, b.orderId)).status).toBe('Refunded');
+      expect(await counts(t, b.orderId, b.buyer.userId, courseId)).toMatchObject({ mails: 1, completed: 1 });
+    }
   });
 });

@@ -31,11 +31,15 @@ export const refunds = pgTable(
     providerRefundId: text('provider_refund_id'),
     failureReason: text('failure_reason'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When a resume round last asked the provider about this processing refund (null: never). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check('refunds_status_check', sql`${t.status} in ('requested','rejected','processing','refunded','failed')`),
     check('refunds_amount_check', sql`${t.amountPaise} >= 0`),
     index('refunds_status_created_idx').on(t.status, t.createdAt, t.id),
+    /** The provider's confirmation (a webhook) finds its refund by the provider's id. */
+    index('refunds_provider_refund_id_idx').on(t.providerRefundId),
   ],
 );

@@ -44,6 +44,20 @@ const listColumns = {
   creditNoteNumber: creditNotes.number,
 };
 
+/** The payment of a refund's order, as the provider is asked about it. */
+export interface RefundPayment {
+  id: string;
+  provider: string;
+  paymentId: string | null;
+  captureId: string | null;
+}
+
+/** A refund a resume round claimed, with its order's payment. */
+export interface StuckRefund {
+  refund: RefundRecord;
+  order: RefundPayment;
+}
+
 export interface ListedRefund {
   refund: RefundRecord;
   orderUserId: string;
@@ -154,6 +168,38 @@ export class RefundRepository extends Repository {
       providerRefundId,
       failureReason: null,
       completedAt: sql`now()`,
+    });
+  }
+
+  /**
+   * Claims up to `limit` refunds left processing: approved (or last asked) more than `graceMs` ago,
+   * oldest first, each with its order's payment; marks them asked now. Two statements in one
+   * transaction with SKIP LOCKED, as orders' claimForReconcile: two rounds never take one refund.
+   */
+  claimStuck({ graceMs, limit }: { graceMs: number; limit: number }): Promise<StuckRefund[]> {
+    const lastAsked = sql`coalesce(${refunds.checkedAt}, ${refunds.decidedAt}, ${refunds.createdAt})`;
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(eq(refunds.status, 'processing'), sql`${lastAsked} < now() - ${graceMs} * interval '1 millisecond'`))
+        .orderBy(lastAsked)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      const ids = due.map((r) => r.id);
+      await tx
+        .update(refunds)
+        .set({ checkedAt: sql`now()` })
+        .where(inArray(refunds.id, ids));
+      return tx
+        .select({
+          refund: refunds,
+          order: { id: orders.id, provider: orders.provider, paymentId: orders.paymentId, captureId: orders.captureId },
+        })
+        .from(refunds)
+        .innerJoin(orders, eq(orders.id, refunds.orderId))
+        .where(inArray(refunds.id, ids));
     });
   }
 

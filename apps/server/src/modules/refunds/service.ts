@@ -32,7 +32,7 @@ import type { RefundSettlement } from '../orders/razorpay/refund-settlement.js';
 import type { Ledger } from '../earnings/ledger.js';
 import { refundable, type RefundPolicy } from './eligibility.js';
 import { refundErrors } from './errors.js';
-import type { ListedRefund, RefundRecord, RefundRepository } from './repository.js';
+import type { ListedRefund, RefundPayment, RefundRecord, RefundRepository } from './repository.js';
 
 /** What refunds need of invoices (a port): the credit note against the order's invoice, in the refund's transaction. */
 export interface CreditNotes {
@@ -80,6 +80,11 @@ const stateMessage = (status: RefundStatus) =>
     : status === 'rejected'
       ? REFUND_MSG.alreadyDecided
       : REFUND_MSG.processing;
+
+/** A processing refund is asked about again this long after its approval or its last asking. */
+export const REFUND_RESUME_GRACE_MS = 2 * 60_000;
+/** Refunds per resume round. */
+export const REFUND_RESUME_BATCH = 20;
 
 /** Our refund ids are UUIDs; anything else a provider echoes finds nothing. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -322,11 +327,28 @@ export class RefundService implements RefundSettlement {
     return this.askProvider(claimed.refund, claimed.order);
   }
 
-  /** Asks the order's provider for the refund (outside any transaction), then records the outcome. */
-  private async askProvider(
-    refund: RefundRecord,
-    order: { id: string; provider: string; paymentId: string | null; captureId: string | null },
-  ): Promise<RefundResponse> {
+  /** Asks the provider (settle) and answers the admin: done, processing, or the provider's refusal or absence as an error. */
+  private async askProvider(refund: RefundRecord, order: RefundPayment): Promise<RefundResponse> {
+    const result = await this.settle(refund, order);
+    switch (result.status) {
+      case 'processed':
+        return this.answer(refund.id, REFUND_MSG.refunded);
+      case 'pending':
+        return this.answer(refund.id, REFUND_MSG.processing);
+      case 'refused':
+        throw refundErrors.providerRefused(result.reason);
+      case 'unavailable':
+        throw refundErrors.providerUnavailable();
+    }
+  }
+
+  /**
+   * Asks the order's provider for the refund (outside any transaction; the refund's id is the
+   * provider's idempotency key, so asking again never refunds twice), then records the outcome:
+   * processed → completed; pending → the provider's id kept (its webhook or the next resume round
+   * completes it); refused → failed (an admin may try again); unavailable → requested again.
+   */
+  private async settle(refund: RefundRecord, order: RefundPayment): Promise<RefundResult> {
     const provider = this.payments.get(order.provider);
     const result: RefundResult =
       !provider || !order.paymentId || !order.captureId
@@ -340,10 +362,10 @@ export class RefundService implements RefundSettlement {
     switch (result.status) {
       case 'processed':
         await this.complete(refund.id, result.refundId);
-        return this.answer(refund.id, REFUND_MSG.refunded);
+        break;
       case 'pending':
         await this.repo.notePending(refund.id, result.refundId);
-        return this.answer(refund.id, REFUND_MSG.processing);
+        break;
       case 'refused':
         await this.repo.transaction(async (tx) => {
           const failed = await this.repo.move(tx, refund.id, ['processing'], {
@@ -361,12 +383,32 @@ export class RefundService implements RefundSettlement {
             after: { status: 'failed', reason: result.reason },
           });
         });
-        throw refundErrors.providerRefused(result.reason);
+        break;
       case 'unavailable':
         this.options.log?.warn({ refundId: refund.id, reason: result.reason }, 'refund: provider unavailable');
         await this.repo.backToRequested(refund.id, result.reason);
-        throw refundErrors.providerUnavailable();
+        break;
     }
+    return result;
+  }
+
+  /**
+   * One resume round (run beside the orders' reconciliation): refunds left processing past a grace
+   * period — the app stopped between an approval and the provider's answer, or a pending refund's
+   * webhook never came — are asked about again with the same idempotency key and settled as an
+   * approval would be. Counts each outcome; a refund completed meanwhile by its webhook is counted
+   * processed and changes nothing twice.
+   */
+  async resumeStuck(
+    options: { graceMs?: number; limit?: number } = {},
+  ): Promise<Record<RefundResult['status'], number>> {
+    const counts = { processed: 0, pending: 0, refused: 0, unavailable: 0 };
+    const stuck = await this.repo.claimStuck({
+      graceMs: options.graceMs ?? REFUND_RESUME_GRACE_MS,
+      limit: options.limit ?? REFUND_RESUME_BATCH,
+    });
+    for (const { refund, order } of stuck) counts[(await this.settle(refund, order)).status]++;
+    return counts;
   }
 
   /**
