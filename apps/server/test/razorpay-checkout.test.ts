@@ -5,11 +5,12 @@
  * body, replays and out-of-order events harmless), and reconciliation of a Razorpay order whose
  * buyer never came back.
  */
-import { RAZORPAY_API, RAZORPAY_MSG } from '@cms/contract';
+import { RAZORPAY_API, RAZORPAY_MSG, orderRefundPath } from '@cms/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appDrivers, databaseDrivers, sql, type Driver } from './helpers/app.js';
 import { BUYING_CAST, capture, createOrder, orderRecord, ownership, publishedCourse } from './helpers/orders.js';
 import { RazorpayStandIn, razorpayEnv, type StandInRefund } from './helpers/razorpay-standin.js';
+import { usualCast } from './helpers/people.js';
 import { suiteWithUsers, type Suite } from './helpers/suite.js';
 import { expectErrorShape, type TestUser } from './helpers/users.js';
 
@@ -293,6 +294,71 @@ describe.each(databaseDrivers)('Razorpay: a webhook racing its replay and the br
     expect((await orderRecord(t, orderId)).status).toBe('Approval');
     expect(await ownership(t, t.student.userId, courseId)).toEqual({ enrolments: 1, paid: 1 });
     expect((await receipts(t.student.creds.email))[0]!.n).toBe(before + 1);
+  });
+});
+
+describe.each(appDrivers)('refunding a Razorpay payment (%s)', (driver) => {
+  const s = new RazorpayStandIn();
+  beforeAll(async () => {
+    await s.start();
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+  const t = suiteWithUsers(driver, { ...BUYING_CAST, ...usualCast('admin') }, () => ({
+    env: { ...razorpayEnv(s), RECONCILE_INTERVAL_MS: '0' },
+  }));
+  const { buy, returnFromCheckout, webhookUrl } = steps(s, t);
+  afterEach(() => {
+    s.refundStatus = 'processed';
+  });
+
+  /** A paid Razorpay order, refunded outright by the admin while Razorpay answers "pending". */
+  async function pendingRefund(buyer: TestUser, title: string) {
+    const { orderId, razorpayOrderId } = await buy(buyer, title);
+    const paid = s.pay(razorpayOrderId);
+    expect((await returnFromCheckout(buyer, orderId, razorpayOrderId, paid)).status).toBe(200);
+    s.refundStatus = 'pending';
+    const res = await t.admin.client.post(orderRefundPath(orderId), { reason: 'Paid for the wrong course.' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.refund.status).toBe('processing');
+    const refund = [...s.refunds.values()].find((r) => r.payment_id === paid.paymentId)!;
+    expect(refund, 'one refund at Razorpay').toBeDefined();
+    return { orderId, ourRefundId: res.body.refund.id as string, refund };
+  }
+
+  const documents = (orderId: string) =>
+    t.query<{ credit_notes: number; mails: number }>(sql`select
+      (select count(*)::int from credit_notes c join refunds r on r.id = c.refund_id where r.order_id = ${orderId}) as credit_notes,
+      (select count(*)::int from mail_outbox m join orders o on o.user_email = m.to_address
+        where o.id = ${orderId} and m.kind = 'refund-decision') as mails`);
+
+  it('pending at Razorpay, then refund.processed: Refunded with its credit note and mail; the replay changes nothing', async () => {
+    const { orderId, refund } = await pendingRefund(t.student, 'Razorpay refunded later');
+    expect((await orderRecord(t, orderId)).status).toBe('Approval');
+    refund.status = 'processed';
+    const sent = await s.sendWebhook(webhookUrl(), 'refund.processed', refund);
+    expect(sent.status, sent.responseBody).toBe(200);
+    expect((await orderRecord(t, orderId)).status).toBe('Refunded');
+    expect(await documents(orderId)).toEqual([{ credit_notes: 1, mails: 1 }]);
+    const replay = await s.resend(webhookUrl(), sent);
+    expect(JSON.parse(replay.responseBody)).toEqual({ received: true, duplicate: true });
+    expect(await documents(orderId)).toEqual([{ credit_notes: 1, mails: 1 }]);
+  });
+
+  it('refund.processed before the approval saved Razorpay’s refund id: found by our id it echoes, completed once', async () => {
+    const { orderId, ourRefundId, refund } = await pendingRefund(t.lead, 'Razorpay refund raced');
+    // As if the webhook came between Razorpay's answer and our saving of its refund id.
+    await t.query(sql`update refunds set provider_refund_id = null where id = ${ourRefundId}`);
+    refund.status = 'processed';
+    const sent = await s.sendWebhook(webhookUrl(), 'refund.processed', refund);
+    expect(sent.status, sent.responseBody).toBe(200);
+    expect((await orderRecord(t, orderId)).status).toBe('Refunded');
+    const [row] = await t.query<{ status: string; provider_refund_id: string }>(
+      sql`select status, provider_refund_id from refunds where id = ${ourRefundId}`,
+    );
+    expect(row).toEqual({ status: 'refunded', provider_refund_id: refund.id });
+    expect(await documents(orderId)).toEqual([{ credit_notes: 1, mails: 1 }]);
   });
 });
 
