@@ -241,20 +241,31 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
   const rateLimits = new RateLimitStore(db);
   const attemptBudget = { points: config.rateLimit.emailPer15Min, windowSeconds: EMAIL_WINDOW_SECONDS };
   const coupons = new CouponService(new CouponRepository(db), repos.audit, { timeZone: config.timeZone });
-  const orders = new OrderService(repos.orders, payments, mail, log, coupons);
-  const profiles = new ProfileService(repos.profiles);
   const invoiceRepository = new InvoiceRepository(db);
   const documents = new DocumentIssuer(invoiceRepository);
-  orders.useInvoices(documents);
+  const sellerSettings = new SellerSettingsService(invoiceRepository, repos.audit);
+  const orders = new OrderService(repos.orders, payments, mail, {
+    taxes: sellerSettings,
+    coupons,
+    invoices: documents,
+    log,
+  });
+  const profiles = new ProfileService(repos.profiles);
   const refunds = new RefundService(new RefundRepository(db), payments, documents, ledger, repos.audit, mail, {
     ...config.refunds,
     timeZone: config.timeZone,
     origin: () => config.publicUrl ?? `http://localhost:${config.port}`,
     log,
   });
-  const razorpayWebhooks = new RazorpayWebhooks(razorpay, new PaymentEventRepository(db), repos.orders, orders, log);
   // A Razorpay refund.processed webhook completes the refund that was pending at the provider.
-  razorpayWebhooks.useRefunds(refunds);
+  const razorpayWebhooks = new RazorpayWebhooks(
+    razorpay,
+    new PaymentEventRepository(db),
+    repos.orders,
+    orders,
+    refunds,
+    log,
+  );
   return {
     rateLimits,
     sessions,
@@ -311,7 +322,7 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
     quizzes: new QuizService(repos.quizzes, learning),
     invoices: new InvoiceService(invoiceRepository),
     documents,
-    sellerSettings: new SellerSettingsService(invoiceRepository, repos.audit),
+    sellerSettings,
     refunds,
   };
 }

@@ -5,6 +5,7 @@
 import { GST_MSG, gstStateCodeOf, gstStateNameOf, type SellerSettings, type SellerSettingsInput } from '@cms/contract';
 import { badRequest } from '../../errors/index.js';
 import { iso } from '../../dates/iso.js';
+import type { Handle } from '../../db/repository.js';
 import type { AuditRepository } from '../audit/repository.js';
 import type { InvoiceRepository, SellerSettingsRow } from './repository.js';
 
@@ -43,6 +44,12 @@ export class SellerSettingsService {
     private readonly repo: InvoiceRepository,
     private readonly audit: AuditRepository,
   ) {}
+
+  /** The seller's GST as checkout prices with it (state and rate), or null without settings (checkout's SellerTaxes port). */
+  async sellerTax(db?: Handle): Promise<{ stateCode: string; rateBp: number } | null> {
+    const row = await this.repo.settings(db);
+    return row && { stateCode: row.stateCode, rateBp: row.rateBp };
+  }
 
   async get(): Promise<{ settings: SellerSettings | null }> {
     const row = await this.repo.settings();

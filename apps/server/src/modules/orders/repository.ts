@@ -4,8 +4,7 @@
  */
 import { and, asc, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { courses, enrolments, orders, sellerSettings, users } from '../../db/schema/index.js';
-import type { SellerTax } from './checkout/pricing.js';
+import { courses, enrolments, orders, users } from '../../db/schema/index.js';
 import { Repository, type Handle } from '../../db/repository.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -32,15 +31,6 @@ export class OrderRepository extends Repository {
   }
 
   /** Locks the buyer's row: one order creation at a time per buyer. */
-  /** The seller's GST (state and rate), or null when no GST settings are saved. */
-  async sellerTax(db: Handle = this.db): Promise<SellerTax | null> {
-    const [row] = await db
-      .select({ stateCode: sellerSettings.stateCode, rateBp: sellerSettings.rateBp })
-      .from(sellerSettings)
-      .limit(1);
-    return row ?? null;
-  }
-
   async lockUser(tx: Tx, userId: string): Promise<void> {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   }

@@ -3,12 +3,18 @@
  * included. Pure: the checkout service reads the course, the coupon and the seller's tax and
  * hands them in. Prices are tax-inclusive: the tax is carved out of what the buyer pays.
  */
+import type { Handle } from '../../../db/repository.js';
 import { splitGst, type GstSplit } from '../../invoices/tax.js';
 
 /** The seller's GST, as pricing needs it (null: no GST settings, a plain receipt). */
 export interface SellerTax {
   stateCode: string;
   rateBp: number;
+}
+
+/** What pricing needs of the invoices module (a port): the seller's GST now, read in the order's transaction. */
+export interface SellerTaxes {
+  sellerTax(db?: Handle): Promise<SellerTax | null>;
 }
 
 export interface PriceInput {

@@ -22,6 +22,7 @@ import {
   type QuoteInput,
   type SessionUser,
 } from '@cms/contract';
+import type { Handle } from '../../../db/repository.js';
 import { iso, isoOrNull } from '../../../dates/iso.js';
 import type { MailQueue } from '../../../mail/queue.js';
 import { receiptMail } from '../../../mail/templates/receipt.js';
@@ -31,7 +32,7 @@ import type { PaymentProviders } from '../../../payments/registry.js';
 import { orderErrors } from '../errors.js';
 import type { AppliedCoupon, CouponBook } from './coupon-book.js';
 import { newOrder } from './new-order.js';
-import { priceOf, type Price } from './pricing.js';
+import { priceOf, type Price, type SellerTaxes } from './pricing.js';
 import { OrderRepository, type OrderRow } from '../repository.js';
 
 export interface Log {
@@ -112,18 +113,35 @@ export function returnUrls(origin: string, role: Buyer['role']) {
   return { returnUrl, cancelUrl: `${returnUrl}?cancelled=1` };
 }
 
+/** What checkout works with beside its repository, providers and mail (the other modules' ports). */
+export interface OrderServiceParts {
+  /** The seller's GST for pricing (the invoices module). */
+  taxes: SellerTaxes;
+  /** Null: no coupons (a code is refused as not valid). */
+  coupons?: CouponBook | null;
+  /** Issues the paid order's tax invoice or receipt (the invoices module); null: no documents. */
+  invoices?: InvoiceIssuer | null;
+  log?: Log;
+}
+
 export class OrderService {
   readonly repo: OrderRepository;
+  private readonly taxes: SellerTaxes;
+  private readonly coupons: CouponBook | null;
+  private readonly invoices: InvoiceIssuer | null;
+  private readonly log: Log;
 
   constructor(
     repo: OrderRepository,
     private readonly providers: PaymentProviders,
     private readonly mail: MailQueue,
-    private readonly log: Log = silent,
-    /** Null: no coupons (a code is refused as not valid). */
-    private readonly coupons: CouponBook | null = null,
+    parts: OrderServiceParts,
   ) {
     this.repo = repo;
+    this.taxes = parts.taxes;
+    this.coupons = parts.coupons ?? null;
+    this.invoices = parts.invoices ?? null;
+    this.log = parts.log ?? silent;
   }
 
   /** The provider that made the order's payment, if still offered. */
@@ -139,8 +157,10 @@ export class OrderService {
    */
   async quote(buyer: Buyer, input: QuoteInput): Promise<Quote> {
     const course = await this.saleCourse(buyer, input.courseId);
-    const coupon = input.couponCode ? await this.couponBook().preview(this.couponRequest(buyer, course, input.couponCode)) : null;
-    const tax = await this.repo.sellerTax();
+    const coupon = input.couponCode
+      ? await this.couponBook().preview(this.couponRequest(buyer, course, input.couponCode))
+      : null;
+    const tax = await this.taxes.sellerTax();
     const price = priceOf({
       listPricePaise: course.pricePaise,
       discountPaise: coupon?.discountPaise ?? 0,
@@ -180,14 +200,19 @@ export class OrderService {
       await this.repo.lockUser(tx, buyer.userId);
       // Owned first: buying a course again is refused as owned, whatever else the request lacks.
       if (await this.repo.enrolmentId(buyer.userId, course.id, tx)) throw orderErrors.alreadyOwned();
-      const tax = await this.repo.sellerTax(tx);
+      const tax = await this.taxes.sellerTax(tx);
       const billing = this.billing(input, tax !== null);
       // Before the coupon is counted: the replaced orders' uses are given back.
       const replaced = await this.repo.cancelPending(tx, buyer.userId, course.id, REASON.replaced);
       const coupon = input.couponCode
         ? await this.couponBook().redeem(tx, this.couponRequest(buyer, course, input.couponCode))
         : null;
-      const price = priceOf({ listPricePaise: course.pricePaise, discountPaise: coupon?.discountPaise ?? 0, tax, buyerStateCode: billing.stateCode });
+      const price = priceOf({
+        listPricePaise: course.pricePaise,
+        discountPaise: coupon?.discountPaise ?? 0,
+        tax,
+        buyerStateCode: billing.stateCode,
+      });
       const order = await this.repo.insert(tx, {
         ...newOrder(buyer, course),
         ...this.priced(price, coupon),
@@ -224,7 +249,7 @@ export class OrderService {
   }
 
   /** A course on sale to this buyer: published, not deleted, not the buyer's own. */
-  private async saleCourse(buyer: Buyer, courseId: string, db?: Parameters<OrderRepository['course']>[1]) {
+  private async saleCourse(buyer: Buyer, courseId: string, db?: Handle) {
     const course = await this.repo.course(courseId, db);
     if (!course || course.deletedAt !== null || !course.isPublished) throw orderErrors.courseNotForSale();
     if (course.instructorId === buyer.userId) throw orderErrors.ownCourse();
@@ -249,7 +274,11 @@ export class OrderService {
   }
 
   private couponRequest(buyer: Buyer, course: { id: string; instructorId: string; pricePaise: number }, code: string) {
-    return { code, buyerId: buyer.userId, course: { id: course.id, instructorId: course.instructorId, pricePaise: course.pricePaise } };
+    return {
+      code,
+      buyerId: buyer.userId,
+      course: { id: course.id, instructorId: course.instructorId, pricePaise: course.pricePaise },
+    };
   }
 
   /** The order's price columns (taxes are written when it is paid: the invoice's tax point). */
@@ -413,14 +442,6 @@ export class OrderService {
       return { outcome: 'closed' };
     }
     return { outcome: 'paid', enrolmentId: outcome.enrolmentId, paidHere: outcome.paidHere };
-  }
-
-  /** Issues the paid order's tax invoice or receipt (none: no documents). */
-  private invoices: InvoiceIssuer | null = null;
-
-  /** The invoices module's issuer, handed over by the composition root. */
-  useInvoices(issuer: InvoiceIssuer): void {
-    this.invoices = issuer;
   }
 
   private receipt(order: OrderRow, buyer: Recipient, appUrl: string, document: IssuedDocument | null) {

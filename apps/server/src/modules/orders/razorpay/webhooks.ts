@@ -38,21 +38,15 @@ const EVENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const silent: Log = { warn: () => undefined, error: () => undefined };
 
 export class RazorpayWebhooks {
-  /** Handles refund.processed; null until the refunds module is wired (refund events are then ignored). */
-  private refunds: RefundSettlement | null = null;
-
   constructor(
     private readonly provider: RazorpayProvider | null,
     private readonly events: PaymentEventRepository,
     private readonly repo: OrderRepository,
     private readonly orders: OrderService,
+    /** Handles refund.processed (the refunds module); null: refund events are ignored. */
+    private readonly refunds: RefundSettlement | null,
     private readonly log: Log = silent,
   ) {}
-
-  /** The refunds module, handed over by the composition root. */
-  useRefunds(refunds: RefundSettlement): void {
-    this.refunds = refunds;
-  }
 
   /** `appUrl`: the app's public origin, for the receipt's link. */
   async receive(delivery: RazorpayDelivery, appUrl: string): Promise<WebhookAnswer> {
