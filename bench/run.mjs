@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { moneyBench } from './money.mjs';
 import { scaleBench } from './scale.mjs';
 import { insightsBench } from './insights.mjs';
+import { restartBench } from './restart.mjs';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-bench-'));
 const config = loadConfig({
@@ -166,3 +167,7 @@ if (process.env.BENCH_SCALE !== '0') await scaleBench();
 // A course's learners page and figures (the funnel) at the scale data set with a course of 40,000
 // learners (bench/insights.mjs), beside a bare server answering the same bytes.
 if (process.env.BENCH_INSIGHTS !== '0') await insightsBench();
+
+// The embedded database's restart after a kill -9 under writes, and no acknowledged write lost
+// (bench/restart.mjs).
+if (process.env.BENCH_RESTART !== '0') await restartBench();
