@@ -6,19 +6,6 @@
  */
 import { z } from 'zod';
 
-export const CAPTION_API = {
-  /** GET: the lesson's caption languages, for whoever may watch the lesson. */
-  list: '/api/lessons/:lessonId/captions',
-  /** GET: one language's WebVTT text (text/vtt), for whoever may watch the lesson. */
-  vtt: '/api/lessons/:lessonId/captions/:language.vtt',
-  /** PUT (multipart: `label`, then the file in `file`) adds or replaces; DELETE removes. The course's instructor. */
-  manage: '/api/instructor/courses/:courseId/lessons/:lessonId/captions/:language',
-} as const;
-
-/** The URL of one language's WebVTT file. */
-export const captionVttUrl = (lessonId: string, language: string) =>
-  `/api/lessons/${encodeURIComponent(lessonId)}/captions/${encodeURIComponent(language)}.vtt`;
-
 /** The multipart field names of an upload. */
 export const CAPTION_FILE_FIELD = 'file';
 export const CAPTION_LABEL_FIELD = 'label';

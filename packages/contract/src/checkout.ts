@@ -101,10 +101,6 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-export const CHECKOUT_API = {
-  quote: '/api/orders/quote',
-} as const;
-
 /**
  * Razorpay's checkout step (issue 21): the app's page at RAZORPAY_CHECKOUT_PATH + our order id opens
  * Razorpay Checkout with what GET RAZORPAY_API.checkout answers (only to the order's buyer, only
@@ -138,12 +134,6 @@ export type RazorpayPayment = z.infer<typeof razorpayPaymentSchema>;
 
 /** The answer to a Razorpay webhook: received (acted on, or a replay of an event already handled). */
 export const razorpayWebhookAnswerSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
-
-export const RAZORPAY_API = {
-  checkout: '/api/orders/:id/razorpay',
-  /** Razorpay's webhooks (payment.captured, payment.failed, refund.processed): set this address in its dashboard. */
-  webhook: '/api/payments/razorpay/webhook',
-} as const;
 
 /** Our texts of the Razorpay step (see docs/spec-coverage.md's deviations). */
 export const RAZORPAY_MSG = {

@@ -129,11 +129,3 @@ export const replyResponseSchema = actionResponseSchema({
   sent: threadMessageSchema,
 });
 export type ReplyResponse = z.infer<typeof replyResponseSchema>;
-
-export const CONVERSATION_API = {
-  list: '/api/messages',
-  unread: '/api/messages/unread',
-  /** GET the thread; POST a reply. */
-  thread: '/api/messages/:id',
-  read: '/api/messages/:id/read',
-} as const;

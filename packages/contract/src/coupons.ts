@@ -202,12 +202,3 @@ export type CouponList = z.infer<typeof couponListSchema>;
 
 export const couponResponseSchema = actionResponseSchema({ coupon: couponRowSchema });
 export type CouponResponse = z.infer<typeof couponResponseSchema>;
-
-export const COUPON_API = {
-  /** GET the instructor's coupons (those for their courses); POST a new one. */
-  instructor: '/api/instructor/coupons',
-  instructorDisable: '/api/instructor/coupons/:id/disable',
-  /** GET every coupon; POST a new one. */
-  admin: '/api/admin/coupons',
-  adminDisable: '/api/admin/coupons/:id/disable',
-} as const;

@@ -165,10 +165,3 @@ export type CourseLearnersQuery = z.input<typeof courseLearnersQuerySchema>;
 
 export const courseLearnersPageSchema = pageOf('learners', courseLearnerSchema);
 export type CourseLearnersPage = z.infer<typeof courseLearnersPageSchema>;
-
-export const INSIGHTS_API = {
-  instructorInsights: '/api/instructor/courses/:id/insights',
-  instructorLearners: '/api/instructor/courses/:id/learners',
-  adminInsights: '/api/admin/courses/:id/insights',
-  adminLearners: '/api/admin/courses/:id/learners',
-} as const;

@@ -18,24 +18,6 @@ export const SELLER_ADDRESS_MAX = 500;
 export const INVOICE_KINDS = ['tax_invoice', 'receipt'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
-/** The admins' GST settings screen. */
-export const ADMIN_SELLER_SETTINGS_PATH = '/Admin/settings';
-
-export const INVOICE_API = {
-  /** Admin: the seller's GST settings (GET, PUT; DELETE: no GST, plain receipts). */
-  sellerSettings: '/api/admin/seller-settings',
-  /** The order's buyer and admins: one invoice or receipt as JSON. */
-  invoice: '/api/invoices/:id',
-  /** The order's buyer and admins: its PDF, made at request. */
-  invoicePdf: '/api/invoices/:id/pdf',
-  /** The order's buyer and admins: a credit note's PDF. */
-  creditNotePdf: '/api/credit-notes/:id/pdf',
-} as const;
-
-export const invoiceApiPath = (id: string) => `/api/invoices/${encodeURIComponent(id)}`;
-export const invoicePdfPath = (id: string) => `/api/invoices/${encodeURIComponent(id)}/pdf`;
-export const creditNotePdfPath = (id: string) => `/api/credit-notes/${encodeURIComponent(id)}/pdf`;
-
 /** A document's file name: its number with '/' as '-' ("CMS-26-27-000123.pdf"). */
 export const documentFileName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
 

@@ -169,9 +169,3 @@ export function isLessonComplete(furthestSeconds: number, durationSeconds: numbe
 
 /** Seconds → hours with one decimal. */
 export const secondsToHours = (seconds: number): number => Math.round((seconds / 3600) * 10) / 10;
-
-export const LEARNING_API = {
-  myCourses: '/api/my/courses',
-  enrolment: '/api/my/courses/:enrolmentId',
-  lessonProgress: '/api/my/courses/:enrolmentId/lessons/:lessonId/progress',
-} as const;

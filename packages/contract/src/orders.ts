@@ -149,15 +149,3 @@ export const myOrdersSchema = z.object({ orders: z.array(orderSchema) });
 /** Sandbox checkout: the page shown at ORDER_API.sandboxCheckout (server-rendered HTML). */
 export const SANDBOX_PAYMENT_PREFIX = 'SBX-';
 export const SANDBOX_PAYER_PREFIX = 'SBXPAYER';
-
-export const ORDER_API = {
-  create: '/api/orders',
-  capture: '/api/orders/capture',
-  cancel: '/api/orders/cancel',
-  mine: '/api/orders/mine',
-  /** The sandbox provider's checkout page and its three form actions. */
-  sandboxCheckout: '/api/payments/sandbox/:paymentId',
-  sandboxApprove: '/api/payments/sandbox/:paymentId/approve',
-  sandboxCancel: '/api/payments/sandbox/:paymentId/cancel',
-  sandboxDecline: '/api/payments/sandbox/:paymentId/decline',
-} as const;

@@ -87,8 +87,3 @@ export const recordPayoutResponseSchema = actionResponseSchema({
   payout: payoutSchema,
   balance: balanceSchema,
 });
-
-export const PAYOUT_API = {
-  order: '/api/admin/pay/:orderId',
-  record: '/api/admin/pay/:orderId',
-} as const;

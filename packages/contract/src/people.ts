@@ -91,11 +91,3 @@ export type UserList = z.infer<typeof userListSchema>;
 
 export const userStatusResponseSchema = actionResponseSchema({ user: userRowSchema });
 export type UserStatusResponse = z.infer<typeof userStatusResponseSchema>;
-
-export const PEOPLE_API = {
-  leads: '/api/admin/leads',
-  users: '/api/admin/users',
-  /** An admin disables an account (its sessions end) or enables it again. */
-  disable: '/api/admin/users/:id/disable',
-  enable: '/api/admin/users/:id/enable',
-} as const;

@@ -190,22 +190,5 @@ export type ReviewReplyInput = z.input<typeof reviewReplyInputSchema>;
 export const reviewReplyResponseSchema = actionResponseSchema({ instructorReply: instructorReplySchema });
 export type ReviewReplyResponse = z.infer<typeof reviewReplyResponseSchema>;
 
-export const QUESTION_API = {
-  /** GET the lesson's questions; POST asks one. */
-  lesson: '/api/courses/:courseId/lessons/:lessonId/questions',
-  /** POST a reply. */
-  replies: '/api/questions/:id/replies',
-  /** PUT { replyId | null }: the accepted answer (the course's instructor). */
-  accepted: '/api/questions/:id/accepted',
-  /** PUT: the asker opened the question. */
-  read: '/api/questions/:id/read',
-  /** GET the learner's unread replies. */
-  unread: '/api/my/questions/unread',
-  /** GET the instructor's questions across their courses. */
-  instructor: '/api/instructor/questions',
-  /** PUT / DELETE the instructor's reply to a review of their course. */
-  reviewReply: '/api/instructor/reviews/:id/reply',
-} as const;
-
 /** How often the nav asks for the counts (and on window focus). */
 export const QUESTION_COUNT_POLL_MS = 60_000;

@@ -210,30 +210,6 @@ export const purchasesSchema = z.object({
 });
 export type Purchases = z.infer<typeof purchasesSchema>;
 
-export const REFUND_API = {
-  /** Students and leads: every order of the caller. */
-  purchases: '/api/purchases',
-  /** The order's buyer asks for a refund. */
-  request: '/api/orders/:id/refund-request',
-  /** Admins: the refunds, newest first. */
-  adminList: '/api/admin/refunds',
-  /** Admins: approve a requested refund (or try a failed one again). */
-  approve: '/api/admin/refunds/:id/approve',
-  /** Admins: reject a requested refund with a note. */
-  reject: '/api/admin/refunds/:id/reject',
-  /** Admins: refund a paid order outright. */
-  refundOrder: '/api/admin/course/orders/:id/refund',
-} as const;
-
-export const refundRequestPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/refund-request`;
-export const refundApprovePath = (id: string) => `/api/admin/refunds/${encodeURIComponent(id)}/approve`;
-export const refundRejectPath = (id: string) => `/api/admin/refunds/${encodeURIComponent(id)}/reject`;
-export const orderRefundPath = (orderId: string) => `/api/admin/course/orders/${encodeURIComponent(orderId)}/refund`;
-
-/** The pages: the buyer's purchases (per area; the decision mail links here) and the admins' refunds. */
-export const PURCHASES_PATH = { Student: '/student/purchases', Lead: '/lead/purchases' } as const;
-export const ADMIN_REFUNDS_PATH = '/Admin/refunds';
-
 /** The column headings of the buyer's purchases and the admins' refunds (ours: see docs/spec-coverage.md). */
 export const PURCHASE_COLUMNS = {
   date: 'Date',

@@ -74,11 +74,6 @@ export const saveReviewResponseSchema = actionResponseSchema({
 });
 export type SaveReviewResponse = z.infer<typeof saveReviewResponseSchema>;
 
-export const REVIEW_API = {
-  list: '/api/courses/:id/reviews',
-  mine: '/api/courses/:id/review',
-} as const;
-
 /** "4.5 (12)" or "No ratings yet" — every rating on screen is shown this way. */
 export function formatRating(rating: { average: number | null; count: number }): string {
   if (rating.average === null || rating.count === 0) return REVIEW_MSG.noRatingsYet;

@@ -18,9 +18,6 @@ export type RequestableRole = (typeof REQUESTABLE_ROLES)[number];
 /** The longest reason for a rejection (characters). */
 export const ROLE_REQUEST_REASON_MAX = 500;
 
-/** The admins' approvals screen. */
-export const ADMIN_APPROVALS_PATH = '/Admin/approvals';
-
 export const ROLE_REQUEST_MSG = {
   // The applicant
   sent: 'Your request has been sent. An admin will review it soon.',
@@ -133,10 +130,3 @@ export type RejectRoleRequestInput = z.infer<typeof rejectRoleRequestInputSchema
 
 export const decideRoleRequestResponseSchema = actionResponseSchema({ request: adminRoleRequestSchema });
 export type DecideRoleRequestResponse = z.infer<typeof decideRoleRequestResponseSchema>;
-
-export const ROLE_REQUEST_API = {
-  mine: '/api/check-verify/request',
-  admin: '/api/admin/role-requests',
-  approve: '/api/admin/role-requests/:id/approve',
-  reject: '/api/admin/role-requests/:id/reject',
-} as const;

@@ -97,9 +97,3 @@ export const teamMessageResponseSchema = actionResponseSchema({
   conversationId: z.string(),
 });
 export type TeamMessageResponse = z.infer<typeof teamMessageResponseSchema>;
-
-export const TEAM_API = {
-  members: '/api/lead/team/members',
-  member: '/api/lead/team/members/:memberId',
-  message: '/api/lead/team/message/:memberId',
-} as const;

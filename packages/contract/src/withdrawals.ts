@@ -133,11 +133,3 @@ export type ProcessWithdrawalInput = z.infer<typeof processWithdrawalInputSchema
 export const processWithdrawalResponseSchema = actionResponseSchema({
   withdrawal: adminWithdrawalSchema,
 });
-
-export const WITHDRAWAL_API = {
-  /** Spec 7 */
-  history: '/api/instructor/withdrawal/history',
-  request: '/api/instructor/withdrawal/request',
-  admin: '/api/admin/withdrawals',
-  process: '/api/admin/withdrawals/:id',
-} as const;
