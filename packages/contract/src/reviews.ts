@@ -1,5 +1,6 @@
 /** Reviews: an enrolled learner rates a course 1–5 with optional text, once per course, editable. */
 import { z } from 'zod';
+import { wholeNumber } from './number-fields.js';
 import { COURSE_MSG, ratingSchema } from './courses.js';
 import { actionResponseSchema } from './http.js';
 import { instructorReplySchema } from './questions.js';
@@ -29,11 +30,7 @@ export const REVIEW_MSG = {
 } as const;
 
 export const reviewInputSchema = z.object({
-  rating: z
-    .number({ error: REVIEW_MSG.ratingRequired })
-    .int({ error: REVIEW_MSG.ratingRequired })
-    .min(RATING_MIN, { error: REVIEW_MSG.ratingRequired })
-    .max(RATING_MAX, { error: REVIEW_MSG.ratingRequired }),
+  rating: wholeNumber(RATING_MIN, RATING_MAX, REVIEW_MSG.ratingRequired),
   /** Blank text is stored as none. */
   text: z
     .string()
