@@ -8,6 +8,8 @@ import { billingStateSchema, gstinSchema } from './gst.js';
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'paypal', 'razorpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+/** Who took an order's money: one of the providers, or 'free' (paid in full by a coupon, no provider). */
+export const ORDER_PROVIDERS = [...PAYMENT_PROVIDERS, 'free'] as const;
 
 /** How a provider is offered at Buy Now. */
 export const PAYMENT_CHOICE_LABELS: Record<PaymentProviderName, string> = {

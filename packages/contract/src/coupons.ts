@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { wholeNumber } from './number-fields.js';
 import { couponCodeSchema } from './checkout.js';
+import { courseRefSchema } from './courses.js';
 import { actionResponseSchema } from './http.js';
 import { listQuerySchema, pageOf, searchQuery } from './paging.js';
 
@@ -158,7 +159,7 @@ export const couponRowSchema = z.object({
   description: z.string(),
   scope: z.enum(COUPON_SCOPES),
   /** The course of a course coupon. */
-  course: z.object({ id: z.string(), title: z.string() }).nullable(),
+  course: courseRefSchema.nullable(),
   /** The instructor whose courses an instructor-wide or course coupon is for. */
   instructor: z.object({ id: z.string(), name: z.string() }).nullable(),
   createdBy: z.object({ id: z.string(), name: z.string(), role: z.string() }),

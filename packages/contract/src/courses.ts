@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MSG } from './messages.js';
 import { CATEGORIES, LEVELS } from './options.js';
 import { pageOf } from './paging.js';
+import { personRefShape } from './people.js';
 import { LESSON_KINDS, quizInputSchema, quizSummarySchema } from './quiz-definitions.js';
 import { lessonCaptionSchema } from './captions.js';
 
@@ -146,6 +147,9 @@ export const ratingFiguresShape = {
   avgRating: z.number().nullable(),
   ratingCount: z.number().int(),
 };
+
+/** A course as other records name it (a coupon's, an order's, a question's): its id and title. */
+export const courseRefSchema = z.object({ id: z.string(), title: z.string() });
 
 export const courseInstructorSchema = z.object({ id: z.string(), name: z.string() }).nullable();
 
@@ -318,9 +322,7 @@ export const featuredCoursesSchema = z.object({ courses: z.array(courseCardSchem
 export type FeaturedCourses = z.infer<typeof featuredCoursesSchema>;
 
 export const courseStudentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
+  ...personRefShape,
   role: z.string(),
   enrolledAt: z.string(),
 });

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { actionResponseSchema } from './http.js';
-import { buyerChoicesShape, PAYMENT_PROVIDERS } from './checkout.js';
+import { buyerChoicesShape, ORDER_PROVIDERS, PAYMENT_PROVIDERS } from './checkout.js';
 
 /**
  * Spec 4: created Pending; captured Approval; Rejected when declined. Cancelled: the buyer left
@@ -126,7 +126,7 @@ export const orderSchema = z.object({
   orderStatus: z.enum(ORDER_STATUSES),
   paymentMethod: z.literal('paypal'),
   /** 'free': paid in full by a coupon, no provider. */
-  provider: z.enum([...PAYMENT_PROVIDERS, 'free']),
+  provider: z.enum(ORDER_PROVIDERS),
   orderDate: z.string(),
   paymentId: z.string().nullable(),
   payerId: z.string().nullable(),

@@ -40,11 +40,13 @@ export const PEOPLE_MSG = {
   userNotFound: 'User not found',
 } as const;
 
+/** A person as the admins' screens name one: id, name and e-mail (a buyer, an applicant, an instructor). */
+export const personRefShape = { id: z.string(), name: z.string(), email: z.string() };
+export const personRefSchema = z.object(personRefShape);
+
 /** A person as the admins' lists of leads and instructors show one: id, name, e-mail and picture. */
 export const listedPersonShape = {
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
+  ...personRefShape,
   /** The profile image's address; null → the screen draws a generated avatar. */
   image: z.string().nullable(),
 };
@@ -67,9 +69,7 @@ export const leadListSchema = pageOf('leads', leadRowSchema);
 export type LeadList = z.infer<typeof leadListSchema>;
 
 export const userRowSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
+  ...personRefShape,
   /** Empty = signed up, not yet verified. */
   role: z.enum(ROLES),
   image: z.string().nullable(),

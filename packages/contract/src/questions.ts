@@ -6,6 +6,7 @@
  * instructor with a count. The instructor may also reply publicly to a review of the course.
  */
 import { z } from 'zod';
+import { courseRefSchema } from './courses.js';
 import { actionResponseSchema } from './http.js';
 import { listQuerySchema, pageOf } from './paging.js';
 import { visibleText } from './text-fields.js';
@@ -162,7 +163,7 @@ export type InstructorQuestionsQuery = z.input<typeof instructorQuestionsQuerySc
 
 export const instructorQuestionSchema = z.object({
   id: z.string(),
-  course: z.object({ id: z.string(), title: z.string() }),
+  course: courseRefSchema,
   lesson: z.object({ id: z.string(), title: z.string() }),
   asker: z.object({ name: z.string(), image: z.string().nullable() }),
   body: z.string(),

@@ -9,7 +9,9 @@ import { z } from 'zod';
 import { actionResponseSchema } from './http.js';
 import { invoiceRefSchema } from './invoices.js';
 import { ORDER_STATUSES } from './orders.js';
-import { PAYMENT_PROVIDERS } from './checkout.js';
+import { ORDER_PROVIDERS } from './checkout.js';
+import { courseRefSchema } from './courses.js';
+import { personRefSchema } from './people.js';
 import { listQuerySchema, pageOf } from './paging.js';
 import { requiredText } from './text-fields.js';
 
@@ -117,8 +119,6 @@ export const adminRefundInputSchema = z.object({
 });
 export type AdminRefundInput = z.infer<typeof adminRefundInputSchema>;
 
-const personSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
-
 /** A refund as the admins' list shows it. */
 export const refundRowSchema = z.object({
   id: z.string(),
@@ -126,11 +126,11 @@ export const refundRowSchema = z.object({
   status: z.enum(REFUND_STATUSES),
   reason: z.string(),
   amountPaise: z.number().int(),
-  buyer: personSchema,
+  buyer: personRefSchema,
   /** Who asked: the buyer, or the admin who refunded outright. */
   requestedBy: z.object({ id: z.string(), name: z.string(), role: z.string() }),
-  course: z.object({ id: z.string(), title: z.string() }),
-  provider: z.enum([...PAYMENT_PROVIDERS, 'free']),
+  course: courseRefSchema,
+  provider: z.enum(ORDER_PROVIDERS),
   paidAt: z.string().nullable(),
   decidedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   decidedAt: z.string().nullable(),
@@ -185,10 +185,10 @@ export type Refundable = z.infer<typeof refundableSchema>;
 export const purchaseSchema = z.object({
   id: z.string(),
   status: z.enum(ORDER_STATUSES),
-  course: z.object({ id: z.string(), title: z.string() }),
+  course: courseRefSchema,
   orderDate: z.string(),
   paidAt: z.string().nullable(),
-  provider: z.enum([...PAYMENT_PROVIDERS, 'free']),
+  provider: z.enum(ORDER_PROVIDERS),
   listPricePaise: z.number().int(),
   discountPaise: z.number().int(),
   couponCode: z.string().nullable(),

@@ -4,6 +4,7 @@
  * reject it (with a reason) at /Admin/approvals, and the role takes effect on the next request.
  */
 import { z } from 'zod';
+import { personRefSchema } from './people.js';
 import { actionResponseSchema } from './http.js';
 import { listQuerySchema, pageOf } from './paging.js';
 import { requiredText } from './text-fields.js';
@@ -108,7 +109,7 @@ export const roleRequestSentSchema = actionResponseSchema({ request: roleRequest
 export type RoleRequestSent = z.infer<typeof roleRequestSentSchema>;
 
 export const adminRoleRequestSchema = roleRequestSchema.extend({
-  applicant: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  applicant: personRefSchema,
   /** The admin who decided; null while pending (or when that account is gone). */
   decidedBy: z.string().nullable(),
 });

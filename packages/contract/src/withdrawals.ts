@@ -4,6 +4,7 @@
  * request once. Amounts are integer paise.
  */
 import { z } from 'zod';
+import { personRefSchema } from './people.js';
 import { balanceSchema } from './earnings.js';
 import { listQuerySchema, pageOf } from './paging.js';
 import { actionResponseSchema } from './http.js';
@@ -107,7 +108,7 @@ export const withdrawalRequestResponseSchema = actionResponseSchema({
 });
 
 export const adminWithdrawalSchema = withdrawalSchema.extend({
-  instructor: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  instructor: personRefSchema,
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 
