@@ -4,7 +4,7 @@
  * server prices every order; the quote only shows what the order will cost.
  */
 import { z } from 'zod';
-import { billingStateSchema, gstinSchema } from './gst.js';
+import { billingStateSchema, gstinSchema, gstSplitShape } from './gst.js';
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'paypal', 'razorpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -75,6 +75,13 @@ export const buyerChoicesShape = {
 export const quoteInputSchema = z.object({ courseId: z.uuid({ error: 'Course not found' }), ...buyerChoicesShape });
 export type QuoteInput = z.infer<typeof quoteInputSchema>;
 
+/** An order's price as charged, in paise: the course's price when ordered, the coupon's discount and its code. */
+export const couponPricingShape = {
+  listPricePaise: z.number().int(),
+  discountPaise: z.number().int(),
+  couponCode: z.string().nullable(),
+};
+
 export const TAX_SUPPLIES = ['intra-state', 'inter-state'] as const;
 
 export const quoteSchema = z.object({
@@ -90,10 +97,7 @@ export const quoteSchema = z.object({
       ratePercent: z.number(),
       /** Null until the buyer chose a billing state (the split depends on it). */
       supply: z.enum(TAX_SUPPLIES).nullable(),
-      taxablePaise: z.number().int(),
-      cgstPaise: z.number().int(),
-      sgstPaise: z.number().int(),
-      igstPaise: z.number().int(),
+      ...gstSplitShape,
     })
     .nullable(),
   /** The seller charges GST: the billing state is required. */

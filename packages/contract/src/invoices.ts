@@ -4,7 +4,8 @@
  * settings, a plain receipt without them) and their PDFs for the buyer and admins.
  */
 import { z } from 'zod';
-import { GST_STATE_NAMES, gstStateCodeOf, gstinSchema } from './gst.js';
+import { couponPricingShape } from './checkout.js';
+import { GST_STATE_NAMES, gstSplitShape, gstStateCodeOf, gstinSchema } from './gst.js';
 
 /** The SAC (services accounting code) of "commercial training and coaching services" by default. */
 export const DEFAULT_SAC = '999293';
@@ -165,13 +166,8 @@ export const invoiceDocumentSchema = z.object({
   courseTitle: z.string(),
   sac: z.string().nullable(),
   ratePercent: z.number(),
-  listPricePaise: z.number().int(),
-  discountPaise: z.number().int(),
-  couponCode: z.string().nullable(),
-  taxablePaise: z.number().int(),
-  cgstPaise: z.number().int(),
-  sgstPaise: z.number().int(),
-  igstPaise: z.number().int(),
+  ...couponPricingShape,
+  ...gstSplitShape,
   totalPaise: z.number().int(),
   amountInWords: z.string(),
   pdfUrl: z.string(),

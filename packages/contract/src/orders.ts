@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { actionResponseSchema } from './http.js';
-import { buyerChoicesShape, ORDER_PROVIDERS, PAYMENT_PROVIDERS } from './checkout.js';
+import { buyerChoicesShape, couponPricingShape, ORDER_PROVIDERS, PAYMENT_PROVIDERS } from './checkout.js';
 
 /**
  * Spec 4: created Pending; captured Approval; Rejected when declined. Cancelled: the buyer left
@@ -135,9 +135,7 @@ export const orderSchema = z.object({
   courseTitle: z.string(),
   coursePricePaise: z.number().int(),
   /** Issue 21: the course's price when ordered, the coupon's discount and code, the GST inside the price. */
-  listPricePaise: z.number().int(),
-  discountPaise: z.number().int(),
-  couponCode: z.string().nullable(),
+  ...couponPricingShape,
   taxPaise: z.number().int(),
   currency: z.literal('INR'),
   capturedAt: z.string().nullable(),

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { actionResponseSchema } from './http.js';
 import { invoiceRefSchema } from './invoices.js';
 import { ORDER_STATUSES } from './orders.js';
-import { ORDER_PROVIDERS } from './checkout.js';
+import { ORDER_PROVIDERS, couponPricingShape } from './checkout.js';
 import { courseRefSchema } from './courses.js';
 import { personRefSchema } from './people.js';
 import { listQuerySchema, pageOf } from './paging.js';
@@ -189,9 +189,7 @@ export const purchaseSchema = z.object({
   orderDate: z.string(),
   paidAt: z.string().nullable(),
   provider: z.enum(ORDER_PROVIDERS),
-  listPricePaise: z.number().int(),
-  discountPaise: z.number().int(),
-  couponCode: z.string().nullable(),
+  ...couponPricingShape,
   taxPaise: z.number().int(),
   amountPaise: z.number().int(),
   /** The tax invoice or receipt (INVOICE_API.invoicePdf), once paid. */
