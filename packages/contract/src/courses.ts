@@ -1,5 +1,6 @@
 /** Courses, lessons and the catalogue: shapes shared by the server and the web app. */
 import { z } from 'zod';
+import { messageResponseSchema } from './http.js';
 import { MSG } from './messages.js';
 import { CATEGORIES, LEVELS } from './options.js';
 import { pageOf } from './paging.js';
@@ -332,11 +333,7 @@ export const adminCourseDetailSchema = z.object({
 });
 export type AdminCourseDetail = z.infer<typeof adminCourseDetailSchema>;
 
-export const courseMutationResponseSchema = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  course: courseDetailSchema,
-});
+export const courseMutationResponseSchema = messageResponseSchema.extend({ course: courseDetailSchema });
 
 export const THUMBNAIL_UPLOAD_FIELD = 'thumbnail';
 export const VIDEO_UPLOAD_FIELD = 'video';

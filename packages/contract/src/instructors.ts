@@ -94,13 +94,13 @@ export type InstructorDetail = z.infer<typeof instructorDetailSchema>;
  * enrolled learners (students and leads) and the average of every review.
  */
 export const instructorPublicPageSchema = z.object({
-  instructor: z.object({
-    id: z.string(),
-    name: z.string(),
-    image: z.string().nullable(),
-    college: z.string().nullable(),
-    gitHub: z.string().nullable(),
-    linkedIn: z.string().nullable(),
+  instructor: instructorCardSchema.pick({
+    id: true,
+    name: true,
+    image: true,
+    college: true,
+    gitHub: true,
+    linkedIn: true,
   }),
   stats: z.object({
     courses: z.number().int(),

@@ -43,7 +43,7 @@ export type ReviewInput = z.input<typeof reviewInputSchema>;
 
 export const reviewSchema = z.object({
   id: z.string(),
-  rating: z.number().int().min(1).max(5),
+  rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
   text: z.string().nullable(),
   /** Reviewer's display name only (no e-mail). */
   authorName: z.string(),

@@ -66,6 +66,9 @@ export const WITHDRAWAL_MSG = {
 /** Spec 8: Withdrawal request {status} successfully. */
 export const withdrawalProcessedMessage = (status: WithdrawalDecision) => `Withdrawal request ${status} successfully`;
 
+/** The instructor's remarks on a request, or the admin's on processing it. */
+const remarksField = z.string().trim().max(WITHDRAWAL_REMARKS_MAX).optional();
+
 /** POST WITHDRAWAL_API.request — the client converts the rupees typed to paise. */
 export const withdrawalRequestInputSchema = z.object({
   amountPaise: z
@@ -73,7 +76,7 @@ export const withdrawalRequestInputSchema = z.object({
     .int({ error: WITHDRAWAL_MSG.invalidAmount })
     .positive({ error: WITHDRAWAL_MSG.invalidAmount })
     .max(WITHDRAWAL_MAX_PAISE, { error: WITHDRAWAL_MSG.exceedsBalance }),
-  remarks: z.string().trim().max(WITHDRAWAL_REMARKS_MAX).optional(),
+  remarks: remarksField,
 });
 export type WithdrawalRequestInput = z.infer<typeof withdrawalRequestInputSchema>;
 
@@ -127,7 +130,7 @@ export type AdminWithdrawals = z.infer<typeof adminWithdrawalsSchema>;
 /** PUT WITHDRAWAL_API.process */
 export const processWithdrawalInputSchema = z.object({
   status: z.enum(WITHDRAWAL_DECISIONS),
-  remarks: z.string().trim().max(WITHDRAWAL_REMARKS_MAX).optional(),
+  remarks: remarksField,
 });
 export type ProcessWithdrawalInput = z.infer<typeof processWithdrawalInputSchema>;
 
