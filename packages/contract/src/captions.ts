@@ -5,6 +5,7 @@
  * the transcript's lines with it.
  */
 import { z } from 'zod';
+import { actionResponseSchema } from './http.js';
 
 /** The multipart field names of an upload. */
 export const CAPTION_FILE_FIELD = 'file';
@@ -116,9 +117,7 @@ export const captionListSchema = z.object({
 export type CaptionList = z.infer<typeof captionListSchema>;
 
 /** PUT CAPTION_API.manage. */
-export const captionSavedSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const captionSavedSchema = actionResponseSchema({
   caption: lessonCaptionSchema.extend({ cueCount: z.number().int() }),
 });
 export type CaptionSaved = z.infer<typeof captionSavedSchema>;

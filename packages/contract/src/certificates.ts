@@ -5,7 +5,7 @@
  * the learner's list, and the admins' list with revocation (audited).
  */
 import { z } from 'zod';
-import { actionResponseSchema } from './http.js';
+import { actionResponseSchema, listOf } from './http.js';
 import { listQuerySchema, pageOf } from './paging.js';
 import { requiredText } from './text-fields.js';
 
@@ -107,7 +107,7 @@ export const myCertificateSchema = certificateSchema.extend({ courseId: z.string
 export type MyCertificate = z.infer<typeof myCertificateSchema>;
 
 /** GET CERTIFICATE_API.mine: newest first. */
-export const myCertificatesSchema = z.object({ success: z.literal(true), certificates: z.array(myCertificateSchema) });
+export const myCertificatesSchema = listOf('certificates', myCertificateSchema);
 export type MyCertificates = z.infer<typeof myCertificatesSchema>;
 
 export const adminCertificateSchema = certificateSchema.extend({

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ROLES } from './options.js';
-import { actionResponseSchema } from './http.js';
+import { actionResponseSchema, listOf } from './http.js';
 import { visibleText } from './text-fields.js';
 
 /** The longest message (characters). */
@@ -91,10 +91,7 @@ export const conversationSummarySchema = z.object({
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
 /** The caller's conversations, latest message first. */
-export const conversationListSchema = z.object({
-  success: z.literal(true),
-  conversations: z.array(conversationSummarySchema),
-});
+export const conversationListSchema = listOf('conversations', conversationSummarySchema);
 export type ConversationList = z.infer<typeof conversationListSchema>;
 
 /** The caller's unread messages over every conversation (the sidebar badge). */

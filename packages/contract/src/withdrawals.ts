@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { personRefSchema } from './people.js';
 import { balanceSchema } from './earnings.js';
 import { listQuerySchema, pageOf } from './paging.js';
-import { actionResponseSchema } from './http.js';
+import { actionResponseSchema, listOf } from './http.js';
 
 /** Spec 4: pending, approved, rejected; only pending can be processed. */
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -96,9 +96,7 @@ export const withdrawalSchema = z.object({
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 /** GET WITHDRAWAL_API.history: the caller's requests (newest first), balance and UPI ID. */
-export const withdrawalHistorySchema = z.object({
-  success: z.literal(true),
-  withdrawals: z.array(withdrawalSchema),
+export const withdrawalHistorySchema = listOf('withdrawals', withdrawalSchema, {
   balance: balanceSchema,
   /** Null when the instructor has no UPI ID: requests are refused until one is added. */
   upi: z.string().nullable(),
