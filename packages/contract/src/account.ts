@@ -7,15 +7,6 @@ import { z } from 'zod';
 import { ACCOUNT_MSG, RESET_TOKEN_TTL_MINUTES } from './account-messages.js';
 import { emailField, newPasswordField } from './validation.js';
 
-export const ACCOUNT_API = {
-  /** Signed in: replace the password; every other session of the user ends. */
-  changePassword: '/api/auth/change-password',
-  /** Public: e-mail a reset link (the same answer whether or not the address has an account). */
-  forgotPassword: '/api/auth/forgot-password',
-  /** Public: set a new password with the token of the link; every session of the user ends. */
-  resetPassword: '/api/auth/reset-password',
-} as const;
-
 /** The stable `error.code`s of the flow's refusals (besides BAD_REQUEST and TOO_MANY_REQUESTS). */
 export const ACCOUNT_ERROR = {
   /** Change password on an account that has no password (it signs in with Google). */

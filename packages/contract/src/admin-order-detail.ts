@@ -5,6 +5,7 @@
  * list and the CSV.
  */
 import { z } from 'zod';
+import { personRefSchema } from './people.js';
 import { adminOrderSchema } from './admin-orders.js';
 import { payoutSchema } from './payouts.js';
 
@@ -83,7 +84,7 @@ export const adminOrderDetailSchema = z.object({
   }),
   /** The tax invoice or receipt of a paid order (its PDF: INVOICE_API.invoicePdf); null before payment. */
   invoice: z.object({ id: z.string(), number: z.string(), kind: z.string() }).nullable(),
-  buyer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  buyer: personRefSchema,
   /** Oldest first: created, then captured, failed or cancelled. */
   history: z.array(orderEventSchema),
   payout: payoutSchema.nullable(),

@@ -116,14 +116,6 @@ export type OrderStats = z.infer<typeof orderStatsSchema>;
 export const adminOrdersSchema = pageOf('orders', adminOrderSchema, { stats: orderStatsSchema, timeZone: z.string() });
 export type AdminOrders = z.infer<typeof adminOrdersSchema>;
 
-export const ADMIN_ORDER_API = {
-  /** Spec 7: GET /admin/course/orders */
-  list: '/api/admin/course/orders',
-  csv: '/api/admin/course/orders/csv',
-  /** One order's detail (admin-order-detail.ts). */
-  detail: '/api/admin/course/orders/:id',
-} as const;
-
 /** Spec 9 success rate (one decimal) and average order value (whole paise). */
 export function orderStats(totalOrders: number, successfulOrders: number, revenuePaise: number): OrderStats {
   return {

@@ -103,5 +103,3 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
 /** GET AUDIT_API.list: newest first. */
 export const auditPageSchema = pageOf('entries', auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
-
-export const AUDIT_API = { list: '/api/admin/audit' } as const;

@@ -1,5 +1,6 @@
 /** Who is signed in: roles, the session user and the auth answers. */
 import { z } from 'zod';
+import { messageResponseSchema } from './http.js';
 import { ROLES } from './options.js';
 
 export const roleSchema = z.enum(ROLES);
@@ -13,11 +14,7 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const authResponseSchema = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  user: sessionUserSchema,
-});
+export const authResponseSchema = messageResponseSchema.extend({ user: sessionUserSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const checkAuthResponseSchema = z.object({

@@ -5,19 +5,7 @@
  * the transcript's lines with it.
  */
 import { z } from 'zod';
-
-export const CAPTION_API = {
-  /** GET: the lesson's caption languages, for whoever may watch the lesson. */
-  list: '/api/lessons/:lessonId/captions',
-  /** GET: one language's WebVTT text (text/vtt), for whoever may watch the lesson. */
-  vtt: '/api/lessons/:lessonId/captions/:language.vtt',
-  /** PUT (multipart: `label`, then the file in `file`) adds or replaces; DELETE removes. The course's instructor. */
-  manage: '/api/instructor/courses/:courseId/lessons/:lessonId/captions/:language',
-} as const;
-
-/** The URL of one language's WebVTT file. */
-export const captionVttUrl = (lessonId: string, language: string) =>
-  `/api/lessons/${encodeURIComponent(lessonId)}/captions/${encodeURIComponent(language)}.vtt`;
+import { actionResponseSchema } from './http.js';
 
 /** The multipart field names of an upload. */
 export const CAPTION_FILE_FIELD = 'file';
@@ -129,9 +117,7 @@ export const captionListSchema = z.object({
 export type CaptionList = z.infer<typeof captionListSchema>;
 
 /** PUT CAPTION_API.manage. */
-export const captionSavedSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const captionSavedSchema = actionResponseSchema({
   caption: lessonCaptionSchema.extend({ cueCount: z.number().int() }),
 });
 export type CaptionSaved = z.infer<typeof captionSavedSchema>;

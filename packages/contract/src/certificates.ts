@@ -5,7 +5,7 @@
  * the learner's list, and the admins' list with revocation (audited).
  */
 import { z } from 'zod';
-import { actionResponseSchema } from './http.js';
+import { actionResponseSchema, listOf } from './http.js';
 import { listQuerySchema, pageOf } from './paging.js';
 import { requiredText } from './text-fields.js';
 
@@ -18,28 +18,6 @@ export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 export const CERTIFICATE_ISSUER_NAME = 'CMS';
 /** The achievement's criteria in every credential. */
 export const CERTIFICATE_CRITERIA = 'Completed every lesson and passed every quiz of the course';
-
-/** The public verification page of a certificate (no sign-in). */
-export const CERTIFICATE_VERIFY_PATH = '/verify/:id';
-export const verifyPath = (id: string) => `/verify/${encodeURIComponent(id)}`;
-/** The admins' certificates screen. */
-export const ADMIN_CERTIFICATES_PATH = '/Admin/certificates';
-/** The JWK set of the server's public signing keys (outside /api: a well-known address). */
-export const JWKS_PATH = '/.well-known/jwks.json';
-
-export const CERTIFICATE_API = {
-  /** Public: one certificate, its credential and the server's check of it. */
-  certificate: '/api/certificates/:id',
-  /** Public: the PDF, made at request. */
-  pdf: '/api/certificates/:id/pdf',
-  /** Student, Lead: the caller's certificates. */
-  mine: '/api/my/certificates',
-  admin: '/api/admin/certificates',
-  revoke: '/api/admin/certificates/:id/revoke',
-} as const;
-
-export const certificatePdfPath = (id: string) => `/api/certificates/${encodeURIComponent(id)}/pdf`;
-export const certificateApiPath = (id: string) => `/api/certificates/${encodeURIComponent(id)}`;
 
 export const CERTIFICATE_MSG = {
   title: 'Certificate of Completion',
@@ -129,7 +107,7 @@ export const myCertificateSchema = certificateSchema.extend({ courseId: z.string
 export type MyCertificate = z.infer<typeof myCertificateSchema>;
 
 /** GET CERTIFICATE_API.mine: newest first. */
-export const myCertificatesSchema = z.object({ success: z.literal(true), certificates: z.array(myCertificateSchema) });
+export const myCertificatesSchema = listOf('certificates', myCertificateSchema);
 export type MyCertificates = z.infer<typeof myCertificatesSchema>;
 
 export const adminCertificateSchema = certificateSchema.extend({

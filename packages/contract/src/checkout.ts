@@ -4,10 +4,12 @@
  * server prices every order; the quote only shows what the order will cost.
  */
 import { z } from 'zod';
-import { billingStateSchema, gstinSchema } from './gst.js';
+import { billingStateSchema, gstinSchema, gstSplitShape } from './gst.js';
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'paypal', 'razorpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+/** Who took an order's money: one of the providers, or 'free' (paid in full by a coupon, no provider). */
+export const ORDER_PROVIDERS = [...PAYMENT_PROVIDERS, 'free'] as const;
 
 /** How a provider is offered at Buy Now. */
 export const PAYMENT_CHOICE_LABELS: Record<PaymentProviderName, string> = {
@@ -73,6 +75,13 @@ export const buyerChoicesShape = {
 export const quoteInputSchema = z.object({ courseId: z.uuid({ error: 'Course not found' }), ...buyerChoicesShape });
 export type QuoteInput = z.infer<typeof quoteInputSchema>;
 
+/** An order's price as charged, in paise: the course's price when ordered, the coupon's discount and its code. */
+export const couponPricingShape = {
+  listPricePaise: z.number().int(),
+  discountPaise: z.number().int(),
+  couponCode: z.string().nullable(),
+};
+
 export const TAX_SUPPLIES = ['intra-state', 'inter-state'] as const;
 
 export const quoteSchema = z.object({
@@ -88,10 +97,7 @@ export const quoteSchema = z.object({
       ratePercent: z.number(),
       /** Null until the buyer chose a billing state (the split depends on it). */
       supply: z.enum(TAX_SUPPLIES).nullable(),
-      taxablePaise: z.number().int(),
-      cgstPaise: z.number().int(),
-      sgstPaise: z.number().int(),
-      igstPaise: z.number().int(),
+      ...gstSplitShape,
     })
     .nullable(),
   /** The seller charges GST: the billing state is required. */
@@ -100,10 +106,6 @@ export const quoteSchema = z.object({
   providers: z.array(z.object({ name: z.enum(PAYMENT_PROVIDERS), label: z.string() })),
 });
 export type Quote = z.infer<typeof quoteSchema>;
-
-export const CHECKOUT_API = {
-  quote: '/api/orders/quote',
-} as const;
 
 /**
  * Razorpay's checkout step (issue 21): the app's page at RAZORPAY_CHECKOUT_PATH + our order id opens
@@ -138,12 +140,6 @@ export type RazorpayPayment = z.infer<typeof razorpayPaymentSchema>;
 
 /** The answer to a Razorpay webhook: received (acted on, or a replay of an event already handled). */
 export const razorpayWebhookAnswerSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
-
-export const RAZORPAY_API = {
-  checkout: '/api/orders/:id/razorpay',
-  /** Razorpay's webhooks (payment.captured, payment.failed, refund.processed): set this address in its dashboard. */
-  webhook: '/api/payments/razorpay/webhook',
-} as const;
 
 /** Our texts of the Razorpay step (see docs/spec-coverage.md's deviations). */
 export const RAZORPAY_MSG = {

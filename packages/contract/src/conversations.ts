@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ROLES } from './options.js';
-import { actionResponseSchema } from './http.js';
+import { actionResponseSchema, listOf } from './http.js';
 import { visibleText } from './text-fields.js';
 
 /** The longest message (characters). */
@@ -91,10 +91,7 @@ export const conversationSummarySchema = z.object({
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
 /** The caller's conversations, latest message first. */
-export const conversationListSchema = z.object({
-  success: z.literal(true),
-  conversations: z.array(conversationSummarySchema),
-});
+export const conversationListSchema = listOf('conversations', conversationSummarySchema);
 export type ConversationList = z.infer<typeof conversationListSchema>;
 
 /** The caller's unread messages over every conversation (the sidebar badge). */
@@ -129,11 +126,3 @@ export const replyResponseSchema = actionResponseSchema({
   sent: threadMessageSchema,
 });
 export type ReplyResponse = z.infer<typeof replyResponseSchema>;
-
-export const CONVERSATION_API = {
-  list: '/api/messages',
-  unread: '/api/messages/unread',
-  /** GET the thread; POST a reply. */
-  thread: '/api/messages/:id',
-  read: '/api/messages/:id/read',
-} as const;

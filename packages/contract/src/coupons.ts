@@ -5,7 +5,9 @@
  * rest of the app's money (the form takes rupees); the buyer's texts at Buy Now are CHECKOUT_MSG's.
  */
 import { z } from 'zod';
+import { wholeNumber } from './number-fields.js';
 import { couponCodeSchema } from './checkout.js';
+import { courseRefSchema } from './courses.js';
 import { actionResponseSchema } from './http.js';
 import { listQuerySchema, pageOf, searchQuery } from './paging.js';
 
@@ -114,11 +116,7 @@ const localToday = () => {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
 
-const limit = z
-  .number({ error: COUPON_MSG.limitInvalid })
-  .int({ error: COUPON_MSG.limitInvalid })
-  .min(1, { error: COUPON_MSG.limitInvalid })
-  .max(COUPON_MAX_USES, { error: COUPON_MSG.limitInvalid });
+const limit = wholeNumber(1, COUPON_MAX_USES, COUPON_MSG.limitInvalid);
 
 /**
  * POST COUPON_API.instructor / COUPON_API.admin: a new coupon. `percentOff` for a percent coupon,
@@ -130,18 +128,8 @@ export const couponInputSchema = z
   .object({
     code: couponCodeSchema,
     kind: z.enum(COUPON_KINDS, { error: COUPON_MSG.kindLabel }),
-    percentOff: z
-      .number({ error: COUPON_MSG.percentRange })
-      .int({ error: COUPON_MSG.percentRange })
-      .min(1, { error: COUPON_MSG.percentRange })
-      .max(100, { error: COUPON_MSG.percentRange })
-      .optional(),
-    amountOffPaise: z
-      .number({ error: COUPON_MSG.amountInvalid })
-      .int({ error: COUPON_MSG.amountInvalid })
-      .min(1, { error: COUPON_MSG.amountInvalid })
-      .max(COUPON_MAX_PAISE, { error: COUPON_MSG.amountInvalid })
-      .optional(),
+    percentOff: wholeNumber(1, 100, COUPON_MSG.percentRange).optional(),
+    amountOffPaise: wholeNumber(1, COUPON_MAX_PAISE, COUPON_MSG.amountInvalid).optional(),
     courseId: z.uuid({ error: COUPON_MSG.scopeRequired }).nullable(),
     expiresOn: z.iso
       .date({ error: COUPON_MSG.expiryInvalid })
@@ -149,12 +137,7 @@ export const couponInputSchema = z
       .optional(),
     maxUses: limit.optional(),
     maxUsesPerBuyer: limit.optional(),
-    minPricePaise: z
-      .number({ error: COUPON_MSG.minPriceInvalid })
-      .int({ error: COUPON_MSG.minPriceInvalid })
-      .min(0, { error: COUPON_MSG.minPriceInvalid })
-      .max(COUPON_MAX_PAISE, { error: COUPON_MSG.minPriceInvalid })
-      .optional(),
+    minPricePaise: wholeNumber(0, COUPON_MAX_PAISE, COUPON_MSG.minPriceInvalid).optional(),
   })
   .superRefine((c, ctx) => {
     if (c.kind === 'percent' && c.percentOff === undefined)
@@ -176,7 +159,7 @@ export const couponRowSchema = z.object({
   description: z.string(),
   scope: z.enum(COUPON_SCOPES),
   /** The course of a course coupon. */
-  course: z.object({ id: z.string(), title: z.string() }).nullable(),
+  course: courseRefSchema.nullable(),
   /** The instructor whose courses an instructor-wide or course coupon is for. */
   instructor: z.object({ id: z.string(), name: z.string() }).nullable(),
   createdBy: z.object({ id: z.string(), name: z.string(), role: z.string() }),
@@ -202,12 +185,3 @@ export type CouponList = z.infer<typeof couponListSchema>;
 
 export const couponResponseSchema = actionResponseSchema({ coupon: couponRowSchema });
 export type CouponResponse = z.infer<typeof couponResponseSchema>;
-
-export const COUPON_API = {
-  /** GET the instructor's coupons (those for their courses); POST a new one. */
-  instructor: '/api/instructor/coupons',
-  instructorDisable: '/api/instructor/coupons/:id/disable',
-  /** GET every coupon; POST a new one. */
-  admin: '/api/admin/coupons',
-  adminDisable: '/api/admin/coupons/:id/disable',
-} as const;

@@ -1,8 +1,10 @@
 /** Courses, lessons and the catalogue: shapes shared by the server and the web app. */
 import { z } from 'zod';
+import { messageResponseSchema } from './http.js';
 import { MSG } from './messages.js';
 import { CATEGORIES, LEVELS } from './options.js';
 import { pageOf } from './paging.js';
+import { personRefShape } from './people.js';
 import { LESSON_KINDS, quizInputSchema, quizSummarySchema } from './quiz-definitions.js';
 import { lessonCaptionSchema } from './captions.js';
 
@@ -146,6 +148,9 @@ export const ratingFiguresShape = {
   avgRating: z.number().nullable(),
   ratingCount: z.number().int(),
 };
+
+/** A course as other records name it (a coupon's, an order's, a question's): its id and title. */
+export const courseRefSchema = z.object({ id: z.string(), title: z.string() });
 
 export const courseInstructorSchema = z.object({ id: z.string(), name: z.string() }).nullable();
 
@@ -318,9 +323,7 @@ export const featuredCoursesSchema = z.object({ courses: z.array(courseCardSchem
 export type FeaturedCourses = z.infer<typeof featuredCoursesSchema>;
 
 export const courseStudentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
+  ...personRefShape,
   role: z.string(),
   enrolledAt: z.string(),
 });
@@ -330,11 +333,7 @@ export const adminCourseDetailSchema = z.object({
 });
 export type AdminCourseDetail = z.infer<typeof adminCourseDetailSchema>;
 
-export const courseMutationResponseSchema = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  course: courseDetailSchema,
-});
+export const courseMutationResponseSchema = messageResponseSchema.extend({ course: courseDetailSchema });
 
 export const THUMBNAIL_UPLOAD_FIELD = 'thumbnail';
 export const VIDEO_UPLOAD_FIELD = 'video';

@@ -125,9 +125,3 @@ export const instructorDashboardSchema = z.object({
   growthPercent: z.number(),
 });
 export type InstructorDashboard = z.infer<typeof instructorDashboardSchema>;
-
-export const DASHBOARD_API = {
-  student: '/api/student/dashboard',
-  lead: '/api/lead/dashboard',
-  instructor: '/api/instructor/dashboard',
-} as const;

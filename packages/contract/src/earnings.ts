@@ -108,12 +108,6 @@ export const salesPageSchema = pageOf('sales', saleSchema, {
 });
 export type SalesPage = z.infer<typeof salesPageSchema>;
 
-export const EARNINGS_API = {
-  summary: '/api/instructor/earning/summary',
-  /** Spec 7: GET /instructor/earning/orders */
-  sales: '/api/instructor/earning/orders',
-} as const;
-
 /** Spec 9 monthly growth, one decimal. */
 export function monthlyGrowth(thisMonthPaise: number, lastMonthPaise: number): number {
   if (lastMonthPaise === 0) return thisMonthPaise > 0 ? 100 : 0;

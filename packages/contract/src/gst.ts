@@ -65,6 +65,14 @@ export const GST_MSG = {
   gstinCheckCharacter: 'This GSTIN is not valid: its last character does not match the rest. Please check for a typo',
 } as const;
 
+/** The GST inside an amount, in paise: its taxable value, then CGST and SGST (within a state) or IGST (across states). */
+export const gstSplitShape = {
+  taxablePaise: z.number().int(),
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+  igstPaise: z.number().int(),
+};
+
 /** The buyer's billing state, by name (what the form shows and the invoice prints). */
 export const billingStateSchema = z.enum(GST_STATE_NAMES, { error: GST_MSG.billingState });
 

@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './validation.js';
 export * from './text-fields.js';
+export * from './number-fields.js';
 export * from './http.js';
 export * from './paths.js';
 export * from './first-screens.js';

@@ -5,6 +5,7 @@
  * The course's instructor reads it; admins read it for any course. Every figure comes from the server.
  */
 import { z } from 'zod';
+import { monthlyEarningSchema, type MonthlyEarning } from './earnings.js';
 import { listQuerySchema, pageOf, searchQuery } from './paging.js';
 
 export const INSIGHTS_MSG = {
@@ -105,13 +106,9 @@ export const hardQuestionSchema = z.object({
 });
 export type HardQuestion = z.infer<typeof hardQuestionSchema>;
 
-export const revenueMonthSchema = z.object({
-  /** YYYY-MM in the college's time zone. */
-  month: z.string(),
-  amountPaise: z.number().int(),
-  sales: z.number().int(),
-});
-export type RevenueMonth = z.infer<typeof revenueMonthSchema>;
+/** A course's paid revenue in one month: a month of the instructor's earnings, for one course. */
+export const revenueMonthSchema = monthlyEarningSchema;
+export type RevenueMonth = MonthlyEarning;
 
 export const courseInsightsSchema = z.object({
   courseId: z.string(),
@@ -165,10 +162,3 @@ export type CourseLearnersQuery = z.input<typeof courseLearnersQuerySchema>;
 
 export const courseLearnersPageSchema = pageOf('learners', courseLearnerSchema);
 export type CourseLearnersPage = z.infer<typeof courseLearnersPageSchema>;
-
-export const INSIGHTS_API = {
-  instructorInsights: '/api/instructor/courses/:id/insights',
-  instructorLearners: '/api/instructor/courses/:id/learners',
-  adminInsights: '/api/admin/courses/:id/insights',
-  adminLearners: '/api/admin/courses/:id/learners',
-} as const;

@@ -86,14 +86,6 @@ export const instructorDetailSchema = z.object({
 });
 export type InstructorDetail = z.infer<typeof instructorDetailSchema>;
 
-export const INSTRUCTOR_ADMIN_API = {
-  /** Spec 7 */
-  list: '/api/admin/instructor/all',
-  profile: '/api/admin/instructor/profile/:id',
-  /** The instructor's sales (salesQuerySchema / salesPageSchema of earnings). */
-  sales: '/api/admin/instructor/oneuser/:id',
-} as const;
-
 /**
  * GET INSTRUCTOR_PUBLIC_API.page (issue 21): what anyone may read of an instructor: the name, the
  * profile image, the college and the profile links (no e-mail, phone, UPI, roll number or gender:
@@ -102,13 +94,13 @@ export const INSTRUCTOR_ADMIN_API = {
  * enrolled learners (students and leads) and the average of every review.
  */
 export const instructorPublicPageSchema = z.object({
-  instructor: z.object({
-    id: z.string(),
-    name: z.string(),
-    image: z.string().nullable(),
-    college: z.string().nullable(),
-    gitHub: z.string().nullable(),
-    linkedIn: z.string().nullable(),
+  instructor: instructorCardSchema.pick({
+    id: true,
+    name: true,
+    image: true,
+    college: true,
+    gitHub: true,
+    linkedIn: true,
   }),
   stats: z.object({
     courses: z.number().int(),
@@ -118,8 +110,3 @@ export const instructorPublicPageSchema = z.object({
   courses: z.array(courseCardSchema),
 });
 export type InstructorPublicPage = z.infer<typeof instructorPublicPageSchema>;
-
-export const INSTRUCTOR_PUBLIC_API = {
-  /** Anyone, signed in or not; 404 INSTRUCTOR_NOT_FOUND for an unknown id or someone who is not an instructor. */
-  page: '/api/instructors/:id/public',
-} as const;

@@ -4,7 +4,8 @@
  * settings, a plain receipt without them) and their PDFs for the buyer and admins.
  */
 import { z } from 'zod';
-import { GST_STATE_NAMES, gstStateCodeOf, gstinSchema } from './gst.js';
+import { couponPricingShape } from './checkout.js';
+import { GST_STATE_NAMES, gstSplitShape, gstStateCodeOf, gstinSchema } from './gst.js';
 
 /** The SAC (services accounting code) of "commercial training and coaching services" by default. */
 export const DEFAULT_SAC = '999293';
@@ -17,24 +18,6 @@ export const SELLER_ADDRESS_MAX = 500;
 /** tax_invoice: the seller has GST settings; receipt: it has none (no tax lines). */
 export const INVOICE_KINDS = ['tax_invoice', 'receipt'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
-
-/** The admins' GST settings screen. */
-export const ADMIN_SELLER_SETTINGS_PATH = '/Admin/settings';
-
-export const INVOICE_API = {
-  /** Admin: the seller's GST settings (GET, PUT; DELETE: no GST, plain receipts). */
-  sellerSettings: '/api/admin/seller-settings',
-  /** The order's buyer and admins: one invoice or receipt as JSON. */
-  invoice: '/api/invoices/:id',
-  /** The order's buyer and admins: its PDF, made at request. */
-  invoicePdf: '/api/invoices/:id/pdf',
-  /** The order's buyer and admins: a credit note's PDF. */
-  creditNotePdf: '/api/credit-notes/:id/pdf',
-} as const;
-
-export const invoiceApiPath = (id: string) => `/api/invoices/${encodeURIComponent(id)}`;
-export const invoicePdfPath = (id: string) => `/api/invoices/${encodeURIComponent(id)}/pdf`;
-export const creditNotePdfPath = (id: string) => `/api/credit-notes/${encodeURIComponent(id)}/pdf`;
 
 /** A document's file name: its number with '/' as '-' ("CMS-26-27-000123.pdf"). */
 export const documentFileName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
@@ -183,13 +166,8 @@ export const invoiceDocumentSchema = z.object({
   courseTitle: z.string(),
   sac: z.string().nullable(),
   ratePercent: z.number(),
-  listPricePaise: z.number().int(),
-  discountPaise: z.number().int(),
-  couponCode: z.string().nullable(),
-  taxablePaise: z.number().int(),
-  cgstPaise: z.number().int(),
-  sgstPaise: z.number().int(),
-  igstPaise: z.number().int(),
+  ...couponPricingShape,
+  ...gstSplitShape,
   totalPaise: z.number().int(),
   amountInWords: z.string(),
   pdfUrl: z.string(),

@@ -4,6 +4,7 @@
  * lessons the learner watched.
  */
 import { z } from 'zod';
+import { listOf } from './http.js';
 import { courseCardSchema, courseDetailSchema } from './courses.js';
 
 /** A lesson counts as completed once watched to at least this share of its length (or marked done). */
@@ -86,11 +87,7 @@ export type MyCoursesStats = z.infer<typeof myCoursesStatsSchema>;
 export const myCoursesQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
 
 /** GET LEARNING_API.myCourses — newest enrolment first; stats cover all enrolments, not just the matches. */
-export const myCoursesSchema = z.object({
-  success: z.literal(true),
-  courses: z.array(enrolledCourseSchema),
-  stats: myCoursesStatsSchema,
-});
+export const myCoursesSchema = listOf('courses', enrolledCourseSchema, { stats: myCoursesStatsSchema });
 export type MyCourses = z.infer<typeof myCoursesSchema>;
 
 export const lessonProgressSchema = z.object({
@@ -169,9 +166,3 @@ export function isLessonComplete(furthestSeconds: number, durationSeconds: numbe
 
 /** Seconds → hours with one decimal. */
 export const secondsToHours = (seconds: number): number => Math.round((seconds / 3600) * 10) / 10;
-
-export const LEARNING_API = {
-  myCourses: '/api/my/courses',
-  enrolment: '/api/my/courses/:enrolmentId',
-  lessonProgress: '/api/my/courses/:enrolmentId/lessons/:lessonId/progress',
-} as const;

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { actionResponseSchema } from './http.js';
-import { buyerChoicesShape, PAYMENT_PROVIDERS } from './checkout.js';
+import { buyerChoicesShape, couponPricingShape, ORDER_PROVIDERS, PAYMENT_PROVIDERS } from './checkout.js';
 
 /**
  * Spec 4: created Pending; captured Approval; Rejected when declined. Cancelled: the buyer left
@@ -126,7 +126,7 @@ export const orderSchema = z.object({
   orderStatus: z.enum(ORDER_STATUSES),
   paymentMethod: z.literal('paypal'),
   /** 'free': paid in full by a coupon, no provider. */
-  provider: z.enum([...PAYMENT_PROVIDERS, 'free']),
+  provider: z.enum(ORDER_PROVIDERS),
   orderDate: z.string(),
   paymentId: z.string().nullable(),
   payerId: z.string().nullable(),
@@ -135,9 +135,7 @@ export const orderSchema = z.object({
   courseTitle: z.string(),
   coursePricePaise: z.number().int(),
   /** Issue 21: the course's price when ordered, the coupon's discount and code, the GST inside the price. */
-  listPricePaise: z.number().int(),
-  discountPaise: z.number().int(),
-  couponCode: z.string().nullable(),
+  ...couponPricingShape,
   taxPaise: z.number().int(),
   currency: z.literal('INR'),
   capturedAt: z.string().nullable(),
@@ -149,15 +147,3 @@ export const myOrdersSchema = z.object({ orders: z.array(orderSchema) });
 /** Sandbox checkout: the page shown at ORDER_API.sandboxCheckout (server-rendered HTML). */
 export const SANDBOX_PAYMENT_PREFIX = 'SBX-';
 export const SANDBOX_PAYER_PREFIX = 'SBXPAYER';
-
-export const ORDER_API = {
-  create: '/api/orders',
-  capture: '/api/orders/capture',
-  cancel: '/api/orders/cancel',
-  mine: '/api/orders/mine',
-  /** The sandbox provider's checkout page and its three form actions. */
-  sandboxCheckout: '/api/payments/sandbox/:paymentId',
-  sandboxApprove: '/api/payments/sandbox/:paymentId/approve',
-  sandboxCancel: '/api/payments/sandbox/:paymentId/cancel',
-  sandboxDecline: '/api/payments/sandbox/:paymentId/decline',
-} as const;

@@ -53,9 +53,6 @@ export type MailDelivery = (typeof MAIL_DELIVERIES)[number];
 /** After this many failed attempts a mail is `failed` (an admin can retry it). */
 export const MAIL_MAX_ATTEMPTS = 8;
 
-/** The admins' outbox page (the start-up log names it for demo use). */
-export const OUTBOX_PAGE_PATH = '/Admin/outbox';
-
 /**
  * What stands for the secret of a link (a reset link's token) wherever the outbox shows a mail: the
  * admins never see a usable reset link. Without SMTP the mail is stored that way, so nobody can use it.
@@ -150,9 +147,3 @@ export const outboxRetryResponseSchema = actionResponseSchema({
   mail: outboxMailSummarySchema,
 });
 export type OutboxRetryResponse = z.infer<typeof outboxRetryResponseSchema>;
-
-export const OUTBOX_API = {
-  list: '/api/admin/outbox',
-  one: '/api/admin/outbox/:id',
-  retry: '/api/admin/outbox/:id/retry',
-} as const;

@@ -5,6 +5,7 @@
  * available balance.
  */
 import { z } from 'zod';
+import { personRefShape } from './people.js';
 import { adminOrderSchema } from './admin-orders.js';
 import { auditEntrySchema } from './audit.js';
 import { balanceSchema } from './earnings.js';
@@ -61,7 +62,7 @@ export const payoutContextSchema = z.object({
   order: adminOrderSchema,
   /** What the instructor is paid for this sale: its earning, the price less GST (issue 21). */
   payoutPaise: z.number().int(),
-  instructor: z.object({ id: z.string(), name: z.string(), email: z.string(), upi: z.string().nullable() }),
+  instructor: z.object({ ...personRefShape, upi: z.string().nullable() }),
   balance: balanceSchema,
   /** The payout already recorded for this order, if any. */
   payout: payoutSchema.nullable(),
@@ -87,8 +88,3 @@ export const recordPayoutResponseSchema = actionResponseSchema({
   payout: payoutSchema,
   balance: balanceSchema,
 });
-
-export const PAYOUT_API = {
-  order: '/api/admin/pay/:orderId',
-  record: '/api/admin/pay/:orderId',
-} as const;

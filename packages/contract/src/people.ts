@@ -40,11 +40,13 @@ export const PEOPLE_MSG = {
   userNotFound: 'User not found',
 } as const;
 
+/** A person as the admins' screens name one: id, name and e-mail (a buyer, an applicant, an instructor). */
+export const personRefShape = { id: z.string(), name: z.string(), email: z.string() };
+export const personRefSchema = z.object(personRefShape);
+
 /** A person as the admins' lists of leads and instructors show one: id, name, e-mail and picture. */
 export const listedPersonShape = {
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
+  ...personRefShape,
   /** The profile image's address; null → the screen draws a generated avatar. */
   image: z.string().nullable(),
 };
@@ -67,9 +69,7 @@ export const leadListSchema = pageOf('leads', leadRowSchema);
 export type LeadList = z.infer<typeof leadListSchema>;
 
 export const userRowSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
+  ...personRefShape,
   /** Empty = signed up, not yet verified. */
   role: z.enum(ROLES),
   image: z.string().nullable(),
@@ -91,11 +91,3 @@ export type UserList = z.infer<typeof userListSchema>;
 
 export const userStatusResponseSchema = actionResponseSchema({ user: userRowSchema });
 export type UserStatusResponse = z.infer<typeof userStatusResponseSchema>;
-
-export const PEOPLE_API = {
-  leads: '/api/admin/leads',
-  users: '/api/admin/users',
-  /** An admin disables an account (its sessions end) or enables it again. */
-  disable: '/api/admin/users/:id/disable',
-  enable: '/api/admin/users/:id/enable',
-} as const;

@@ -29,16 +29,6 @@ import {
 import { instructorProfileSchema, leadProfileSchema, studentProfileSchema } from './profiles.js';
 import { instructorRegistrationSchema, rollNumberField, signUpSchema, teamField } from './validation.js';
 
-/** Paths of spec section 7 (under /api). */
-export const PROFILE_API = {
-  studentInfo: '/api/student/profile/info',
-  studentUpdate: '/api/student/profile/update',
-  leadInfo: '/api/lead/profile/info',
-  leadUpdate: '/api/lead/profile/update',
-  instructorView: '/api/instructor/profile/view',
-  instructorUpdate: '/api/instructor/profile/update',
-} as const;
-
 /** Texts of the profile pages; spec 8's messages word for word. */
 export const PROFILE_MSG = {
   // spec 8

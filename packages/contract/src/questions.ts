@@ -6,6 +6,7 @@
  * instructor with a count. The instructor may also reply publicly to a review of the course.
  */
 import { z } from 'zod';
+import { courseRefSchema } from './courses.js';
 import { actionResponseSchema } from './http.js';
 import { listQuerySchema, pageOf } from './paging.js';
 import { visibleText } from './text-fields.js';
@@ -162,7 +163,7 @@ export type InstructorQuestionsQuery = z.input<typeof instructorQuestionsQuerySc
 
 export const instructorQuestionSchema = z.object({
   id: z.string(),
-  course: z.object({ id: z.string(), title: z.string() }),
+  course: courseRefSchema,
   lesson: z.object({ id: z.string(), title: z.string() }),
   asker: z.object({ name: z.string(), image: z.string().nullable() }),
   body: z.string(),
@@ -189,23 +190,6 @@ export type ReviewReplyInput = z.input<typeof reviewReplyInputSchema>;
 
 export const reviewReplyResponseSchema = actionResponseSchema({ instructorReply: instructorReplySchema });
 export type ReviewReplyResponse = z.infer<typeof reviewReplyResponseSchema>;
-
-export const QUESTION_API = {
-  /** GET the lesson's questions; POST asks one. */
-  lesson: '/api/courses/:courseId/lessons/:lessonId/questions',
-  /** POST a reply. */
-  replies: '/api/questions/:id/replies',
-  /** PUT { replyId | null }: the accepted answer (the course's instructor). */
-  accepted: '/api/questions/:id/accepted',
-  /** PUT: the asker opened the question. */
-  read: '/api/questions/:id/read',
-  /** GET the learner's unread replies. */
-  unread: '/api/my/questions/unread',
-  /** GET the instructor's questions across their courses. */
-  instructor: '/api/instructor/questions',
-  /** PUT / DELETE the instructor's reply to a review of their course. */
-  reviewReply: '/api/instructor/reviews/:id/reply',
-} as const;
 
 /** How often the nav asks for the counts (and on window focus). */
 export const QUESTION_COUNT_POLL_MS = 60_000;

@@ -5,7 +5,13 @@
  */
 import { z } from 'zod';
 import { courseProgressSchema } from './learning.js';
-import { QUIZ_ATTEMPT_STATUSES, QUIZ_DISPLAYS, QUIZ_LIMITS, QUIZ_QUESTION_KINDS, quizSummarySchema } from './quiz-definitions.js';
+import {
+  QUIZ_ATTEMPT_STATUSES,
+  QUIZ_DISPLAYS,
+  QUIZ_LIMITS,
+  QUIZ_QUESTION_KINDS,
+  quizSummarySchema,
+} from './quiz-definitions.js';
 
 // ---- The learner -----------------------------------------------------------------------------
 
@@ -113,13 +119,3 @@ export const quizSubmitResponseSchema = z.object({
   progress: courseProgressSchema,
 });
 export type QuizSubmitResponse = z.infer<typeof quizSubmitResponseSchema>;
-
-export const QUIZ_API = {
-  /** The owner's quizzes of a course, with answers (the course form). */
-  courseQuizzes: '/api/instructor/courses/:id/quizzes',
-  quiz: '/api/my/courses/:enrolmentId/quizzes/:lessonId',
-  /** POST: starts an attempt, or resumes the open one (200 with its paper, quizPaperSchema, either way). */
-  attempts: '/api/my/courses/:enrolmentId/quizzes/:lessonId/attempts',
-  attempt: '/api/my/courses/:enrolmentId/quizzes/:lessonId/attempts/:attemptId',
-  submit: '/api/my/courses/:enrolmentId/quizzes/:lessonId/attempts/:attemptId/submit',
-} as const;

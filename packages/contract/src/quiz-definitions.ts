@@ -5,6 +5,7 @@
  * The learner's side (attempts, papers, results) is in quiz-attempts.ts.
  */
 import { z } from 'zod';
+import { wholeNumber } from './number-fields.js';
 import { MSG } from './messages.js';
 import { requiredText } from './text-fields.js';
 
@@ -177,28 +178,11 @@ export const quizQuestionInputSchema = z
 export type QuizQuestionInput = z.input<typeof quizQuestionInputSchema>;
 
 export const quizSettingsSchema = z.object({
-  passMarkPercent: z
-    .number({ error: QUIZ_MSG.passMarkRange })
-    .int({ error: QUIZ_MSG.passMarkRange })
-    .min(1, { error: QUIZ_MSG.passMarkRange })
-    .max(100, { error: QUIZ_MSG.passMarkRange })
-    .default(DEFAULT_PASS_MARK_PERCENT),
+  passMarkPercent: wholeNumber(1, 100, QUIZ_MSG.passMarkRange).default(DEFAULT_PASS_MARK_PERCENT),
   /** null: unlimited. */
-  maxAttempts: z
-    .number({ error: QUIZ_MSG.attemptsRange })
-    .int({ error: QUIZ_MSG.attemptsRange })
-    .min(1, { error: QUIZ_MSG.attemptsRange })
-    .max(QUIZ_LIMITS.maxAttempts, { error: QUIZ_MSG.attemptsRange })
-    .nullable()
-    .default(null),
+  maxAttempts: wholeNumber(1, QUIZ_LIMITS.maxAttempts, QUIZ_MSG.attemptsRange).nullable().default(null),
   /** null: no time limit. */
-  timeLimitMinutes: z
-    .number({ error: QUIZ_MSG.timeLimitRange })
-    .int({ error: QUIZ_MSG.timeLimitRange })
-    .min(1, { error: QUIZ_MSG.timeLimitRange })
-    .max(QUIZ_LIMITS.timeLimitMinutes, { error: QUIZ_MSG.timeLimitRange })
-    .nullable()
-    .default(null),
+  timeLimitMinutes: wholeNumber(1, QUIZ_LIMITS.timeLimitMinutes, QUIZ_MSG.timeLimitRange).nullable().default(null),
   shuffleQuestions: z.boolean().default(false),
   shuffleOptions: z.boolean().default(false),
   display: z.enum(QUIZ_DISPLAYS).default('all'),

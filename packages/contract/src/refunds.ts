@@ -9,7 +9,9 @@ import { z } from 'zod';
 import { actionResponseSchema } from './http.js';
 import { invoiceRefSchema } from './invoices.js';
 import { ORDER_STATUSES } from './orders.js';
-import { PAYMENT_PROVIDERS } from './checkout.js';
+import { ORDER_PROVIDERS, couponPricingShape } from './checkout.js';
+import { courseRefSchema } from './courses.js';
+import { personRefSchema } from './people.js';
 import { listQuerySchema, pageOf } from './paging.js';
 import { requiredText } from './text-fields.js';
 
@@ -117,8 +119,6 @@ export const adminRefundInputSchema = z.object({
 });
 export type AdminRefundInput = z.infer<typeof adminRefundInputSchema>;
 
-const personSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
-
 /** A refund as the admins' list shows it. */
 export const refundRowSchema = z.object({
   id: z.string(),
@@ -126,11 +126,11 @@ export const refundRowSchema = z.object({
   status: z.enum(REFUND_STATUSES),
   reason: z.string(),
   amountPaise: z.number().int(),
-  buyer: personSchema,
+  buyer: personRefSchema,
   /** Who asked: the buyer, or the admin who refunded outright. */
   requestedBy: z.object({ id: z.string(), name: z.string(), role: z.string() }),
-  course: z.object({ id: z.string(), title: z.string() }),
-  provider: z.enum([...PAYMENT_PROVIDERS, 'free']),
+  course: courseRefSchema,
+  provider: z.enum(ORDER_PROVIDERS),
   paidAt: z.string().nullable(),
   decidedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   decidedAt: z.string().nullable(),
@@ -185,13 +185,11 @@ export type Refundable = z.infer<typeof refundableSchema>;
 export const purchaseSchema = z.object({
   id: z.string(),
   status: z.enum(ORDER_STATUSES),
-  course: z.object({ id: z.string(), title: z.string() }),
+  course: courseRefSchema,
   orderDate: z.string(),
   paidAt: z.string().nullable(),
-  provider: z.enum([...PAYMENT_PROVIDERS, 'free']),
-  listPricePaise: z.number().int(),
-  discountPaise: z.number().int(),
-  couponCode: z.string().nullable(),
+  provider: z.enum(ORDER_PROVIDERS),
+  ...couponPricingShape,
   taxPaise: z.number().int(),
   amountPaise: z.number().int(),
   /** The tax invoice or receipt (INVOICE_API.invoicePdf), once paid. */
@@ -209,30 +207,6 @@ export const purchasesSchema = z.object({
   policy: z.object({ refundDays: z.number().int(), maxProgressPercent: z.number().int() }),
 });
 export type Purchases = z.infer<typeof purchasesSchema>;
-
-export const REFUND_API = {
-  /** Students and leads: every order of the caller. */
-  purchases: '/api/purchases',
-  /** The order's buyer asks for a refund. */
-  request: '/api/orders/:id/refund-request',
-  /** Admins: the refunds, newest first. */
-  adminList: '/api/admin/refunds',
-  /** Admins: approve a requested refund (or try a failed one again). */
-  approve: '/api/admin/refunds/:id/approve',
-  /** Admins: reject a requested refund with a note. */
-  reject: '/api/admin/refunds/:id/reject',
-  /** Admins: refund a paid order outright. */
-  refundOrder: '/api/admin/course/orders/:id/refund',
-} as const;
-
-export const refundRequestPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/refund-request`;
-export const refundApprovePath = (id: string) => `/api/admin/refunds/${encodeURIComponent(id)}/approve`;
-export const refundRejectPath = (id: string) => `/api/admin/refunds/${encodeURIComponent(id)}/reject`;
-export const orderRefundPath = (orderId: string) => `/api/admin/course/orders/${encodeURIComponent(orderId)}/refund`;
-
-/** The pages: the buyer's purchases (per area; the decision mail links here) and the admins' refunds. */
-export const PURCHASES_PATH = { Student: '/student/purchases', Lead: '/lead/purchases' } as const;
-export const ADMIN_REFUNDS_PATH = '/Admin/refunds';
 
 /** The column headings of the buyer's purchases and the admins' refunds (ours: see docs/spec-coverage.md). */
 export const PURCHASE_COLUMNS = {

@@ -1,5 +1,6 @@
 /** Reviews: an enrolled learner rates a course 1–5 with optional text, once per course, editable. */
 import { z } from 'zod';
+import { wholeNumber } from './number-fields.js';
 import { COURSE_MSG, ratingSchema } from './courses.js';
 import { actionResponseSchema } from './http.js';
 import { instructorReplySchema } from './questions.js';
@@ -29,11 +30,7 @@ export const REVIEW_MSG = {
 } as const;
 
 export const reviewInputSchema = z.object({
-  rating: z
-    .number({ error: REVIEW_MSG.ratingRequired })
-    .int({ error: REVIEW_MSG.ratingRequired })
-    .min(RATING_MIN, { error: REVIEW_MSG.ratingRequired })
-    .max(RATING_MAX, { error: REVIEW_MSG.ratingRequired }),
+  rating: wholeNumber(RATING_MIN, RATING_MAX, REVIEW_MSG.ratingRequired),
   /** Blank text is stored as none. */
   text: z
     .string()
@@ -46,7 +43,7 @@ export type ReviewInput = z.input<typeof reviewInputSchema>;
 
 export const reviewSchema = z.object({
   id: z.string(),
-  rating: z.number().int().min(1).max(5),
+  rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
   text: z.string().nullable(),
   /** Reviewer's display name only (no e-mail). */
   authorName: z.string(),
@@ -73,11 +70,6 @@ export const saveReviewResponseSchema = actionResponseSchema({
   rating: ratingSchema,
 });
 export type SaveReviewResponse = z.infer<typeof saveReviewResponseSchema>;
-
-export const REVIEW_API = {
-  list: '/api/courses/:id/reviews',
-  mine: '/api/courses/:id/review',
-} as const;
 
 /** "4.5 (12)" or "No ratings yet" — every rating on screen is shown this way. */
 export function formatRating(rating: { average: number | null; count: number }): string {

@@ -4,6 +4,7 @@
  * reject it (with a reason) at /Admin/approvals, and the role takes effect on the next request.
  */
 import { z } from 'zod';
+import { personRefSchema } from './people.js';
 import { actionResponseSchema } from './http.js';
 import { listQuerySchema, pageOf } from './paging.js';
 import { requiredText } from './text-fields.js';
@@ -17,9 +18,6 @@ export const REQUESTABLE_ROLES = ['Instructor', 'Lead'] as const;
 export type RequestableRole = (typeof REQUESTABLE_ROLES)[number];
 /** The longest reason for a rejection (characters). */
 export const ROLE_REQUEST_REASON_MAX = 500;
-
-/** The admins' approvals screen. */
-export const ADMIN_APPROVALS_PATH = '/Admin/approvals';
 
 export const ROLE_REQUEST_MSG = {
   // The applicant
@@ -111,7 +109,7 @@ export const roleRequestSentSchema = actionResponseSchema({ request: roleRequest
 export type RoleRequestSent = z.infer<typeof roleRequestSentSchema>;
 
 export const adminRoleRequestSchema = roleRequestSchema.extend({
-  applicant: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  applicant: personRefSchema,
   /** The admin who decided; null while pending (or when that account is gone). */
   decidedBy: z.string().nullable(),
 });
@@ -133,10 +131,3 @@ export type RejectRoleRequestInput = z.infer<typeof rejectRoleRequestInputSchema
 
 export const decideRoleRequestResponseSchema = actionResponseSchema({ request: adminRoleRequestSchema });
 export type DecideRoleRequestResponse = z.infer<typeof decideRoleRequestResponseSchema>;
-
-export const ROLE_REQUEST_API = {
-  mine: '/api/check-verify/request',
-  admin: '/api/admin/role-requests',
-  approve: '/api/admin/role-requests/:id/approve',
-  reject: '/api/admin/role-requests/:id/reject',
-} as const;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { COURSE_STATUSES } from './learning.js';
 import { CONVERSATION_MSG } from './conversations.js';
-import { actionResponseSchema } from './http.js';
+import { actionResponseSchema, listOf } from './http.js';
 
 export const TEAM_MSG = {
   title: 'Your Team Members',
@@ -67,7 +67,7 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-export const teamMembersSchema = z.object({ success: z.literal(true), members: z.array(teamMemberSchema) });
+export const teamMembersSchema = listOf('members', teamMemberSchema);
 export type TeamMembers = z.infer<typeof teamMembersSchema>;
 
 /** An enrolled course of a member with its real progress (lessons watched). */
@@ -97,9 +97,3 @@ export const teamMessageResponseSchema = actionResponseSchema({
   conversationId: z.string(),
 });
 export type TeamMessageResponse = z.infer<typeof teamMessageResponseSchema>;
-
-export const TEAM_API = {
-  members: '/api/lead/team/members',
-  member: '/api/lead/team/members/:memberId',
-  message: '/api/lead/team/message/:memberId',
-} as const;

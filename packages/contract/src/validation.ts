@@ -13,6 +13,7 @@ import {
   type Option,
 } from './options.js';
 import { namedField } from './named-field.js';
+import { requiredText } from './text-fields.js';
 
 /** Non-space text, an at sign, non-space text, a dot, non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
@@ -119,17 +120,10 @@ export type StudentRegistrationInput = z.infer<typeof studentRegistrationSchema>
 export const leadRegistrationSchema = learnerRegistrationSchema(BRANCHES_LEAD, 'teamNo');
 export type LeadRegistrationInput = z.infer<typeof leadRegistrationSchema>;
 
-const requiredText = (max = 200) =>
-  z
-    .string({ error: MSG.required })
-    .trim()
-    .min(1, { error: MSG.required })
-    .max(max, { error: `At most ${max} characters` });
-
 export const instructorRegistrationSchema = z.object({
   rollNumber: rollNumberField,
   branch: oneOf(values(BRANCHES_INSTRUCTOR), MSG.selectOption),
-  college: requiredText(),
+  college: requiredText(200, MSG.required),
   gender: genderRegistrationField,
   linkedIn: z
     .string({ error: MSG.linkedIn })

@@ -4,9 +4,10 @@
  * request once. Amounts are integer paise.
  */
 import { z } from 'zod';
+import { personRefSchema } from './people.js';
 import { balanceSchema } from './earnings.js';
 import { listQuerySchema, pageOf } from './paging.js';
-import { actionResponseSchema } from './http.js';
+import { actionResponseSchema, listOf } from './http.js';
 
 /** Spec 4: pending, approved, rejected; only pending can be processed. */
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -65,6 +66,9 @@ export const WITHDRAWAL_MSG = {
 /** Spec 8: Withdrawal request {status} successfully. */
 export const withdrawalProcessedMessage = (status: WithdrawalDecision) => `Withdrawal request ${status} successfully`;
 
+/** The instructor's remarks on a request, or the admin's on processing it. */
+const remarksField = z.string().trim().max(WITHDRAWAL_REMARKS_MAX).optional();
+
 /** POST WITHDRAWAL_API.request — the client converts the rupees typed to paise. */
 export const withdrawalRequestInputSchema = z.object({
   amountPaise: z
@@ -72,7 +76,7 @@ export const withdrawalRequestInputSchema = z.object({
     .int({ error: WITHDRAWAL_MSG.invalidAmount })
     .positive({ error: WITHDRAWAL_MSG.invalidAmount })
     .max(WITHDRAWAL_MAX_PAISE, { error: WITHDRAWAL_MSG.exceedsBalance }),
-  remarks: z.string().trim().max(WITHDRAWAL_REMARKS_MAX).optional(),
+  remarks: remarksField,
 });
 export type WithdrawalRequestInput = z.infer<typeof withdrawalRequestInputSchema>;
 
@@ -92,9 +96,7 @@ export const withdrawalSchema = z.object({
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 /** GET WITHDRAWAL_API.history: the caller's requests (newest first), balance and UPI ID. */
-export const withdrawalHistorySchema = z.object({
-  success: z.literal(true),
-  withdrawals: z.array(withdrawalSchema),
+export const withdrawalHistorySchema = listOf('withdrawals', withdrawalSchema, {
   balance: balanceSchema,
   /** Null when the instructor has no UPI ID: requests are refused until one is added. */
   upi: z.string().nullable(),
@@ -107,7 +109,7 @@ export const withdrawalRequestResponseSchema = actionResponseSchema({
 });
 
 export const adminWithdrawalSchema = withdrawalSchema.extend({
-  instructor: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  instructor: personRefSchema,
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 
@@ -126,18 +128,10 @@ export type AdminWithdrawals = z.infer<typeof adminWithdrawalsSchema>;
 /** PUT WITHDRAWAL_API.process */
 export const processWithdrawalInputSchema = z.object({
   status: z.enum(WITHDRAWAL_DECISIONS),
-  remarks: z.string().trim().max(WITHDRAWAL_REMARKS_MAX).optional(),
+  remarks: remarksField,
 });
 export type ProcessWithdrawalInput = z.infer<typeof processWithdrawalInputSchema>;
 
 export const processWithdrawalResponseSchema = actionResponseSchema({
   withdrawal: adminWithdrawalSchema,
 });
-
-export const WITHDRAWAL_API = {
-  /** Spec 7 */
-  history: '/api/instructor/withdrawal/history',
-  request: '/api/instructor/withdrawal/request',
-  admin: '/api/admin/withdrawals',
-  process: '/api/admin/withdrawals/:id',
-} as const;

@@ -14,6 +14,7 @@ import {
   signInSchema,
   signUpSchema,
   studentRegistrationSchema,
+  wholeNumber,
 } from '../src/index.js';
 
 /** The first message zod reports for a field, or undefined when the field is valid. */
@@ -237,5 +238,19 @@ describe('instructor links and required fields (spec 5)', () => {
     expect(isUrlOnHost('https://github.com/a', 'github.com')).toBe(true);
     expect(isUrlOnHost('https://notgithub.com/a', 'github.com')).toBe(false);
     expect(isUrlOnHost('ftp://github.com/a', 'github.com')).toBe(false);
+  });
+});
+
+describe('wholeNumber', () => {
+  const field = wholeNumber(1, 5, 'Choose 1 to 5');
+
+  it.each([1, 3, 5])('takes %s', (n) => {
+    expect(field.parse(n)).toBe(n);
+  });
+
+  it.each([0, 6, 2.5, '3', null])('refuses %s with its one message', (value) => {
+    const result = field.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['Choose 1 to 5']);
   });
 });
