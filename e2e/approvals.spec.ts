@@ -3,7 +3,7 @@
  * disables. These journeys run on a second app process with ROLE_APPROVAL=both
  * (support/approval-server.ts): the run's main server keeps it off, as the spec has it.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
   ACCOUNT_MSG,
   ADMIN_APPROVALS_PATH,
@@ -23,6 +23,7 @@ import {
   signInThroughUi,
   tempFile,
   uniqueRollNumber,
+  type RealRole,
 } from './support/app.js';
 import { signInAsDemoOn, signUpAndIn, startApprovalServer, type ApprovalServer } from './support/approval-server.js';
 
@@ -58,6 +59,25 @@ async function applyAs(page: Page, role: 'Lead' | 'Instructor') {
   await page.getByRole('button', { name: 'Submit' }).click();
 }
 
+/** A page in a context of its own on the approval server, signed in as the demo user of `role`. */
+async function demoPage(browser: Browser, role: RealRole) {
+  const context = await server.newContext(browser);
+  const page = await context.newPage();
+  await signInAsDemoOn(page, server, role);
+  return { context, page };
+}
+
+/** A fresh user (e-mail from `prefix`), in a context of its own, who applies for `role` and sees the waiting home. */
+async function waitingApplicant(browser: Browser, prefix: string, role: 'Lead' | 'Instructor') {
+  const context = await server.newContext(browser);
+  const page = await context.newPage();
+  const user = newUser(prefix);
+  await signUpAndIn(page, server, user);
+  await applyAs(page, role);
+  await expect(page.getByRole('heading', { level: 1, name: ROLE_REQUEST_MSG.waitingTitle })).toBeVisible();
+  return { context, page, user };
+}
+
 /** The window gets the focus back (the user returns to the tab): focused queries are asked again. */
 const returnToTab = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
 
@@ -76,12 +96,7 @@ const requestCard = (page: Page, name: string): Locator =>
 test('a Lead applicant waits for approval; an admin approves; the applicant reaches the lead home without a new sign-in', async ({
   browser,
 }) => {
-  const applicantContext = await server.newContext(browser);
-  const applicant = await applicantContext.newPage();
-  const user = newUser('lead');
-  await signUpAndIn(applicant, server, user);
-  await applyAs(applicant, 'Lead');
-  await expect(applicant.getByRole('heading', { level: 1, name: ROLE_REQUEST_MSG.waitingTitle })).toBeVisible();
+  const { context: applicantContext, page: applicant, user } = await waitingApplicant(browser, 'lead', 'Lead');
   await expect(applicant.getByText(ROLE_REQUEST_MSG.waitingBody('Lead'))).toBeVisible();
   await expect(applicant.getByText(ROLE_REQUEST_MSG.sentOn)).toBeVisible();
   await expect(applicant.getByRole('button', { name: ROLE_REQUEST_MSG.signOut })).toBeVisible();
@@ -93,9 +108,7 @@ test('a Lead applicant waits for approval; an admin approves; the applicant reac
   await applicant.goto(ROLE_HOME.Lead);
   await expectPath(applicant, '/check/verify');
 
-  const adminContext = await server.newContext(browser);
-  const admin = await adminContext.newPage();
-  await signInAsDemoOn(admin, server, 'Admin');
+  const { context: adminContext, page: admin } = await demoPage(browser, 'Admin');
   await admin.goto(ADMIN_APPROVALS_PATH);
   await expect(admin.getByRole('heading', { level: 1, name: ROLE_REQUEST_MSG.title })).toBeVisible();
   const card = requestCard(admin, user.name);
@@ -121,16 +134,9 @@ test('a Lead applicant waits for approval; an admin approves; the applicant reac
 });
 
 test("a rejection's reason shows above the applicant's form, who may send it again", async ({ browser }) => {
-  const applicantContext = await server.newContext(browser);
-  const applicant = await applicantContext.newPage();
-  const user = newUser('rej');
-  await signUpAndIn(applicant, server, user);
-  await applyAs(applicant, 'Instructor');
-  await expect(applicant.getByRole('heading', { level: 1, name: ROLE_REQUEST_MSG.waitingTitle })).toBeVisible();
+  const { context: applicantContext, page: applicant, user } = await waitingApplicant(browser, 'rej', 'Instructor');
 
-  const adminContext = await server.newContext(browser);
-  const admin = await adminContext.newPage();
-  await signInAsDemoOn(admin, server, 'Admin');
+  const { context: adminContext, page: admin } = await demoPage(browser, 'Admin');
   await admin.goto(ADMIN_APPROVALS_PATH);
   const card = requestCard(admin, user.name);
   await expect(card).toContainText('CMS College of Engineering');
@@ -162,15 +168,11 @@ test("a rejection's reason shows above the applicant's form, who may send it aga
 test("an admin disables a student: the student's open page is signed out, sign-in says why; enabled, they sign in again", async ({
   browser,
 }) => {
-  const studentContext = await server.newContext(browser);
-  const student = await studentContext.newPage();
-  await signInAsDemoOn(student, server, 'Student');
+  const { context: studentContext, page: student } = await demoPage(browser, 'Student');
   await student.goto(ROLE_HOME.Student);
   await expect(student.getByRole('heading', { level: 1 })).toBeVisible();
 
-  const adminContext = await server.newContext(browser);
-  const admin = await adminContext.newPage();
-  await signInAsDemoOn(admin, server, 'Admin');
+  const { context: adminContext, page: admin } = await demoPage(browser, 'Admin');
   await admin.goto(`/Admin/users?search=${encodeURIComponent(DEMO_EMAIL.Student)}`);
   const row = admin.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: DEMO_EMAIL.Student });
   await expect(row).toContainText(PEOPLE_MSG.active);

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { LEARNING_MSG, ORDER_API, PAYMENT_MSG } from '../packages/contract/src/index.js';
-import { expectNoSeriousViolations, expectNoSeriousViolationsInBothThemes, followSystemTheme } from './support/a11y.js';
+import { expectNoSeriousViolations, testEachScreenInBothThemes } from './support/a11y.js';
 import { signInAsDemo } from './support/app.js';
 import {
   AREA,
@@ -119,20 +119,12 @@ const PAGES: A11yPage[] = [
 /** Pages issue 19 changed (Try again and Back to the course after a declined payment): also at phone width. */
 const ALSO_AT_PHONE_WIDTH = new Set(['payment return (declined)']);
 
-for (const p of PAGES) {
-  const widths = ALSO_AT_PHONE_WIDTH.has(p.name) ? [null, 375] : [null];
-  for (const width of widths) {
-    const at = width ? ` at ${width} px` : '';
-    test(`${p.name}${at} has no serious or critical violations, light and dark`, async ({ page }) => {
-      if (width) await page.setViewportSize({ width, height: 812 });
-      await followSystemTheme(page);
-      const path = await p.open(page);
-      await page.goto(path);
-      await p.ready(page);
-      await expectNoSeriousViolationsInBothThemes(page, `${p.name}${at}`);
-    });
-  }
-}
+testEachScreenInBothThemes(PAGES, ALSO_AT_PHONE_WIDTH, async (page, p) => {
+  const path = await p.open(page);
+  await page.goto(path);
+  await p.ready(page);
+  return '';
+});
 
 test('the sandbox checkout page has no serious or critical violations', async ({ page }) => {
   await page.goto(await freshCheckout(page));

@@ -111,14 +111,19 @@ async function payableOrderId(page: Page): Promise<string> {
   return sale!.orderId;
 }
 
+/** An admin signed in on a `width`-pixel screen, following the system theme (light first). */
+async function adminAt(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await followSystemTheme(page);
+  await signInAsDemo(page, 'Admin');
+}
+
 // Issue 19: the order detail and the pay confirmation, dialogs over their screens, on desktops and phones.
 for (const width of [1280, 375]) {
   test(`the order detail dialog has no serious or critical violations at ${width} px, light and dark`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await followSystemTheme(page);
-    await signInAsDemo(page, 'Admin');
+    await adminAt(page, width);
     await page.goto('/Admin/orders');
     await expect(page.getByRole('heading', { level: 1, name: ADMIN_ORDERS_MSG.title })).toBeVisible();
     await page
@@ -133,9 +138,7 @@ for (const width of [1280, 375]) {
   test(`the pay confirmation dialog has no serious or critical violations at ${width} px, light and dark`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await followSystemTheme(page);
-    await signInAsDemo(page, 'Admin');
+    await adminAt(page, width);
     await page.goto(`/Admin/pay/${await payableOrderId(page)}`);
     await expect(page.getByRole('heading', { level: 1, name: PAYOUT_MSG.title })).toBeVisible();
     await page.getByLabel(PAYOUT_MSG.reference).fill('UPI-A11Y-000001');

@@ -4,7 +4,7 @@
  * lead's team (with View Profile), Messages (list and thread, student and lead), the admins'
  * outbox (with a mail) and the forgotten-password pages. The demo data fills them.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import {
   ACCOUNT_MSG,
   CONVERSATION_MSG,
@@ -15,7 +15,7 @@ import {
   RESET_TOKEN_PARAM,
   TEAM_MSG,
 } from '../packages/contract/src/index.js';
-import { expectNoSeriousViolationsInBothThemes, followSystemTheme } from './support/a11y.js';
+import { testEachScreenInBothThemes } from './support/a11y.js';
 import { signInAsDemo, uniqueEmail, type RealRole } from './support/app.js';
 import { figureCard } from './support/checkout.js';
 import { PEOPLE_PATH, apiConversations } from './support/people.js';
@@ -182,18 +182,10 @@ const ALSO_AT_PHONE_WIDTH = new Set([
   'reset password',
 ]);
 
-for (const s of SCREENS) {
-  const widths = ALSO_AT_PHONE_WIDTH.has(s.name) ? [null, 375] : [null];
-  for (const width of widths) {
-    const at = width ? ` at ${width} px` : '';
-    test(`${s.name}${at} has no serious or critical violations, light and dark`, async ({ page }) => {
-      if (width) await page.setViewportSize({ width, height: 812 });
-      await followSystemTheme(page);
-      if (s.role) await signInAsDemo(page, s.role);
-      const path = await s.path(page);
-      await page.goto(path);
-      await s.ready(page);
-      await expectNoSeriousViolationsInBothThemes(page, `${s.name}${at} (${path})`);
-    });
-  }
-}
+testEachScreenInBothThemes(SCREENS, ALSO_AT_PHONE_WIDTH, async (page, s) => {
+  if (s.role) await signInAsDemo(page, s.role);
+  const path = await s.path(page);
+  await page.goto(path);
+  await s.ready(page);
+  return ` (${path})`;
+});

@@ -1,6 +1,6 @@
-/** Shared steps of the accessibility journeys: theme set-up, settling animations, the axe check. */
+/** Shared steps of the accessibility journeys: theme set-up, settling animations, the axe check, a test per screen. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../apps/web/src/config/ui.js';
 
 export type Theme = 'light' | 'dark';
@@ -52,4 +52,29 @@ export async function expectNoSeriousViolations(page: Page, theme: Theme, label:
     )
     .join('\n');
   expect(bad, `accessibility violations on ${label} (${theme}):\n${report}`).toEqual([]);
+}
+
+/**
+ * A test per screen ("<name> has no serious or critical violations, light and dark"), and one more at
+ * 375 px for the screens named in `alsoAtPhoneWidth`: the viewport and the system theme are set, `show`
+ * opens the screen and waits for it (answering what the failure label adds after the name), then the
+ * axe check runs in both themes.
+ */
+export function testEachScreenInBothThemes<S extends { name: string }>(
+  screens: readonly S[],
+  alsoAtPhoneWidth: ReadonlySet<string>,
+  show: (page: Page, screen: S) => Promise<string>,
+): void {
+  for (const s of screens) {
+    const widths = alsoAtPhoneWidth.has(s.name) ? [null, 375] : [null];
+    for (const width of widths) {
+      const at = width ? ` at ${width} px` : '';
+      test(`${s.name}${at} has no serious or critical violations, light and dark`, async ({ page }) => {
+        if (width) await page.setViewportSize({ width, height: 812 });
+        await followSystemTheme(page);
+        const detail = await show(page, s);
+        await expectNoSeriousViolationsInBothThemes(page, `${s.name}${at}${detail}`);
+      });
+    }
+  }
 }

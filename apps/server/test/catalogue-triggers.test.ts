@@ -17,120 +17,50 @@ interface Trigger {
   function: string;
 }
 
-const catalogue = (table: string, event: string): Trigger => ({
-  table,
-  name: `${table}_catalogue_${event.toLowerCase()}`,
-  timing: 'AFTER',
-  events: event,
-  level: 'STATEMENT',
-  function: 'catalogue_rows_changed',
-});
+/** A trigger as pg_trigger holds it: table, name, timing, events, level and function. */
+const trigger = (
+  table: string,
+  name: string,
+  timing: Trigger['timing'],
+  events: string,
+  level: Trigger['level'],
+  fn: string,
+): Trigger => ({ table, name, timing, events, level, function: fn });
 
-const insights = (table: string, event: string): Trigger => ({
-  table,
-  name: `${table}_insights_${event.toLowerCase()}`,
-  timing: 'AFTER',
-  events: event,
-  level: 'STATEMENT',
-  function: `${table}_insights`,
-});
+/** The AFTER statement triggers of one kind, one per table and event: `<table>_<kind>_<event>`. */
+const perStatement = (kind: string, fn: (table: string) => string) => (table: string, event: string) =>
+  trigger(table, `${table}_${kind}_${event.toLowerCase()}`, 'AFTER', event, 'STATEMENT', fn(table));
+
+const catalogue = perStatement('catalogue', () => 'catalogue_rows_changed');
+const insights = perStatement('insights', (table) => `${table}_insights`);
+const revenue = perStatement('revenue', () => 'orders_revenue');
 
 /** Every trigger the migrations create, by table and name. */
 const EXPECTED: Trigger[] = [
-  {
-    table: 'audit_log',
-    name: 'audit_log_no_truncate',
-    timing: 'BEFORE',
-    events: 'TRUNCATE',
-    level: 'STATEMENT',
-    function: 'audit_log_append_only',
-  },
-  {
-    table: 'audit_log',
-    name: 'audit_log_no_update_delete',
-    timing: 'BEFORE',
-    events: 'UPDATE OR DELETE',
-    level: 'ROW',
-    function: 'audit_log_append_only',
-  },
-  {
-    table: 'courses',
-    name: 'courses_search_text',
-    timing: 'BEFORE',
-    events: 'INSERT OR UPDATE',
-    level: 'ROW',
-    function: 'courses_search_text',
-  },
-  {
-    table: 'courses',
-    name: 'courses_version',
-    timing: 'AFTER',
-    events: 'INSERT OR UPDATE OR DELETE',
-    level: 'STATEMENT',
-    function: 'catalogue_bump',
-  },
+  trigger('audit_log', 'audit_log_no_truncate', 'BEFORE', 'TRUNCATE', 'STATEMENT', 'audit_log_append_only'),
+  trigger('audit_log', 'audit_log_no_update_delete', 'BEFORE', 'UPDATE OR DELETE', 'ROW', 'audit_log_append_only'),
+  trigger('courses', 'courses_search_text', 'BEFORE', 'INSERT OR UPDATE', 'ROW', 'courses_search_text'),
+  trigger('courses', 'courses_version', 'AFTER', 'INSERT OR UPDATE OR DELETE', 'STATEMENT', 'catalogue_bump'),
   catalogue('enrolments', 'DELETE'),
   catalogue('enrolments', 'INSERT'),
   catalogue('enrolments', 'UPDATE'),
   // Insight figures (migration 0011, "insights"): the funnel and each learner's completed lessons.
-  {
-    table: 'lesson_progress',
-    name: 'lesson_progress_completion',
-    timing: 'AFTER',
-    events: 'UPDATE',
-    level: 'ROW',
-    function: 'lesson_progress_completion',
-  },
+  trigger('lesson_progress', 'lesson_progress_completion', 'AFTER', 'UPDATE', 'ROW', 'lesson_progress_completion'),
   insights('lesson_progress', 'DELETE'),
   insights('lesson_progress', 'INSERT'),
   catalogue('lessons', 'DELETE'),
   catalogue('lessons', 'INSERT'),
   catalogue('lessons', 'UPDATE'),
-  {
-    table: 'orders',
-    name: 'orders_revenue_delete',
-    timing: 'AFTER',
-    events: 'DELETE',
-    level: 'STATEMENT',
-    function: 'orders_revenue',
-  },
-  {
-    table: 'orders',
-    name: 'orders_revenue_insert',
-    timing: 'AFTER',
-    events: 'INSERT',
-    level: 'STATEMENT',
-    function: 'orders_revenue',
-  },
-  {
-    table: 'orders',
-    name: 'orders_revenue_update',
-    timing: 'AFTER',
-    events: 'UPDATE',
-    level: 'STATEMENT',
-    function: 'orders_revenue',
-  },
-  {
-    table: 'quiz_attempts',
-    name: 'quiz_attempts_graded',
-    timing: 'AFTER',
-    events: 'UPDATE',
-    level: 'ROW',
-    function: 'quiz_attempts_graded',
-  },
+  revenue('orders', 'DELETE'),
+  revenue('orders', 'INSERT'),
+  revenue('orders', 'UPDATE'),
+  trigger('quiz_attempts', 'quiz_attempts_graded', 'AFTER', 'UPDATE', 'ROW', 'quiz_attempts_graded'),
   insights('quiz_attempts', 'DELETE'),
   insights('quiz_attempts', 'INSERT'),
   catalogue('reviews', 'DELETE'),
   catalogue('reviews', 'INSERT'),
   catalogue('reviews', 'UPDATE'),
-  {
-    table: 'users',
-    name: 'users_instructor_renamed',
-    timing: 'AFTER',
-    events: 'UPDATE',
-    level: 'ROW',
-    function: 'instructor_renamed',
-  },
+  trigger('users', 'users_instructor_renamed', 'AFTER', 'UPDATE', 'ROW', 'instructor_renamed'),
 ];
 
 /** The user-defined triggers of the public schema; tgtype's bits decoded as in PostgreSQL's trigger.h. */

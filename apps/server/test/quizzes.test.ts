@@ -17,6 +17,7 @@ import {
   createQuizCourse,
   definitions,
   expectNoAnswers,
+  learnerAtQuiz,
   paths,
   quizInput,
   quizLesson,
@@ -228,11 +229,11 @@ describe.each(databaseDrivers)('quizzes (%s)', (driver) => {
     });
 
     it('grades on the server: one point per question exactly right, percent rounded down, pass at the mark; refused after a pass', async () => {
-      const course = await createQuizCourse(t.priya.client, { videos: 1, quiz: quizInput({ passMarkPercent: 67 }) });
-      const enrolmentId = await enrolAt(t, t.lead.userId, course.id);
+      const { enrolmentId, l, right, wrong, quiz } = await learnerAtQuiz(t, t.priya, t.lead, {
+        videos: 1,
+        quiz: quizInput({ passMarkPercent: 67 }),
+      });
       const c = t.lead.client;
-      const l = course.quizLessonId;
-      const { right, wrong, quiz } = await answerKey(t.priya.client, course.id, l);
       const [single, multiple, trueFalse] = quiz.questions.map((q) => q.id) as [string, string, string];
 
       // Two of three right (one prime of two is not exactly right): 66 %, below 67.
@@ -285,13 +286,10 @@ describe.each(databaseDrivers)('quizzes (%s)', (driver) => {
     });
 
     it('a late submission is timed out (score 0); an open attempt past its deadline is closed when read and counts', async () => {
-      const course = await createQuizCourse(t.priya.client, {
+      const { enrolmentId, l, right } = await learnerAtQuiz(t, t.priya, t.student, {
         quiz: quizInput({ timeLimitMinutes: 1, maxAttempts: 3 }),
       });
-      const enrolmentId = await enrolAt(t, t.student.userId, course.id);
       const c = t.student.client;
-      const l = course.quizLessonId;
-      const { right } = await answerKey(t.priya.client, course.id, l);
       const late = async (attemptId: string) =>
         t.query(sql`update quiz_attempts set started_at = started_at - interval '10 minutes',
           deadline_at = deadline_at - interval '10 minutes' where id = ${attemptId}`);
@@ -319,13 +317,10 @@ describe.each(databaseDrivers)('quizzes (%s)', (driver) => {
     });
 
     it('editing the quiz (another correct option) keeps the old attempt as graded', async () => {
-      const course = await createQuizCourse(t.priya.client, {
+      const { course, enrolmentId, l, right, quiz } = await learnerAtQuiz(t, t.priya, t.stranger, {
         quiz: quizInput({ maxAttempts: 5, passMarkPercent: 70 }),
       });
-      const enrolmentId = await enrolAt(t, t.stranger.userId, course.id);
       const c = t.stranger.client;
-      const l = course.quizLessonId;
-      const { right, quiz } = await answerKey(t.priya.client, course.id, l);
       const paper = await start(c, enrolmentId, l);
       const open = await start(c, enrolmentId, l); // resumed, then submitted after the edit
       expect(open.attempt.id).toBe(paper.attempt.id);
@@ -455,10 +450,14 @@ describe.each(databaseDrivers)('quizzes: concurrent starts and submissions (%s)'
   const LIMIT = 3;
 
   it(`10 concurrent starts make one open attempt; numbers go 1..${LIMIT}, never beyond`, async () => {
-    const course = await createQuizCourse(t.priya.client, { videos: 0, quiz: quizInput({ maxAttempts: LIMIT }) });
-    const e = await enrolAt(t, t.student.userId, course.id);
-    const l = course.quizLessonId;
-    const { wrong } = await answerKey(t.priya.client, course.id, l);
+    const {
+      enrolmentId: e,
+      l,
+      wrong,
+    } = await learnerAtQuiz(t, t.priya, t.student, {
+      videos: 0,
+      quiz: quizInput({ maxAttempts: LIMIT }),
+    });
     for (let round = 1; round <= LIMIT + 1; round++) {
       const results = await Promise.all(
         Array.from({ length: 10 }, () => t.student.client.post(paths.attempts(e, l), {})),
@@ -484,10 +483,7 @@ describe.each(databaseDrivers)('quizzes: concurrent starts and submissions (%s)'
   });
 
   it('10 concurrent submissions of one attempt give one result, the same body, the counters moved once', async () => {
-    const course = await createQuizCourse(t.priya.client, { quiz: quizInput() });
-    const e = await enrolAt(t, t.lead.userId, course.id);
-    const l = course.quizLessonId;
-    const { right } = await answerKey(t.priya.client, course.id, l);
+    const { enrolmentId: e, l, right } = await learnerAtQuiz(t, t.priya, t.lead, { quiz: quizInput() });
     const paper = await start(t.lead.client, e, l);
     const results = await Promise.all(
       Array.from({ length: 10 }, () => submitRaw(t.lead.client, e, l, paper.attempt.id, right)),

@@ -10,6 +10,27 @@ export interface DemoQuiz {
   quiz: QuizInput;
 }
 
+const options = (correct: string[], wrong: string[]) => [
+  ...correct.map((text) => ({ text, correct: true })),
+  ...wrong.map((text) => ({ text, correct: false })),
+];
+
+/** A single-choice question: the answer listed first, then the wrong options. */
+const single = (prompt: string, explanation: string, answer: string, wrong: string[]) => ({
+  kind: 'single' as const,
+  prompt,
+  explanation,
+  options: options([answer], wrong),
+});
+
+/** A multiple-choice question: the correct options listed first, then the wrong ones. */
+const multiple = (prompt: string, explanation: string, correct: string[], wrong: string[]) => ({
+  kind: 'multiple' as const,
+  prompt,
+  explanation,
+  options: options(correct, wrong),
+});
+
 const trueFalse = (prompt: string, answer: boolean, explanation: string) => ({
   kind: 'true_false' as const,
   prompt,
@@ -30,41 +51,29 @@ export const DEMO_QUIZZES: DemoQuiz[] = [
       shuffleOptions: true,
       display: 'one',
       questions: [
-        {
-          kind: 'single',
-          prompt: 'What does a React component return to describe what appears on the screen?',
-          explanation: 'A component returns JSX (React elements); React turns them into DOM updates.',
-          options: [
-            { text: 'JSX (React elements)', correct: true },
-            { text: 'An HTML string', correct: false },
-            { text: 'A CSS file', correct: false },
-          ],
-        },
-        {
-          kind: 'multiple',
-          prompt: 'Which of these cause a component to render again?',
-          explanation: 'A change of its state, or new props from its parent, renders it again.',
-          options: [
-            { text: 'Calling its state setter with a new value', correct: true },
-            { text: 'Its parent passing new props', correct: true },
-            { text: 'Reading a variable in the console', correct: false },
-          ],
-        },
+        single(
+          'What does a React component return to describe what appears on the screen?',
+          'A component returns JSX (React elements); React turns them into DOM updates.',
+          'JSX (React elements)',
+          ['An HTML string', 'A CSS file'],
+        ),
+        multiple(
+          'Which of these cause a component to render again?',
+          'A change of its state, or new props from its parent, renders it again.',
+          ['Calling its state setter with a new value', 'Its parent passing new props'],
+          ['Reading a variable in the console'],
+        ),
         trueFalse(
           'Props can be changed by the component that receives them.',
           false,
           'Props are read-only for the receiving component; it asks its parent to change them.',
         ),
-        {
-          kind: 'single',
-          prompt: 'Which hook runs code after a render, for example to fetch data?',
-          explanation: 'useEffect runs after React has updated the screen.',
-          options: [
-            { text: 'useEffect', correct: true },
-            { text: 'useState', correct: false },
-            { text: 'useMemo', correct: false },
-          ],
-        },
+        single(
+          'Which hook runs code after a render, for example to fetch data?',
+          'useEffect runs after React has updated the screen.',
+          'useEffect',
+          ['useState', 'useMemo'],
+        ),
       ],
     },
   },
@@ -80,31 +89,23 @@ export const DEMO_QUIZZES: DemoQuiz[] = [
       shuffleOptions: false,
       display: 'all',
       questions: [
-        {
-          kind: 'single',
-          prompt: 'What does a linear regression model predict?',
-          explanation: 'Regression predicts a number; classification predicts a class.',
-          options: [
-            { text: 'A number (a continuous value)', correct: true },
-            { text: 'One of a few classes', correct: false },
-            { text: 'A cluster of similar rows', correct: false },
-          ],
-        },
+        single(
+          'What does a linear regression model predict?',
+          'Regression predicts a number; classification predicts a class.',
+          'A number (a continuous value)',
+          ['One of a few classes', 'A cluster of similar rows'],
+        ),
         trueFalse(
           'A model that scores well on its training data always scores well on new data.',
           false,
           'It may have learnt the training data by heart (overfitting): judge it on data it has not seen.',
         ),
-        {
-          kind: 'multiple',
-          prompt: 'Which of these help against overfitting?',
-          explanation: 'More data and regularisation help; more features usually make it worse.',
-          options: [
-            { text: 'More training data', correct: true },
-            { text: 'Regularisation', correct: true },
-            { text: 'Adding many more features', correct: false },
-          ],
-        },
+        multiple(
+          'Which of these help against overfitting?',
+          'More data and regularisation help; more features usually make it worse.',
+          ['More training data', 'Regularisation'],
+          ['Adding many more features'],
+        ),
       ],
     },
   },

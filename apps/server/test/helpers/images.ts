@@ -1,38 +1,17 @@
 /** Tiny valid images, generated (PNG, JPEG) or fixed (GIF), headers of huge ones, real ones made by sharp, and padding to exact sizes. */
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { encodePng } from '../../src/demo/avatar.js';
+import { encodePng, rgbPng } from '../../src/demo/avatar.js';
 
 /** A valid RGB PNG of the given size filled with one colour. */
 export const png = (width = 1, height = 1, rgb: [number, number, number] = [200, 30, 30]): Buffer =>
   encodePng(width, height, () => rgb);
-
-/** A PNG chunk: length, type, data and CRC. */
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 
 /**
  * A PNG that declares `width`×`height` (RGB, 8 bits) with one tiny IDAT and IEND: the header of an
  * image of any size in a few dozen bytes (the pixels are not all there; nothing reads them).
  */
 export function pngHeader(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return rgbPng(width, height, Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]));
 }
 
 /** The classic 1×1 GIF89a; other sizes change only its logical screen size. */

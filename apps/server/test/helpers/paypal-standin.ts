@@ -7,8 +7,8 @@
  * PayPal decline, report an earlier capture, pay another amount, fail or hang.
  */
 import { randomBytes } from 'node:crypto';
-import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import { closeServer, listenOnLoopback } from './loopback-server.js';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { LoopbackStandIn } from './loopback-server.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export interface RecordedRequest {
@@ -59,10 +59,9 @@ const ISSUE_TEXT: Record<string, string> = {
     "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
 };
 
-export class PayPalStandIn {
+export class PayPalStandIn extends LoopbackStandIn {
   readonly clientId: string;
   readonly clientSecret: string;
-  url = '';
   readonly requests: RecordedRequest[] = [];
   readonly orders = new Map<string, StandInOrder>();
   /** Refunds made, by PayPal's refund id. */
@@ -77,29 +76,16 @@ export class PayPalStandIn {
   private readonly tokens = new Map<string, number>();
   /** Stored answers of successful calls, by method + path + PayPal-Request-Id. */
   private readonly replies = new Map<string, { status: number; body: unknown }>();
-  private server: http.Server | null = null;
 
   constructor(options: StandInOptions = {}) {
+    super();
     this.clientId = options.clientId ?? `client-${id(8)}`;
     this.clientSecret = options.clientSecret ?? `secret-${id(12)}`;
     this.tokenLifetimeSeconds = options.tokenLifetimeSeconds ?? 32_400;
   }
 
-  async start(): Promise<this> {
-    this.server = http.createServer((req, res) => {
-      this.handle(req, res).catch((err: unknown) => {
-        res.writeHead(500, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ name: 'INTERNAL_SERVER_ERROR', message: String(err) }));
-      });
-    });
-    this.url = await listenOnLoopback(this.server);
-    return this;
-  }
-
-  async close(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    if (server) await closeServer(server);
+  protected failure(err: unknown) {
+    return { name: 'INTERNAL_SERVER_ERROR', message: String(err) };
   }
 
   // ---- what the test does ------------------------------------------------------------------
@@ -153,7 +139,7 @@ export class PayPalStandIn {
 
   // ---- HTTP --------------------------------------------------------------------------------
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');

@@ -10,8 +10,11 @@ import {
   type QuizView,
 } from '@cms/contract';
 import { expect } from 'vitest';
+import type { TestApp } from './app.js';
 import type { Client, Res } from './client.js';
 import { courseInput, pathOf, uploadThumbnail, uploadVideo } from './courses.js';
+import { enrolAt } from './learning.js';
+import type { TestUser } from './users.js';
 
 /** Text only the explanations hold: absent from every answer a learner gets before answers are revealed. */
 export const SECRET = 'Zanzibar-explanation';
@@ -68,11 +71,15 @@ export interface QuizCourse {
   quizLessonId: string;
 }
 
+export interface QuizCourseOptions {
+  videos?: number;
+  quiz?: QuizInput;
+  publish?: boolean;
+  title?: string;
+}
+
 /** A course of `videos` video lessons then one quiz lesson, created (and published) by `client`. */
-export async function createQuizCourse(
-  client: Client,
-  opts: { videos?: number; quiz?: QuizInput; publish?: boolean; title?: string } = {},
-): Promise<QuizCourse> {
+export async function createQuizCourse(client: Client, opts: QuizCourseOptions = {}): Promise<QuizCourse> {
   const thumbnailId = await uploadThumbnail(client);
   const videoIds: string[] = [];
   for (let i = 0; i < (opts.videos ?? 1); i++) videoIds.push(await uploadVideo(client));
@@ -114,6 +121,17 @@ export async function answerKey(owner: Client, courseId: string, lessonId: strin
     wrong[q.id] = [q.options.find((o) => !o.correct)!.id];
   }
   return { right, wrong, quiz };
+}
+
+/**
+ * `owner`'s quiz course (createQuizCourse with `opts`) with `learner` enrolled (in the database): the
+ * course, the enrolment, the quiz lesson `l` and the quiz's answer key (right, wrong, quiz).
+ */
+export async function learnerAtQuiz(t: TestApp, owner: TestUser, learner: TestUser, opts: QuizCourseOptions = {}) {
+  const course = await createQuizCourse(owner.client, opts);
+  const enrolmentId = await enrolAt(t, learner.userId, course.id);
+  const l = course.quizLessonId;
+  return { course, enrolmentId, l, ...(await answerKey(owner.client, course.id, l)) };
 }
 
 export async function quizView(client: Client, enrolmentId: string, lessonId: string): Promise<QuizView> {

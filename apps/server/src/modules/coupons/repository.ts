@@ -56,17 +56,8 @@ export class CouponRepository extends Repository {
   }
 
   /** A course a coupon may be made for: its owner and whether it is deleted; undefined when unknown. */
-  async course(tx: Tx, id: string) {
-    const [row] = await tx
-      .select({
-        id: courses.id,
-        title: courses.title,
-        instructorId: courses.instructorId,
-        deletedAt: courses.deletedAt,
-      })
-      .from(courses)
-      .where(eq(courses.id, id));
-    return row;
+  course(tx: Tx, id: string) {
+    return this.rowById(courses, id, tx);
   }
 
   async insert(tx: Tx, values: NewCoupon): Promise<CouponRecord> {

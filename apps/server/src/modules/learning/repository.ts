@@ -75,18 +75,8 @@ export class LearningRepository extends Repository {
       .where(eq(enrolments.userId, userId));
   }
 
-  async enrolment(id: string) {
-    const [row] = await this.db
-      .select({
-        id: enrolments.id,
-        userId: enrolments.userId,
-        courseId: enrolments.courseId,
-        createdAt: enrolments.createdAt,
-      })
-      .from(enrolments)
-      .where(eq(enrolments.id, id))
-      .limit(1);
-    return row;
+  enrolment(id: string) {
+    return this.rowById(enrolments, id);
   }
 
   /** The learner's certificate of the course, or null. */

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/index.js';
+import { periodicRounds } from '../../http/periodic-rounds.js';
 import type { MediaService } from './service.js';
 
 export const uploadCleanupPlugin = fp(
@@ -14,38 +15,16 @@ export const uploadCleanupPlugin = fp(
     const { cleanupIntervalMs } = config.uploads;
     if (cleanupIntervalMs === 0) return;
     const log = app.log.child({ module: 'upload-cleanup' });
-    let stopped = false;
-    let timer: NodeJS.Timeout | null = null;
-    let round: Promise<void> = Promise.resolve();
-
-    const run = () => {
-      timer = null;
-      round = media
-        .deleteUnattached()
-        .then(
+    periodicRounds(app, {
+      firstAfterMs: cleanupIntervalMs,
+      everyMs: cleanupIntervalMs,
+      round: () =>
+        media.deleteUnattached().then(
           (deleted) => {
             if (deleted > 0) log.info({ deleted }, 'deleted uploads attached to nothing');
           },
           (err: unknown) => log.error({ err }, 'upload clean-up failed'),
-        )
-        .finally(() => {
-          if (!stopped) schedule();
-        });
-    };
-    const schedule = () => {
-      timer = setTimeout(run, cleanupIntervalMs);
-      timer.unref();
-    };
-
-    app.addHook('onListen', async () => {
-      if (timer || stopped) return;
-      schedule();
-    });
-    app.addHook('preClose', async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await round;
+        ),
     });
   },
   { name: 'upload-cleanup' },

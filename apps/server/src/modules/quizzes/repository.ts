@@ -119,15 +119,8 @@ export class QuizRepository extends Repository {
   // ---- the learner --------------------------------------------------------------------------
 
   /** The enrolment (its user and course), locked for the rest of the transaction with `lock`. */
-  async enrolment(id: string, db: Handle = this.db, lock = false) {
-    const query = db
-      .select({ id: enrolments.id, userId: enrolments.userId, courseId: enrolments.courseId })
-      .from(enrolments)
-      .where(eq(enrolments.id, id))
-      .limit(1)
-      .$dynamic();
-    const [row] = await (lock ? query.for('update') : query);
-    return row;
+  enrolment(id: string, db: Handle = this.db, lock = false) {
+    return this.rowById(enrolments, id, db, lock ? 'update' : undefined);
   }
 
   /** A lesson of kind quiz of the course with its title and settings. */

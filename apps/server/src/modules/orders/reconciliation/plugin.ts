@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../../config/index.js';
 import { appOrigin } from '../../../http/origin.js';
+import { periodicRounds } from '../../../http/periodic-rounds.js';
 import type { OrderReconciler } from './reconciler.js';
 
 /** What a round needs of refunds (a port): refunds left processing asked about again, each outcome counted. */
@@ -24,48 +25,26 @@ export const reconcilePlugin = fp(
     const { intervalMs } = config.reconcile;
     if (intervalMs === 0) return;
     const log = app.log.child({ module: 'reconcile' });
-    let started = false;
-    let stopped = false;
-    let timer: NodeJS.Timeout | null = null;
-    let round: Promise<void> = Promise.resolve();
-
-    const run = () => {
-      timer = null;
-      round = reconciler
-        .runOnce(appOrigin(config, app))
-        .then(
-          (result) => {
-            if (result.completed || result.rejected || result.expired)
-              log.info({ result }, 'reconciled Pending orders');
-          },
-          (err: unknown) => log.error({ err }, 'reconcile round failed'),
-        )
-        .then(() => refunds.resumeStuck())
-        .then(
-          (result) => {
-            if (Object.values(result).some((n) => n > 0)) log.info({ result }, 'resumed processing refunds');
-          },
-          (err: unknown) => log.error({ err }, 'refund resume round failed'),
-        )
-        .finally(() => {
-          if (!stopped) schedule(intervalMs);
-        });
-    };
-    const schedule = (delayMs: number) => {
-      timer = setTimeout(run, delayMs);
-      timer.unref();
-    };
-
-    app.addHook('onListen', async () => {
-      if (started || stopped) return;
-      started = true;
-      schedule(0);
-    });
-    app.addHook('preClose', async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await round;
+    periodicRounds(app, {
+      firstAfterMs: 0,
+      everyMs: intervalMs,
+      round: () =>
+        reconciler
+          .runOnce(appOrigin(config, app))
+          .then(
+            (result) => {
+              if (result.completed || result.rejected || result.expired)
+                log.info({ result }, 'reconciled Pending orders');
+            },
+            (err: unknown) => log.error({ err }, 'reconcile round failed'),
+          )
+          .then(() => refunds.resumeStuck())
+          .then(
+            (result) => {
+              if (Object.values(result).some((n) => n > 0)) log.info({ result }, 'resumed processing refunds');
+            },
+            (err: unknown) => log.error({ err }, 'refund resume round failed'),
+          ),
     });
   },
   { name: 'order-reconcile' },
