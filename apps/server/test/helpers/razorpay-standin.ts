@@ -9,9 +9,9 @@
  * hang, and send webhooks signed as Razorpay signs them.
  */
 import { randomBytes } from 'node:crypto';
-import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { razorpaySignature } from '../../src/payments/razorpay-signatures.js';
-import { closeServer, listenOnLoopback } from './loopback-server.js';
+import { LoopbackStandIn } from './loopback-server.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export interface RecordedRequest {
@@ -196,11 +196,10 @@ const error = (status: number, description: string, more: { field?: string; reas
 const DEFAULT_FAILURE =
   'Your payment could not be completed due to a temporary technical issue. To retry, go back and try again.';
 
-export class RazorpayStandIn {
+export class RazorpayStandIn extends LoopbackStandIn {
   readonly keyId: string;
   readonly keySecret: string;
   readonly webhookSecret: string;
-  url = '';
   readonly requests: RecordedRequest[] = [];
   readonly orders = new Map<string, StandInOrder>();
   readonly payments = new Map<string, StandInPayment>();
@@ -217,29 +216,16 @@ export class RazorpayStandIn {
   refundStatus: 'processed' | 'pending' = 'processed';
   /** Refund answers by idempotency key, with the body that made them. */
   private readonly refundReplies = new Map<string, { body: string; answer: { status: number; body: unknown } }>();
-  private server: http.Server | null = null;
 
   constructor(options: StandInOptions = {}) {
+    super();
     this.keyId = options.keyId ?? id('rzp_test');
     this.keySecret = options.keySecret ?? randomBytes(18).toString('base64url');
     this.webhookSecret = options.webhookSecret ?? randomBytes(18).toString('base64url');
   }
 
-  async start(): Promise<this> {
-    this.server = http.createServer((req, res) => {
-      this.handle(req, res).catch((err: unknown) => {
-        res.writeHead(500, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(error(500, String(err)).body));
-      });
-    });
-    this.url = await listenOnLoopback(this.server);
-    return this;
-  }
-
-  async close(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    if (server) await closeServer(server);
+  protected failure(err: unknown) {
+    return error(500, String(err)).body;
   }
 
   // ---- what the test does ------------------------------------------------------------------
@@ -388,7 +374,7 @@ export class RazorpayStandIn {
 
   // ---- HTTP --------------------------------------------------------------------------------
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
