@@ -8,9 +8,9 @@ import { UserRoundCheck, UserRoundX } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api';
-import { toast } from '@/lib/toast';
+import { errorToast, successToast } from '@/lib/decision-toasts';
 import { cn } from '@/lib/utils';
+import type { DialogOpenProps } from '@/lib/use-dialog-item';
 import { useSetUserDisabled } from '../api/people';
 
 export function AccountStatusBadge({ disabled }: { disabled: boolean }) {
@@ -52,26 +52,19 @@ export function AccountToggleDialog({
   user,
   open,
   onOpenChange,
-}: {
+}: DialogOpenProps & {
   user: UserRow;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
   const mutation = useSetUserDisabled();
   const busy = mutation.isPending;
   const disable = !user.disabled;
+  const close = () => onOpenChange(false);
   const confirm = () =>
     mutation.mutate(
       { id: user.id, disabled: disable },
       {
-        onSuccess: (res) => {
-          toast.success(res.message || (disable ? PEOPLE_MSG.disabledDone : PEOPLE_MSG.enabledDone));
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          toast.error(errorMessage(error));
-          onOpenChange(false);
-        },
+        onSuccess: successToast(close, disable ? PEOPLE_MSG.disabledDone : PEOPLE_MSG.enabledDone),
+        onError: errorToast(close),
       },
     );
   return (
