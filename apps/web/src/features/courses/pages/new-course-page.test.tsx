@@ -37,6 +37,25 @@ async function answerUpload(n: number, path: string, id: string, extra: Record<s
   act(() => xhr.respond(201, { id, url: `/api/media/${id}`, contentType: 'x', size: 10, ...extra }));
 }
 
+/** The instructor's own course c9, one free video lesson "Welcome", opened for editing. */
+const ownCourse = () =>
+  makeDetail({
+    id: 'c9',
+    viewer: { enrolled: false, enrolmentId: null, isOwner: true, canWatch: true },
+    lessons: [
+      {
+        ...makeDetail().lessons[0]!,
+        id: '6f1c2b1e-8c1a-4c55-9a57-3f1f4d1b2a10',
+        position: 1,
+        title: 'Welcome',
+        freePreview: true,
+        durationSeconds: 90,
+        videoUrl: '/api/media/v1',
+        videoId: VIDEO_1,
+      },
+    ],
+    thumbnailId: THUMB,
+  });
 describe('isCourseFormComplete (spec section 5)', () => {
   const full: CourseFormDraft = {
     title: 'T',
@@ -264,23 +283,7 @@ describe('new course page', () => {
   });
 
   it('edits an existing course: prefilled, "Save Changes", PUT with the lesson ids', async () => {
-    const course = makeDetail({
-      id: 'c9',
-      viewer: { enrolled: false, enrolmentId: null, isOwner: true, canWatch: true },
-      lessons: [
-        {
-          ...makeDetail().lessons[0]!,
-          id: '6f1c2b1e-8c1a-4c55-9a57-3f1f4d1b2a10',
-          position: 1,
-          title: 'Welcome',
-          freePreview: true,
-          durationSeconds: 90,
-          videoUrl: '/api/media/v1',
-          videoId: '0b7e2f2c-5a8e-4f7e-8f6a-1e2d3c4b5a61',
-        },
-      ],
-      thumbnailId: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
-    });
+    const course = ownCourse();
     let sent: unknown = null;
     stubFetch(USERS.instructor, {
       'GET /api/courses/c9': () => json(course),
@@ -318,23 +321,7 @@ describe('new course page', () => {
   });
 
   it("shows the server's field message under its field only (no toast), a failure without a field as a toast", async () => {
-    const course = makeDetail({
-      id: 'c9',
-      viewer: { enrolled: false, enrolmentId: null, isOwner: true, canWatch: true },
-      lessons: [
-        {
-          ...makeDetail().lessons[0]!,
-          id: '6f1c2b1e-8c1a-4c55-9a57-3f1f4d1b2a10',
-          position: 1,
-          title: 'Welcome',
-          freePreview: true,
-          durationSeconds: 90,
-          videoUrl: '/api/media/v1',
-          videoId: '0b7e2f2c-5a8e-4f7e-8f6a-1e2d3c4b5a61',
-        },
-      ],
-      thumbnailId: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
-    });
+    const course = ownCourse();
     const refusal = 'A course with this title already exists';
     let answer = () => apiError(400, refusal, { title: refusal });
     stubFetch(USERS.instructor, {
