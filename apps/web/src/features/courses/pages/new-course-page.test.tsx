@@ -56,19 +56,22 @@ const ownCourse = () =>
     ],
     thumbnailId: THUMB,
   });
+
+/** Every course field filled, no section yet. */
+const FILLED: CourseFormDraft = {
+  title: 'T',
+  subtitle: 'S',
+  description: 'D',
+  category: 'Business',
+  level: 'Beginner',
+  objectives: 'a, b',
+  requirements: 'r',
+  price: 499,
+  thumbnailId: 'th',
+};
+
 describe('isCourseFormComplete (spec section 5)', () => {
-  const full: CourseFormDraft = {
-    title: 'T',
-    subtitle: 'S',
-    description: 'D',
-    category: 'Business',
-    level: 'Beginner',
-    objectives: 'a, b',
-    requirements: 'r',
-    price: 499,
-    thumbnailId: 'th',
-    lessons: [{ title: 'One', videoId: 'v1', freePreview: false }],
-  };
+  const full: CourseFormDraft = { ...FILLED, lessons: [{ title: 'One', videoId: 'v1', freePreview: false }] };
 
   it('is true only when every field and every section is filled', () => {
     expect(isCourseFormComplete(full)).toBe(true);
@@ -96,17 +99,6 @@ describe('isCourseFormComplete (spec section 5)', () => {
 });
 
 describe('isCourseFormComplete with a quiz section (issue 20)', () => {
-  const base: CourseFormDraft = {
-    title: 'T',
-    subtitle: 'S',
-    description: 'D',
-    category: 'Business',
-    level: 'Beginner',
-    objectives: 'a, b',
-    requirements: 'r',
-    price: 499,
-    thumbnailId: 'th',
-  };
   const question = {
     kind: 'single' as const,
     prompt: 'Pick one',
@@ -116,7 +108,7 @@ describe('isCourseFormComplete with a quiz section (issue 20)', () => {
     ],
   };
   const withQuiz = (quiz: Record<string, unknown>, title = 'Quiz'): CourseFormDraft => ({
-    ...base,
+    ...FILLED,
     lessons: [
       { kind: 'quiz', title, quiz: { passMarkPercent: 70, maxAttempts: null, timeLimitMinutes: null, ...quiz } },
     ],
