@@ -6,7 +6,7 @@
 import { PEOPLE_MSG, type UserRow } from '@cms/contract';
 import { UserRoundCheck, UserRoundX } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Badge } from '@/components/ui/badge';
+import { ToneBadge } from '@/components/tone-badge';
 import { Button } from '@/components/ui/button';
 import { errorToast, successToast } from '@/lib/decision-toasts';
 import { cn } from '@/lib/utils';
@@ -15,17 +15,15 @@ import { useSetUserDisabled } from '../api/people';
 
 export function AccountStatusBadge({ disabled }: { disabled: boolean }) {
   return (
-    <Badge
-      variant="outline"
-      className={cn(
-        'border-transparent',
+    <ToneBadge
+      tone={
         disabled
           ? 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200'
-          : 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
-      )}
+          : 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200'
+      }
     >
       {disabled ? PEOPLE_MSG.disabled : PEOPLE_MSG.active}
-    </Badge>
+    </ToneBadge>
   );
 }
 
