@@ -38,6 +38,7 @@ export function ApprovalsPage() {
   const { data } = query;
   const dialog = useDialogItem<Decision>();
   const busy = query.isFetching && query.isPlaceholderData;
+  const DecideDialog = dialog.item?.kind === 'approve' ? ApproveDialog : RejectDialog;
 
   return (
     <>
@@ -96,16 +97,8 @@ export function ApprovalsPage() {
         )}
       </ListBody>
 
-      {dialog.item?.kind === 'approve' ? (
-        <ApproveDialog
-          key={dialog.item.request.id}
-          request={dialog.item.request}
-          open={dialog.open}
-          onOpenChange={dialog.setOpen}
-        />
-      ) : null}
-      {dialog.item?.kind === 'reject' ? (
-        <RejectDialog
+      {dialog.item ? (
+        <DecideDialog
           key={dialog.item.request.id}
           request={dialog.item.request}
           open={dialog.open}
