@@ -14,6 +14,7 @@ import { EmptyState } from '@/components/empty-state';
 import { QueryErrorState } from '@/components/error-state';
 import { ListBody } from '@/components/list-body';
 import { optionsOf, SelectBox } from '@/components/list-filters';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { PageHeader } from '@/components/page-header';
 import { PendingDescription } from '@/components/pending-description';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -61,11 +62,9 @@ export function ApprovalsPage() {
         count={(d) => d.requests.length}
         error={<QueryErrorState query={query} fallback={ROLE_REQUEST_MSG.fetchFailed} />}
         loading={
-          <div role="status" aria-label="Loading" className="space-y-4">
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} className="h-48 rounded-2xl" />
-            ))}
-          </div>
+          <ListSkeleton count={3} label="Loading" className="space-y-4">
+            <Skeleton className="h-48 rounded-2xl" />
+          </ListSkeleton>
         }
         empty={
           <EmptyState
