@@ -15,10 +15,9 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import type { DialogOpenProps } from '@/lib/use-dialog-item';
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface ConfirmDialogProps extends DialogOpenProps {
   title: ReactNode;
   description: ReactNode;
   confirmLabel: string;

@@ -1,7 +1,6 @@
 /** A refund's state (issue 21): requested and processing amber, refunded blue, rejected and failed red, in both themes. */
 import { REFUND_MSG, type RefundStatus } from '@cms/contract';
-import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/utils';
+import { ToneBadge } from '@/components/tone-badge';
 
 const TONES: Record<RefundStatus, string> = {
   requested: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
@@ -12,9 +11,5 @@ const TONES: Record<RefundStatus, string> = {
 };
 
 export function RefundStatusBadge({ status }: { status: RefundStatus }) {
-  return (
-    <Badge variant="outline" className={cn('border-transparent', TONES[status])}>
-      {REFUND_MSG.statusLabels[status]}
-    </Badge>
-  );
+  return <ToneBadge tone={TONES[status]}>{REFUND_MSG.statusLabels[status]}</ToneBadge>;
 }

@@ -1,5 +1,9 @@
-/** A dialog opened by its trigger, with a title and a description above its content (the profile and password forms). */
+/**
+ * A dialog with a title and a description above its content (the profile and password forms, the
+ * decisions with a reason): opened by its trigger, or by its owner when it has none.
+ */
 import type { ReactNode } from 'react';
+import type { DialogOpenProps } from '@/lib/use-dialog-item';
 import { Button } from './ui/button';
 import {
   Dialog,
@@ -20,11 +24,9 @@ export function TitledDialog({
   busy,
   className,
   children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The button that opens it (focus returns there on close). */
-  trigger: ReactNode;
+}: DialogOpenProps & {
+  /** The button that opens it (focus returns there on close); none when its owner opens it. */
+  trigger?: ReactNode;
   title: string;
   description: string;
   /** True while its form is sent. */
@@ -35,7 +37,7 @@ export function TitledDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent className={className} aria-busy={busy}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>

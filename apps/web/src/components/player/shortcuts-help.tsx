@@ -1,8 +1,9 @@
 /** The keyboard shortcuts' help overlay (a Radix Dialog; Escape closes it), opened by "?" or its button. */
 import { PLAYER_MSG } from '@cms/contract';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import type { DialogOpenProps } from '@/lib/use-dialog-item';
 
-export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ShortcutsHelp({ open, onOpenChange }: DialogOpenProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">

@@ -1,8 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { HomeLogoLink } from '@/components/logo';
-import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { LearningIllustration } from '@/components/illustrations';
+import { PublicHeader } from '@/components/public-frame';
 
 const POINTS = ['Courses from expert instructors', 'Learn at your own pace, lifetime access', 'Grow with your team'];
 
@@ -11,10 +10,7 @@ export function AuthShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh bg-background">
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-16 items-center justify-between px-4 sm:px-8">
-          <HomeLogoLink />
-          <ThemeToggle />
-        </header>
+        <PublicHeader className="px-4 sm:px-8" />
         <main className="flex flex-1 items-center justify-center px-4 py-10 sm:px-8">
           <div className="w-full max-w-md animate-fade-up">{children}</div>
         </main>

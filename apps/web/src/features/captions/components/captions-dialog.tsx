@@ -11,9 +11,10 @@ import {
   type LessonCaption,
 } from '@cms/contract';
 import { Captions, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { TitledDialog } from '@/components/titled-dialog';
 import { Button } from '@/components/ui/button';
+import { errorId, fieldAria } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
@@ -122,8 +123,7 @@ export function CaptionsDialog({
         </ul>
       )}
       <form onSubmit={onSubmit} className="grid gap-3" noValidate>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-language`}>{CAPTION_MSG.language}</Label>
+        <CaptionField id={`${id}-language`} label={CAPTION_MSG.language}>
           <NativeSelect
             id={`${id}-language`}
             options={LANGUAGE_OPTIONS}
@@ -134,38 +134,24 @@ export function CaptionsDialog({
               setLabel(CAPTION_LANGUAGES[code]);
             }}
           />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-label`}>{CAPTION_MSG.label}</Label>
+        </CaptionField>
+        <CaptionField id={`${id}-label`} label={CAPTION_MSG.label} error={errors.label}>
           <Input
             id={`${id}-label`}
             value={label}
             onChange={(e) => setLabel(e.target.value)}
-            aria-invalid={errors.label ? true : undefined}
-            aria-describedby={errors.label ? `${id}-label-error` : undefined}
+            {...fieldAria(`${id}-label`, errors.label)}
           />
-          {errors.label ? (
-            <p id={`${id}-label-error`} className="text-sm text-destructive">
-              {errors.label}
-            </p>
-          ) : null}
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-file`}>{CAPTION_MSG.file}</Label>
+        </CaptionField>
+        <CaptionField id={`${id}-file`} label={CAPTION_MSG.file} error={errors.file}>
           <Input
             id={`${id}-file`}
             type="file"
             accept=".vtt,text/vtt"
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            aria-invalid={errors.file ? true : undefined}
-            aria-describedby={errors.file ? `${id}-file-error` : undefined}
+            {...fieldAria(`${id}-file`, errors.file)}
           />
-          {errors.file ? (
-            <p id={`${id}-file-error`} className="text-sm text-destructive">
-              {errors.file}
-            </p>
-          ) : null}
-        </div>
+        </CaptionField>
         {errors.form ? (
           <p role="alert" className="text-sm text-destructive">
             {errors.form}
@@ -176,5 +162,30 @@ export function CaptionsDialog({
         </Button>
       </form>
     </TitledDialog>
+  );
+}
+
+/** One field of the form: its label, the control (with `fieldAria` of the same id) and its error under it. */
+function CaptionField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? (
+        <p id={errorId(id)} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

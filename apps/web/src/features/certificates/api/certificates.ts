@@ -7,7 +7,6 @@ import {
   adminCertificatesSchema,
   CERTIFICATE_API,
   certificateViewSchema,
-  DEFAULT_PAGE_SIZE,
   JWKS_PATH,
   myCertificatesSchema,
   revokeCertificateResponseSchema,
@@ -22,7 +21,7 @@ import { api, courseUrl, isApiError, parseResponse } from '@/lib/api';
 import { usePageQuery } from '@/lib/page-query';
 import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { auditKeys } from '@/lib/query-keys';
-import { withQuery } from '@/lib/with-query';
+import { pageParams, withQuery } from '@/lib/with-query';
 
 export const certificateKeys = {
   all: ['certificates'] as const,
@@ -96,8 +95,7 @@ export const adminCertificatesUrl = (p: AdminCertificatesParams) =>
   withQuery(CERTIFICATE_API.admin, {
     search: p.search,
     status: p.status === 'all' ? undefined : p.status,
-    page: p.page > 1 ? p.page : undefined,
-    pageSize: p.pageSize === DEFAULT_PAGE_SIZE ? undefined : p.pageSize,
+    ...pageParams(p),
   });
 
 export const getAdminCertificates = async (

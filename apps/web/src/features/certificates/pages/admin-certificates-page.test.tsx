@@ -2,24 +2,17 @@ import { AUDIT_API, CERTIFICATE_API, CERTIFICATE_MSG, type AdminCertificate } fr
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { CERTIFICATE_ID, makeCertificate } from '@/test/certificates';
 import { apiError, json, renderApp, requestsSent, stubFetch, USERS, type Handler } from '@/test/render';
 
-const ID = 'UTVLYvOspzaTuwV00iFyfg';
+const ID = CERTIFICATE_ID;
 const REVOKE = CERTIFICATE_API.revoke.replace(':id', ID);
 
 const certificate = (overrides: Partial<AdminCertificate> = {}): AdminCertificate => ({
-  id: ID,
-  learnerName: 'Chitra Certified',
+  ...makeCertificate(),
   learnerEmail: 'chitra@college.edu',
   learnerId: 'u7',
   courseId: 'c1',
-  courseTitle: 'Python Basics',
-  instructorName: 'Priya Sharma',
-  issuedAt: '2026-11-20T10:00:00.000Z',
-  videoSeconds: 9000,
-  status: 'valid',
-  revokedAt: null,
-  revokedReason: null,
   ...overrides,
 });
 

@@ -13,6 +13,7 @@ import {
 } from '@cms/contract';
 import { Award } from 'lucide-react';
 import { Link } from 'react-router';
+import { CardPerson } from '@/components/card-person';
 import { QueryErrorState } from '@/components/error-state';
 import { ListBody } from '@/components/list-body';
 import { ListEmpty } from '@/components/list-empty';
@@ -85,14 +86,9 @@ function CertificateCard({ certificate: c }: { certificate: AdminCertificate }) 
       <Link to={verifyPath(c.id)} className="font-semibold leading-snug hover:underline">
         {c.courseTitle}
       </Link>
-      <p className="mt-1 text-sm">
-        {c.learnerName}
-        <span className="block break-all text-muted-foreground">{c.learnerEmail}</span>
-      </p>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-        <span className="text-xs text-muted-foreground tabular-nums">{formatDate(c.issuedAt)}</span>
+      <CardPerson name={c.learnerName} email={c.learnerEmail} date={c.issuedAt}>
         {statusOf(c)}
-      </div>
+      </CardPerson>
       {c.status === 'valid' ? (
         <div className="mt-3">
           <RevokeCertificateDialog certificate={c} />

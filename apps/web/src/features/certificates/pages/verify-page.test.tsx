@@ -2,9 +2,10 @@ import { CERTIFICATE_API, CERTIFICATE_MSG, JWKS_PATH, type CertificateView } fro
 import { screen, within } from '@testing-library/react';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CERTIFICATE_ID, makeCertificate } from '@/test/certificates';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
 
-const ID = 'UTVLYvOspzaTuwV00iFyfg';
+const ID = CERTIFICATE_ID;
 const VERIFY_URL = `http://localhost/verify/${ID}`;
 
 let credential = '';
@@ -28,18 +29,7 @@ beforeAll(async () => {
 function view(overrides: Partial<CertificateView['certificate']> = {}, jwt = credential): CertificateView {
   return {
     success: true,
-    certificate: {
-      id: ID,
-      learnerName: 'Chitra Certified',
-      courseTitle: 'Python Basics',
-      instructorName: 'Priya Sharma',
-      issuedAt: '2026-11-20T10:00:00.000Z',
-      videoSeconds: 9000,
-      status: 'valid',
-      revokedAt: null,
-      revokedReason: null,
-      ...overrides,
-    },
+    certificate: makeCertificate(overrides),
     credential: jwt,
     verifyUrl: VERIFY_URL,
     check: { verified: true, kid },

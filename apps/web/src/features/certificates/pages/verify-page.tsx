@@ -10,8 +10,7 @@ import { useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { QueryErrorState } from '@/components/error-state';
 import { Fact } from '@/components/fact';
-import { HomeLogoLink } from '@/components/logo';
-import { ThemeToggle } from '@/components/theme/theme-toggle';
+import { PublicFrame } from '@/components/public-frame';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -138,13 +137,5 @@ export function CertificateVerifyPage() {
   } else {
     body = <CertificateCard view={query.data} />;
   }
-  return (
-    <div className="flex min-h-dvh flex-col bg-background">
-      <header className="flex h-16 items-center justify-between border-b px-4 sm:px-6">
-        <HomeLogoLink />
-        <ThemeToggle />
-      </header>
-      <main className="flex flex-1 flex-col px-4 py-8 sm:px-6 sm:py-12">{body}</main>
-    </div>
-  );
+  return <PublicFrame className="flex flex-1 flex-col px-4 py-8 sm:px-6 sm:py-12">{body}</PublicFrame>;
 }

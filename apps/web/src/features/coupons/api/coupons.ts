@@ -9,7 +9,6 @@ import {
   couponListSchema,
   couponResponseSchema,
   courseListSchema,
-  DEFAULT_PAGE_SIZE,
   type CouponInput,
   type CouponList,
   type CouponListQuery,
@@ -19,7 +18,7 @@ import { api, courseUrl, parseResponse } from '@/lib/api';
 import { usePageQuery } from '@/lib/page-query';
 import { auditKeys } from '@/lib/query-keys';
 import { useRefetchingMutation } from '@/lib/refetching-mutation';
-import { withQuery } from '@/lib/with-query';
+import { pageParams, withQuery } from '@/lib/with-query';
 
 /** Whose coupons a screen shows: the signed-in instructor's, or every coupon (admins). */
 export type CouponSide = 'instructor' | 'admin';
@@ -45,8 +44,7 @@ export type CouponListParams = Pick<CouponListQuery, 'search' | 'page' | 'pageSi
 export const couponsUrl = (side: CouponSide, p: CouponListParams) =>
   withQuery(ROUTES[side].list, {
     search: p.search,
-    page: p.page > 1 ? p.page : undefined,
-    pageSize: p.pageSize === DEFAULT_PAGE_SIZE ? undefined : p.pageSize,
+    ...pageParams(p),
   });
 
 export const getCoupons = async (side: CouponSide, p: CouponListParams, signal?: AbortSignal): Promise<CouponList> =>

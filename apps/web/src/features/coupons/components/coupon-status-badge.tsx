@@ -1,7 +1,6 @@
 /** A coupon's status as a badge: Active, Disabled, Expired or Used up (colours readable in light and dark). */
 import { COUPON_MSG, type CouponStatus } from '@cms/contract';
-import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/utils';
+import { ToneBadge } from '@/components/tone-badge';
 
 const TONES: Record<CouponStatus, string> = {
   active: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
@@ -11,9 +10,5 @@ const TONES: Record<CouponStatus, string> = {
 };
 
 export function CouponStatusBadge({ status }: { status: CouponStatus }) {
-  return (
-    <Badge variant="outline" className={cn('border-transparent', TONES[status])}>
-      {COUPON_MSG.statusLabels[status]}
-    </Badge>
-  );
+  return <ToneBadge tone={TONES[status]}>{COUPON_MSG.statusLabels[status]}</ToneBadge>;
 }

@@ -6,8 +6,8 @@ import { COUPON_MSG, type CouponRow } from '@cms/contract';
 import { Ban } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api';
-import { toast } from '@/lib/toast';
+import { errorToast, successToast } from '@/lib/decision-toasts';
+import type { DialogOpenProps } from '@/lib/use-dialog-item';
 import { useDisableCoupon, type CouponSide } from '../api/coupons';
 
 /** The row's Disable (named with the code); disabled once the coupon is. */
@@ -32,23 +32,16 @@ export function DisableCouponDialog({
   coupon,
   open,
   onOpenChange,
-}: {
+}: DialogOpenProps & {
   side: CouponSide;
   coupon: CouponRow;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
   const mutation = useDisableCoupon(side);
+  const close = () => onOpenChange(false);
   const confirm = () =>
     mutation.mutate(coupon.id, {
-      onSuccess: (res) => {
-        toast.success(res.message || COUPON_MSG.disabledDone(coupon.code));
-        onOpenChange(false);
-      },
-      onError: (error) => {
-        toast.error(errorMessage(error));
-        onOpenChange(false);
-      },
+      onSuccess: successToast(close, COUPON_MSG.disabledDone(coupon.code)),
+      onError: errorToast(close),
     });
   return (
     <ConfirmDialog

@@ -37,19 +37,41 @@ async function answerUpload(n: number, path: string, id: string, extra: Record<s
   act(() => xhr.respond(201, { id, url: `/api/media/${id}`, contentType: 'x', size: 10, ...extra }));
 }
 
+/** The instructor's own course c9, one free video lesson "Welcome", opened for editing. */
+const ownCourse = () =>
+  makeDetail({
+    id: 'c9',
+    viewer: { enrolled: false, enrolmentId: null, isOwner: true, canWatch: true },
+    lessons: [
+      {
+        ...makeDetail().lessons[0]!,
+        id: '6f1c2b1e-8c1a-4c55-9a57-3f1f4d1b2a10',
+        position: 1,
+        title: 'Welcome',
+        freePreview: true,
+        durationSeconds: 90,
+        videoUrl: '/api/media/v1',
+        videoId: VIDEO_1,
+      },
+    ],
+    thumbnailId: THUMB,
+  });
+
+/** Every course field filled, no section yet. */
+const FILLED: CourseFormDraft = {
+  title: 'T',
+  subtitle: 'S',
+  description: 'D',
+  category: 'Business',
+  level: 'Beginner',
+  objectives: 'a, b',
+  requirements: 'r',
+  price: 499,
+  thumbnailId: 'th',
+};
+
 describe('isCourseFormComplete (spec section 5)', () => {
-  const full: CourseFormDraft = {
-    title: 'T',
-    subtitle: 'S',
-    description: 'D',
-    category: 'Business',
-    level: 'Beginner',
-    objectives: 'a, b',
-    requirements: 'r',
-    price: 499,
-    thumbnailId: 'th',
-    lessons: [{ title: 'One', videoId: 'v1', freePreview: false }],
-  };
+  const full: CourseFormDraft = { ...FILLED, lessons: [{ title: 'One', videoId: 'v1', freePreview: false }] };
 
   it('is true only when every field and every section is filled', () => {
     expect(isCourseFormComplete(full)).toBe(true);
@@ -77,17 +99,6 @@ describe('isCourseFormComplete (spec section 5)', () => {
 });
 
 describe('isCourseFormComplete with a quiz section (issue 20)', () => {
-  const base: CourseFormDraft = {
-    title: 'T',
-    subtitle: 'S',
-    description: 'D',
-    category: 'Business',
-    level: 'Beginner',
-    objectives: 'a, b',
-    requirements: 'r',
-    price: 499,
-    thumbnailId: 'th',
-  };
   const question = {
     kind: 'single' as const,
     prompt: 'Pick one',
@@ -97,7 +108,7 @@ describe('isCourseFormComplete with a quiz section (issue 20)', () => {
     ],
   };
   const withQuiz = (quiz: Record<string, unknown>, title = 'Quiz'): CourseFormDraft => ({
-    ...base,
+    ...FILLED,
     lessons: [
       { kind: 'quiz', title, quiz: { passMarkPercent: 70, maxAttempts: null, timeLimitMinutes: null, ...quiz } },
     ],
@@ -264,23 +275,7 @@ describe('new course page', () => {
   });
 
   it('edits an existing course: prefilled, "Save Changes", PUT with the lesson ids', async () => {
-    const course = makeDetail({
-      id: 'c9',
-      viewer: { enrolled: false, enrolmentId: null, isOwner: true, canWatch: true },
-      lessons: [
-        {
-          ...makeDetail().lessons[0]!,
-          id: '6f1c2b1e-8c1a-4c55-9a57-3f1f4d1b2a10',
-          position: 1,
-          title: 'Welcome',
-          freePreview: true,
-          durationSeconds: 90,
-          videoUrl: '/api/media/v1',
-          videoId: '0b7e2f2c-5a8e-4f7e-8f6a-1e2d3c4b5a61',
-        },
-      ],
-      thumbnailId: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
-    });
+    const course = ownCourse();
     let sent: unknown = null;
     stubFetch(USERS.instructor, {
       'GET /api/courses/c9': () => json(course),
@@ -318,23 +313,7 @@ describe('new course page', () => {
   });
 
   it("shows the server's field message under its field only (no toast), a failure without a field as a toast", async () => {
-    const course = makeDetail({
-      id: 'c9',
-      viewer: { enrolled: false, enrolmentId: null, isOwner: true, canWatch: true },
-      lessons: [
-        {
-          ...makeDetail().lessons[0]!,
-          id: '6f1c2b1e-8c1a-4c55-9a57-3f1f4d1b2a10',
-          position: 1,
-          title: 'Welcome',
-          freePreview: true,
-          durationSeconds: 90,
-          videoUrl: '/api/media/v1',
-          videoId: '0b7e2f2c-5a8e-4f7e-8f6a-1e2d3c4b5a61',
-        },
-      ],
-      thumbnailId: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
-    });
+    const course = ownCourse();
     const refusal = 'A course with this title already exists';
     let answer = () => apiError(400, refusal, { title: refusal });
     stubFetch(USERS.instructor, {

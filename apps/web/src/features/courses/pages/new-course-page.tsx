@@ -61,6 +61,12 @@ import {
 const CATEGORY_OPTIONS: readonly Option[] = CATEGORIES.map((c) => ({ value: c, label: c }));
 const LEVEL_OPTIONS: readonly Option[] = LEVELS.map((l) => ({ value: l, label: l }));
 
+/** The buttons under the sections: a video section or a quiz, each appended empty. */
+const ADD_SECTION = [
+  { label: 'Add Section', icon: Plus, empty: emptyLesson },
+  { label: QUIZ_MSG.addQuiz, icon: ListChecks, empty: emptyQuizSection },
+] as const;
+
 export function InstructorNewCoursePage() {
   const [params] = useSearchParams();
   const editId = params.get('edit')?.trim() || null;
@@ -364,24 +370,18 @@ function CourseForm({ course, quizzes }: { course?: CourseDetail; quizzes?: read
                 })}
               </ol>
               <div className="grid gap-3 sm:grid-cols-2">
-                <Button
-                  type="button"
-                  variant="outline"
-                  onClick={() => lessons.append(emptyLesson())}
-                  className="w-full"
-                >
-                  <Plus aria-hidden />
-                  Add Section
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  onClick={() => lessons.append(emptyQuizSection())}
-                  className="w-full"
-                >
-                  <ListChecks aria-hidden />
-                  {QUIZ_MSG.addQuiz}
-                </Button>
+                {ADD_SECTION.map(({ label, icon: Icon, empty }) => (
+                  <Button
+                    key={label}
+                    type="button"
+                    variant="outline"
+                    onClick={() => lessons.append(empty())}
+                    className="w-full"
+                  >
+                    <Icon aria-hidden />
+                    {label}
+                  </Button>
+                ))}
               </div>
             </Card>
           </div>

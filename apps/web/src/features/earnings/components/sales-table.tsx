@@ -1,7 +1,7 @@
 import { EARNINGS_MSG, formatRupees, type Sale } from '@cms/contract';
+import { CardPerson } from '@/components/card-person';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { formatDate } from '@/lib/format';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { SALE_AMOUNT, SALE_COURSE, SALE_DATE } from './sale-columns';
 
@@ -46,14 +46,9 @@ function SaleCard({ sale }: { sale: Sale }) {
         <p className="min-w-0 leading-snug font-semibold">{sale.courseTitle}</p>
         <p className="shrink-0 font-bold tabular-nums">{formatRupees(sale.amountPaise)}</p>
       </div>
-      <p className="mt-1 text-sm">
-        {sale.buyerName}
-        <span className="block break-all text-muted-foreground">{sale.buyerEmail}</span>
-      </p>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-        <span className="text-xs text-muted-foreground tabular-nums">{formatDate(sale.date)}</span>
+      <CardPerson name={sale.buyerName} email={sale.buyerEmail} date={sale.date}>
         <Status sale={sale} />
-      </div>
+      </CardPerson>
     </>
   );
 }

@@ -5,6 +5,7 @@
 import { INSIGHTS_MSG, type FunnelStep } from '@cms/contract';
 import { ClipboardCheck, PlayCircle } from 'lucide-react';
 import { EmptyLine } from '@/components/empty-line';
+import { HeadingWithHint } from '@/components/heading-with-hint';
 import { PercentBar } from '@/components/percent-bar';
 import { Card } from '@/components/ui/card';
 import { formatCount } from '@/lib/format';
@@ -37,12 +38,12 @@ export function FunnelSection({ funnel }: { funnel: readonly FunnelStep[] }) {
   return (
     <Card className="p-4 sm:p-6">
       <section aria-labelledby="insights-funnel" className="space-y-4">
-        <div>
-          <h2 id="insights-funnel" className="text-lg font-bold tracking-tight">
-            {INSIGHTS_MSG.funnel}
-          </h2>
-          <p className="text-sm text-muted-foreground">{INSIGHTS_MSG.funnelHint}</p>
-        </div>
+        <HeadingWithHint
+          id="insights-funnel"
+          title={INSIGHTS_MSG.funnel}
+          hint={INSIGHTS_MSG.funnelHint}
+          className="text-lg font-bold tracking-tight"
+        />
         {funnel.length === 0 ? (
           <EmptyLine>{INSIGHTS_MSG.noLessons}</EmptyLine>
         ) : (

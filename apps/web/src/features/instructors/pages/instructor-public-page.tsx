@@ -11,9 +11,8 @@ import { useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { EmptyState } from '@/components/empty-state';
 import { QueryErrorState } from '@/components/error-state';
-import { HomeLogoLink } from '@/components/logo';
+import { PublicFrame } from '@/components/public-frame';
 import { StatCard, StatGrid, StatGridSkeleton } from '@/components/stat-card';
-import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -73,15 +72,7 @@ function viewerOf(role: Role, signedIn: boolean, userId: string | undefined): Vi
 }
 
 function PageFrame({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex min-h-dvh flex-col bg-background">
-      <header className="flex h-16 items-center justify-between border-b px-4 sm:px-6">
-        <HomeLogoLink />
-        <ThemeToggle />
-      </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10">{children}</main>
-    </div>
-  );
+  return <PublicFrame className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10">{children}</PublicFrame>;
 }
 
 function PublicPageSkeleton() {

@@ -9,6 +9,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
+import { HeadingWithHint } from '@/components/heading-with-hint';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -106,10 +107,11 @@ function CourseCompleted({ myCourses, courseId }: { myCourses: string; courseId:
     >
       <div className="flex items-start gap-3">
         <PartyPopper aria-hidden className="mt-0.5 size-7 shrink-0 text-emerald-700 dark:text-emerald-400" />
-        <div>
-          <h2 className="text-lg font-bold">{LEARNING_MSG.courseCompletedTitle}</h2>
-          <p className="text-sm text-muted-foreground">{LEARNING_MSG.courseCompletedBody}</p>
-        </div>
+        <HeadingWithHint
+          title={LEARNING_MSG.courseCompletedTitle}
+          hint={LEARNING_MSG.courseCompletedBody}
+          className="text-lg font-bold"
+        />
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         {certificateId ? <CertificateLinks certificateId={certificateId} /> : null}

@@ -4,19 +4,11 @@
  * "3 unread" as part of the link's name.
  */
 import { unreadText } from '@cms/contract';
+import { NavCountBadge } from '@/components/nav-count-badge';
 import { useUnreadCount } from '@/features/messages/api/messages';
 
 export function UnreadMessagesBadge() {
   const { data } = useUnreadCount();
   const count = data?.count ?? 0;
-  if (count === 0) return null;
-  return (
-    <span
-      data-testid="unread-badge"
-      className="ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground tabular-nums group-aria-[current=page]:bg-primary-foreground group-aria-[current=page]:text-primary"
-    >
-      <span aria-hidden>{count > 99 ? '99+' : count}</span>
-      <span className="sr-only">, {unreadText(count)}</span>
-    </span>
-  );
+  return <NavCountBadge count={count} label={unreadText(count)} testId="unread-badge" />;
 }

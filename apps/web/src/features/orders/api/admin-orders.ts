@@ -6,7 +6,6 @@ import {
   ADMIN_ORDER_API,
   adminOrderDetailSchema,
   adminOrdersSchema,
-  DEFAULT_PAGE_SIZE,
   type AdminOrderDetail,
   type AdminOrders,
   type AdminOrdersQuery,
@@ -15,7 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { usePageQuery } from '@/lib/page-query';
 import { api, parseResponse } from '@/lib/api';
-import { withQuery } from '@/lib/with-query';
+import { pageParams, withQuery } from '@/lib/with-query';
 import { adminOrderKeys } from '@/lib/query-keys';
 
 /** The filters and sort as a query string's values: defaults left out. */
@@ -32,8 +31,7 @@ function filterValues(f: OrdersCsvQuery) {
 export const adminOrdersUrl = (p: AdminOrdersQuery) =>
   withQuery(ADMIN_ORDER_API.list, {
     ...filterValues(p),
-    page: p.page > 1 ? p.page : undefined,
-    pageSize: p.pageSize === DEFAULT_PAGE_SIZE ? undefined : p.pageSize,
+    ...pageParams(p),
   });
 
 /** The CSV of every order matching the filters, in the list's order (the server names the file). */

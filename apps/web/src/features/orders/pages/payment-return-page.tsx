@@ -54,6 +54,29 @@ export function captureFailure(error: unknown, area: LearnerArea): { title: stri
   };
 }
 
+/**
+ * The capture of a paid order (back from checkout, or Razorpay's handler): on success the stored
+ * order id is cleared, the courses, learning and dashboards are fetched again, a toast confirms and
+ * the buyer goes to My courses.
+ */
+export function useCaptureOrder(area: LearnerArea) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CaptureInput) => captureOrder(input),
+    onSuccess: async () => {
+      clearStoredOrderId();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+        queryClient.invalidateQueries({ queryKey: learningKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]);
+      toast.success(PAYMENT_MSG.paymentSuccessful);
+      void navigate(learnerPaths(area).myCourses, { replace: true });
+    },
+  });
+}
+
 export function PaymentReturnPage({ area }: { area: LearnerArea }) {
   const [params] = useSearchParams();
   const { cancelled, paymentId, payerId } = readReturnParams(params);
@@ -73,23 +96,8 @@ export function PaymentReturnPage({ area }: { area: LearnerArea }) {
 
 function Capture({ area, paymentId, payerId }: { area: LearnerArea; paymentId: string; payerId: string }) {
   const { user } = useAuth();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const paths = learnerPaths(area);
   const started = useRef(false);
-  const capture = useMutation({
-    mutationFn: (input: CaptureInput) => captureOrder(input),
-    onSuccess: async () => {
-      clearStoredOrderId();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: courseKeys.all }),
-        queryClient.invalidateQueries({ queryKey: learningKeys.all }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-      ]);
-      toast.success(PAYMENT_MSG.paymentSuccessful);
-      void navigate(paths.myCourses, { replace: true });
-    },
-  });
+  const capture = useCaptureOrder(area);
   const { mutate } = capture;
 
   useEffect(() => {

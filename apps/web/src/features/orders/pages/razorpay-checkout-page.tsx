@@ -5,8 +5,8 @@
  * signature go to the capture (the server checks the signature before capturing), then My courses
  * as after any payment; closing Checkout is the cancel flow of the payment-return page.
  */
-import { PAYMENT_MSG, RAZORPAY_MSG, formatRupees, type CaptureInput, type RazorpayCheckout } from '@cms/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PAYMENT_MSG, RAZORPAY_MSG, formatRupees, type RazorpayCheckout } from '@cms/contract';
+import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, BookOpen, CreditCard, Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -16,11 +16,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { learnerPaths } from '@/config/paths';
 import { isApiError } from '@/lib/api';
-import { courseKeys, dashboardKeys, learningKeys } from '@/lib/query-keys';
-import { toast } from '@/lib/toast';
-import { captureOrder, clearStoredOrderId, storeOrderId } from '../api/orders';
+import { storeOrderId } from '../api/orders';
 import { getRazorpayCheckout, loadCheckoutScript } from '../api/razorpay';
-import { captureFailure } from './payment-return-page';
+import { captureFailure, useCaptureOrder } from './payment-return-page';
 
 export function RazorpayCheckoutPage() {
   const { id = '' } = useParams();
@@ -28,7 +26,6 @@ export function RazorpayCheckoutPage() {
   const area = user?.role === 'Lead' ? 'lead' : 'student';
   const paths = learnerPaths(area);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [scriptFailed, setScriptFailed] = useState(false);
   const opened = useRef(false);
 
@@ -38,19 +35,7 @@ export function RazorpayCheckoutPage() {
     retry: false,
     staleTime: Infinity,
   });
-  const capture = useMutation({
-    mutationFn: (input: CaptureInput) => captureOrder(input),
-    onSuccess: async () => {
-      clearStoredOrderId();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: courseKeys.all }),
-        queryClient.invalidateQueries({ queryKey: learningKeys.all }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-      ]);
-      toast.success(PAYMENT_MSG.paymentSuccessful);
-      void navigate(paths.myCourses, { replace: true });
-    },
-  });
+  const capture = useCaptureOrder(area);
   const { mutate } = capture;
 
   const open = useCallback(

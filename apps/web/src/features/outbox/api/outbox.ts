@@ -3,7 +3,6 @@
  * server's), one mail with its bodies, and a retry of a mail the worker gave up on.
  */
 import {
-  DEFAULT_PAGE_SIZE,
   OUTBOX_API,
   outboxMailSchema,
   outboxPageSchema,
@@ -16,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { usePageQuery } from '@/lib/page-query';
 import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { api, courseUrl, parseResponse } from '@/lib/api';
-import { withQuery } from '@/lib/with-query';
+import { pageParams, withQuery } from '@/lib/with-query';
 import { outboxKeys } from '@/lib/query-keys';
 
 export const outboxUrl = (p: OutboxQuery) =>
@@ -24,8 +23,7 @@ export const outboxUrl = (p: OutboxQuery) =>
     status: p.status,
     kind: p.kind,
     search: p.search,
-    page: p.page > 1 ? p.page : undefined,
-    pageSize: p.pageSize === DEFAULT_PAGE_SIZE ? undefined : p.pageSize,
+    ...pageParams(p),
   });
 
 export const getOutbox = async (p: OutboxQuery, signal?: AbortSignal): Promise<OutboxPage> =>

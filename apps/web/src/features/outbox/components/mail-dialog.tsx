@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatWhen } from '@/lib/format';
+import type { DialogOpenProps } from '@/lib/use-dialog-item';
 import { useOutboxMail } from '../api/outbox';
 import { LinkedText } from './linked-text';
 import { MailDeliveryState } from './mail-delivery-state';
@@ -17,11 +18,9 @@ export function MailDialog({
   mail,
   open,
   onOpenChange,
-}: {
+}: DialogOpenProps & {
   /** The list's row: shown at once, the bodies follow. */
   mail: OutboxMailSummary;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
   const query = useOutboxMail(open ? mail.id : null);
   const full = query.data;

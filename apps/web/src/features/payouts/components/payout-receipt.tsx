@@ -1,6 +1,7 @@
 /** The payout already recorded for the order: reference, when and by whom. */
 import { formatRupees, PAYOUT_MSG, type Payout } from '@cms/contract';
 import { CheckCircle2 } from 'lucide-react';
+import { HeadingWithHint } from '@/components/heading-with-hint';
 import { Card } from '@/components/ui/card';
 import { formatWhen } from '@/lib/format';
 
@@ -15,12 +16,12 @@ export function PayoutReceipt({ payout }: { payout: Payout }) {
         <span className="flex size-10 items-center justify-center rounded-full bg-emerald-500/15 text-emerald-700 dark:text-emerald-300">
           <CheckCircle2 aria-hidden className="size-5" />
         </span>
-        <div>
-          <h2 id="payout-receipt-title" className="text-lg font-semibold tracking-tight">
-            {PAYOUT_MSG.paidOn}
-          </h2>
-          <p className="text-sm text-muted-foreground">{PAYOUT_MSG.alreadyPaid}</p>
-        </div>
+        <HeadingWithHint
+          id="payout-receipt-title"
+          title={PAYOUT_MSG.paidOn}
+          hint={PAYOUT_MSG.alreadyPaid}
+          className="text-lg font-semibold tracking-tight"
+        />
       </div>
       <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <div>

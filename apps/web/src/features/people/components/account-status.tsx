@@ -6,26 +6,24 @@
 import { PEOPLE_MSG, type UserRow } from '@cms/contract';
 import { UserRoundCheck, UserRoundX } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Badge } from '@/components/ui/badge';
+import { ToneBadge } from '@/components/tone-badge';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api';
-import { toast } from '@/lib/toast';
+import { errorToast, successToast } from '@/lib/decision-toasts';
 import { cn } from '@/lib/utils';
+import type { DialogOpenProps } from '@/lib/use-dialog-item';
 import { useSetUserDisabled } from '../api/people';
 
 export function AccountStatusBadge({ disabled }: { disabled: boolean }) {
   return (
-    <Badge
-      variant="outline"
-      className={cn(
-        'border-transparent',
+    <ToneBadge
+      tone={
         disabled
           ? 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200'
-          : 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
-      )}
+          : 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200'
+      }
     >
       {disabled ? PEOPLE_MSG.disabled : PEOPLE_MSG.active}
-    </Badge>
+    </ToneBadge>
   );
 }
 
@@ -52,26 +50,19 @@ export function AccountToggleDialog({
   user,
   open,
   onOpenChange,
-}: {
+}: DialogOpenProps & {
   user: UserRow;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
   const mutation = useSetUserDisabled();
   const busy = mutation.isPending;
   const disable = !user.disabled;
+  const close = () => onOpenChange(false);
   const confirm = () =>
     mutation.mutate(
       { id: user.id, disabled: disable },
       {
-        onSuccess: (res) => {
-          toast.success(res.message || (disable ? PEOPLE_MSG.disabledDone : PEOPLE_MSG.enabledDone));
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          toast.error(errorMessage(error));
-          onOpenChange(false);
-        },
+        onSuccess: successToast(close, disable ? PEOPLE_MSG.disabledDone : PEOPLE_MSG.enabledDone),
+        onError: errorToast(close),
       },
     );
   return (

@@ -4,6 +4,7 @@ import { SearchX, UsersRound } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryErrorState } from '@/components/error-state';
 import { ListBody } from '@/components/list-body';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PeopleTable, type PeopleColumn, type Person } from './people-table';
 
@@ -38,11 +39,9 @@ export function PeopleListBody<T extends Person, D extends { total: number; page
       keepRowsOnError
       error={<QueryErrorState query={query} fallback={PEOPLE_MSG.fetchFailed} />}
       loading={
-        <div role="status" aria-label="Loading" className="space-y-3">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-16 rounded-xl" />
-          ))}
-        </div>
+        <ListSkeleton count={6} label="Loading" className="space-y-3">
+          <Skeleton className="h-16 rounded-xl" />
+        </ListSkeleton>
       }
       empty={
         <EmptyState

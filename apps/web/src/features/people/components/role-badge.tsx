@@ -1,7 +1,6 @@
 /** A user's role; an Empty role (signed up, not verified) reads "Unverified". */
 import { PEOPLE_MSG, type Role } from '@cms/contract';
-import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/utils';
+import { ToneBadge } from '@/components/tone-badge';
 
 export const roleLabel = (role: Role) => (role === 'Empty' ? PEOPLE_MSG.unverified : role);
 
@@ -14,9 +13,5 @@ const TONES: Record<Role, string> = {
 };
 
 export function RoleBadge({ role }: { role: Role }) {
-  return (
-    <Badge variant="outline" className={cn('border-transparent', TONES[role])}>
-      {roleLabel(role)}
-    </Badge>
-  );
+  return <ToneBadge tone={TONES[role]}>{roleLabel(role)}</ToneBadge>;
 }

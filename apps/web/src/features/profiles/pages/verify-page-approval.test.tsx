@@ -1,32 +1,17 @@
 import { MSG, ROLE_REQUEST_API, ROLE_REQUEST_MSG, type SessionUser } from '@cms/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FakeXhr } from '@/test/fake-xhr';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
 import { makeRoleRequest } from '@/test/role-requests';
+import { sendLeadForm } from '@/test/verify-form';
 
 afterEach(() => {
   FakeXhr.reset();
 });
 
 const request = makeRoleRequest;
-
-/** Fills and sends the Lead form (the image uploaded through the fake XHR). */
-async function sendLeadForm() {
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('tab', { name: 'Lead' }));
-  await user.type(await screen.findByLabelText('Roll Number'), '22A91A0501');
-  await user.selectOptions(screen.getByLabelText('Branch'), 'CAI');
-  await user.selectOptions(screen.getByLabelText('Team'), 'Team-3');
-  await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
-  await user.upload(screen.getByLabelText('Profile Image'), new File(['x'], 'a.png', { type: 'image/png' }));
-  await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
-  FakeXhr.all[0]!.respond(201, { id: 'img-1', url: '/api/media/img-1', contentType: 'image/png', size: 1 });
-  await screen.findByAltText('Profile image preview');
-  await user.click(screen.getByRole('button', { name: 'Submit' }));
-}
 
 describe('verification page with role approval', () => {
   it('shows the waiting home with the request as sent when the verification answers 202', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '@/test/fake-xhr';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
+import { sendLeadForm } from '@/test/verify-form';
 
 afterEach(() => {
   FakeXhr.reset();
@@ -119,19 +120,8 @@ describe('verification page', () => {
 
   it('shows the server message when registration fails', async () => {
     stubFetch(USERS.empty, { 'POST /api/check-verify/lead': () => apiError(409, MSG.alreadyVerified) });
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
     renderApp('/check/verify');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: 'Lead' }));
-    await user.type(await screen.findByLabelText('Roll Number'), '22A91A0501');
-    await user.selectOptions(screen.getByLabelText('Branch'), 'CAI');
-    await user.selectOptions(screen.getByLabelText('Team'), 'Team-1');
-    await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
-    await user.upload(screen.getByLabelText('Profile Image'), new File(['x'], 'a.png', { type: 'image/png' }));
-    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
-    FakeXhr.all[0]!.respond(201, { id: 'img-2', url: '/api/media/img-2', contentType: 'image/png', size: 1 });
-    await screen.findByAltText('Profile image preview');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await sendLeadForm();
     expect(await screen.findByText(MSG.alreadyVerified)).toBeInTheDocument();
   });
 });

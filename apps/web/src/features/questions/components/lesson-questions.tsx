@@ -16,6 +16,7 @@ import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { HeadingWithHint } from '@/components/heading-with-hint';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -72,12 +73,12 @@ export function LessonQuestions({
   return (
     <section aria-labelledby="qa-heading" id="qa" className={cn('mt-8 max-w-3xl space-y-4', className)}>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="qa-heading" className="text-xl font-bold tracking-tight">
-            {QUESTION_MSG.title}
-          </h2>
-          <p className="text-sm text-muted-foreground">{QUESTION_MSG.subtitle}</p>
-        </div>
+        <HeadingWithHint
+          id="qa-heading"
+          title={QUESTION_MSG.title}
+          hint={QUESTION_MSG.subtitle}
+          className="text-xl font-bold tracking-tight"
+        />
         {lessons.length > 1 ? (
           <div className="w-full space-y-1 sm:w-72">
             <label htmlFor={selectId} className="text-sm font-medium">

@@ -26,6 +26,31 @@ const errorText = (errors: unknown, path: string): string | undefined => {
 
 type SettingKey = 'passMarkPercent' | 'maxAttempts' | 'timeLimitMinutes';
 
+/** The whole-number settings, in their row: pass mark (required), attempts and time limit (empty: none). */
+const NUMBER_SETTINGS: readonly {
+  setting: SettingKey;
+  idSuffix: string;
+  label: string;
+  placeholder?: string;
+  empty: null | number;
+}[] = [
+  { setting: 'passMarkPercent', idSuffix: 'pass', label: QUIZ_MSG.passMark, empty: Number.NaN },
+  {
+    setting: 'maxAttempts',
+    idSuffix: 'attempts',
+    label: QUIZ_MSG.maxAttempts,
+    placeholder: QUIZ_MSG.unlimitedAttempts,
+    empty: null,
+  },
+  {
+    setting: 'timeLimitMinutes',
+    idSuffix: 'time',
+    label: QUIZ_MSG.timeLimit,
+    placeholder: QUIZ_MSG.noTimeLimit,
+    empty: null,
+  },
+];
+
 /** A whole-number setting: empty is `empty` (null: none; NaN: missing); its message as soon as it is wrong. */
 function NumberSetting({
   lessonIndex,
@@ -120,29 +145,15 @@ export function QuizSectionFields({ lessonIndex, idBase }: { lessonIndex: number
       <fieldset className="min-w-0 space-y-4 rounded-lg border bg-card p-3 sm:p-4">
         <legend className="px-1 text-sm font-semibold">{QUIZ_MSG.quizSettings}</legend>
         <div className="grid gap-4 sm:grid-cols-3">
-          <NumberSetting
-            lessonIndex={lessonIndex}
-            setting="passMarkPercent"
-            id={`${idBase}-pass`}
-            label={QUIZ_MSG.passMark}
-            empty={Number.NaN}
-          />
-          <NumberSetting
-            lessonIndex={lessonIndex}
-            setting="maxAttempts"
-            id={`${idBase}-attempts`}
-            label={QUIZ_MSG.maxAttempts}
-            placeholder={QUIZ_MSG.unlimitedAttempts}
-            empty={null}
-          />
-          <NumberSetting
-            lessonIndex={lessonIndex}
-            setting="timeLimitMinutes"
-            id={`${idBase}-time`}
-            label={QUIZ_MSG.timeLimit}
-            placeholder={QUIZ_MSG.noTimeLimit}
-            empty={null}
-          />
+          {NUMBER_SETTINGS.map(({ setting, idSuffix, ...rest }) => (
+            <NumberSetting
+              key={setting}
+              lessonIndex={lessonIndex}
+              setting={setting}
+              id={`${idBase}-${idSuffix}`}
+              {...rest}
+            />
+          ))}
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-6">
           <SwitchSetting

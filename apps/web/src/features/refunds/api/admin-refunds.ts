@@ -5,7 +5,6 @@
  * so whatever the answer (a refusal may mean another admin decided first) they are fetched again.
  */
 import {
-  DEFAULT_PAGE_SIZE,
   orderRefundPath,
   REFUND_API,
   refundApprovePath,
@@ -29,13 +28,12 @@ import {
   refundKeys,
   withdrawalKeys,
 } from '@/lib/query-keys';
-import { withQuery } from '@/lib/with-query';
+import { pageParams, withQuery } from '@/lib/with-query';
 
 export const adminRefundsUrl = (p: RefundListQuery) =>
   withQuery(REFUND_API.adminList, {
     status: p.status === 'all' ? undefined : p.status,
-    page: p.page > 1 ? p.page : undefined,
-    pageSize: p.pageSize === DEFAULT_PAGE_SIZE ? undefined : p.pageSize,
+    ...pageParams(p),
   });
 
 export const getAdminRefunds = async (p: RefundListQuery, signal?: AbortSignal): Promise<RefundList> =>

@@ -6,8 +6,8 @@
 import { formatRupees, PAYMENT_PROVIDER_LABELS, REFUND_MSG, type RefundRow } from '@cms/contract';
 import { Check } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { errorMessage } from '@/lib/api';
-import { toast } from '@/lib/toast';
+import { errorToast, successToast } from '@/lib/decision-toasts';
+import type { DialogOpenProps } from '@/lib/use-dialog-item';
 import { useApproveRefund } from '../api/admin-refunds';
 
 export const providerName = (provider: string) => PAYMENT_PROVIDER_LABELS[provider] ?? provider;
@@ -16,12 +16,11 @@ export function ApproveRefundDialog({
   refund,
   open,
   onOpenChange,
-}: {
+}: DialogOpenProps & {
   refund: RefundRow;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
   const approve = useApproveRefund();
+  const close = () => onOpenChange(false);
   const label = refund.status === 'failed' ? REFUND_MSG.retry : REFUND_MSG.approve;
   return (
     <ConfirmDialog
@@ -39,18 +38,7 @@ export function ApproveRefundDialog({
       confirmLabel={label}
       icon={<Check aria-hidden />}
       busy={approve.isPending}
-      onConfirm={() =>
-        approve.mutate(refund.id, {
-          onSuccess: (res) => {
-            toast.success(res.message);
-            onOpenChange(false);
-          },
-          onError: (error) => {
-            toast.error(errorMessage(error));
-            onOpenChange(false);
-          },
-        })
-      }
+      onConfirm={() => approve.mutate(refund.id, { onSuccess: successToast(close), onError: errorToast(close) })}
     />
   );
 }

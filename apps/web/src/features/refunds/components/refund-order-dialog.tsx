@@ -4,16 +4,10 @@
  * processing it); a reason refused shows under the field; any other refusal is toasted, and a 409
  * (not paid, already asked, the provider refused) also closes the dialog.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { adminRefundInputSchema, REFUND_MSG, REFUND_REASON_MAX, type AdminRefundInput } from '@cms/contract';
+import { adminRefundInputSchema, REFUND_MSG, REFUND_REASON_MAX } from '@cms/contract';
 import { Undo2 } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { ReasonForm } from '@/components/reason-form';
-import { TitledDialog } from '@/components/titled-dialog';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { Button } from '@/components/ui/button';
-import { reasonErrorHandler } from '@/lib/reason-errors';
-import { toast } from '@/lib/toast';
 import { useRefundOrder } from '../api/admin-refunds';
 import { providerName } from './approve-refund-dialog';
 
@@ -28,30 +22,11 @@ export function RefundOrderDialog({
   /** The course and amount, as the dialog's description starts. */
   summary: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const refund = useRefundOrder(orderId);
-  const busy = refund.isPending;
-  const form = useForm<AdminRefundInput>({
-    resolver: zodResolver(adminRefundInputSchema),
-    defaultValues: { reason: '' },
-  });
-  const submit = form.handleSubmit((input) =>
-    refund.mutate(input, {
-      onSuccess: (res) => {
-        toast.success(res.message);
-        setOpen(false);
-      },
-      onError: reasonErrorHandler(form, () => setOpen(false)),
-    }),
-  );
   return (
-    <TitledDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        if (next) form.reset({ reason: '' });
-        setOpen(next);
-      }}
+    <ReasonDialog
+      schema={adminRefundInputSchema}
+      mutation={useRefundOrder(orderId)}
+      variables={(input) => input}
       trigger={
         <Button variant="outline" className="w-full sm:w-auto">
           <Undo2 aria-hidden />
@@ -60,18 +35,11 @@ export function RefundOrderDialog({
       }
       title={REFUND_MSG.refundOrder}
       description={`${summary}. ${REFUND_MSG.approveEffects(providerName(provider))}`}
-      busy={busy}
-    >
-      <ReasonForm
-        form={form}
-        id={`admin-refund-reason-${orderId}`}
-        label={REFUND_MSG.adminReason}
-        maxLength={REFUND_REASON_MAX}
-        busy={busy}
-        submitLabel={REFUND_MSG.refundOrder}
-        icon={<Undo2 aria-hidden />}
-        onSubmit={submit}
-      />
-    </TitledDialog>
+      id={`admin-refund-reason-${orderId}`}
+      label={REFUND_MSG.adminReason}
+      maxLength={REFUND_REASON_MAX}
+      submitLabel={REFUND_MSG.refundOrder}
+      icon={<Undo2 aria-hidden />}
+    />
   );
 }

@@ -6,6 +6,7 @@
  */
 import { formatRupees, REFUND_COLUMNS as COL, REFUND_MSG, type RefundRow } from '@cms/contract';
 import { Check, RotateCcw, X } from 'lucide-react';
+import { Fact, factOfLook } from '@/components/fact';
 import { RefundStatusBadge } from '@/components/refund-status-badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
@@ -111,6 +112,9 @@ function columns(actions: RefundActions): DataColumn<RefundRow>[] {
 }
 
 /** One refund on a phone: the amount and state on top, then the facts, the actions at the bottom. */
+/** A fact of a refund's card: a small muted label over its value. */
+const CardFact = factOfLook({ labelClassName: 'text-xs text-muted-foreground' });
+
 function RefundCard({ r, actions }: { r: RefundRow; actions: RefundActions }) {
   return (
     <>
@@ -124,24 +128,15 @@ function RefundCard({ r, actions }: { r: RefundRow; actions: RefundActions }) {
         </p>
       </div>
       <dl className="grid gap-2 text-sm">
-        <div>
-          <dt className="text-xs text-muted-foreground">{COL.buyer}</dt>
-          <dd>
-            <Buyer r={r} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted-foreground">{COL.reason}</dt>
-          <dd>
-            <Reason r={r} />
-          </dd>
-        </div>
-        <div>
-          <dt className="sr-only">{COL.status}</dt>
-          <dd>
-            <Decision r={r} />
-          </dd>
-        </div>
+        <CardFact label={COL.buyer}>
+          <Buyer r={r} />
+        </CardFact>
+        <CardFact label={COL.reason}>
+          <Reason r={r} />
+        </CardFact>
+        <Fact label={COL.status} labelClassName="sr-only">
+          <Decision r={r} />
+        </Fact>
       </dl>
       {isOpen(r) ? (
         <div className="border-t pt-3">

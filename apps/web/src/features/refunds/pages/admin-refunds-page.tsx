@@ -33,8 +33,8 @@ const FILTER_OPTIONS = optionsOf<RefundFilter>(REFUND_FILTERS, {
 export function AdminRefundsPage() {
   const { query: params, set, setPage } = useListQuery(refundListQuerySchema);
   const query = useAdminRefunds(params);
-  const approving = useDialogItem<RefundRow>();
-  const rejecting = useDialogItem<RefundRow>();
+  const dialog = useDialogItem<{ refund: RefundRow; kind: 'approve' | 'reject' }>();
+  const DecideDialog = dialog.item?.kind === 'approve' ? ApproveRefundDialog : RejectRefundDialog;
   const busy = query.isFetching && query.isPlaceholderData;
 
   return (
@@ -71,26 +71,21 @@ export function AdminRefundsPage() {
         {(data) => (
           <RefundsTable
             refunds={data.refunds}
-            actions={{ onApprove: approving.show, onReject: rejecting.show }}
+            actions={{
+              onApprove: (refund) => dialog.show({ refund, kind: 'approve' }),
+              onReject: (refund) => dialog.show({ refund, kind: 'reject' }),
+            }}
             busy={busy}
           />
         )}
       </ListBody>
 
-      {approving.item ? (
-        <ApproveRefundDialog
-          key={`approve-${approving.item.id}`}
-          refund={approving.item}
-          open={approving.open}
-          onOpenChange={approving.setOpen}
-        />
-      ) : null}
-      {rejecting.item ? (
-        <RejectRefundDialog
-          key={`reject-${rejecting.item.id}`}
-          refund={rejecting.item}
-          open={rejecting.open}
-          onOpenChange={rejecting.setOpen}
+      {dialog.item ? (
+        <DecideDialog
+          key={`${dialog.item.kind}-${dialog.item.refund.id}`}
+          refund={dialog.item.refund}
+          open={dialog.open}
+          onOpenChange={dialog.setOpen}
         />
       ) : null}
     </>

@@ -6,7 +6,6 @@
 import {
   adminRoleRequestsSchema,
   decideRoleRequestResponseSchema,
-  DEFAULT_PAGE_SIZE,
   myRoleRequestSchema,
   ROLE_REQUEST_API,
   UNREAD_POLL_MS,
@@ -19,7 +18,7 @@ import { api, courseUrl, parseResponse } from '@/lib/api';
 import { usePageQuery } from '@/lib/page-query';
 import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { auditKeys, peopleKeys, roleRequestKeys } from '@/lib/query-keys';
-import { withQuery } from '@/lib/with-query';
+import { pageParams, withQuery } from '@/lib/with-query';
 
 /** How often a pending request (the applicant's waiting home) and the admins' badge are asked again. */
 export const ROLE_REQUEST_POLL_MS = UNREAD_POLL_MS;
@@ -32,8 +31,7 @@ export const getMyRoleRequest = async (signal?: AbortSignal): Promise<MyRoleRequ
 export const adminRoleRequestsUrl = (p: Pick<AdminRoleRequestsQuery, 'status' | 'page' | 'pageSize'>) =>
   withQuery(ROLE_REQUEST_API.admin, {
     status: p.status === 'pending' ? undefined : p.status,
-    page: p.page > 1 ? p.page : undefined,
-    pageSize: p.pageSize === DEFAULT_PAGE_SIZE ? undefined : p.pageSize,
+    ...pageParams(p),
   });
 
 export const getAdminRoleRequests = async (

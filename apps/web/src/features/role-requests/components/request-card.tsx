@@ -5,11 +5,11 @@
  */
 import { ROLE_REQUEST_MSG, type AdminRoleRequest, type RoleRequestStatus } from '@cms/contract';
 import { Check, X } from 'lucide-react';
+import { ToneBadge } from '@/components/tone-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
-import { cn } from '@/lib/utils';
 import { RequestDetails } from './request-details';
 
 const STATUS_TONES: Record<RoleRequestStatus, string> = {
@@ -19,11 +19,7 @@ const STATUS_TONES: Record<RoleRequestStatus, string> = {
 };
 
 export function RoleRequestStatusBadge({ status }: { status: RoleRequestStatus }) {
-  return (
-    <Badge variant="outline" className={cn('border-transparent', STATUS_TONES[status])}>
-      {ROLE_REQUEST_MSG.statusLabel[status]}
-    </Badge>
-  );
+  return <ToneBadge tone={STATUS_TONES[status]}>{ROLE_REQUEST_MSG.statusLabel[status]}</ToneBadge>;
 }
 
 export function RequestCard({

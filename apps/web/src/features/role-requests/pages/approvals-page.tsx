@@ -14,6 +14,7 @@ import { EmptyState } from '@/components/empty-state';
 import { QueryErrorState } from '@/components/error-state';
 import { ListBody } from '@/components/list-body';
 import { optionsOf, SelectBox } from '@/components/list-filters';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { PageHeader } from '@/components/page-header';
 import { PendingDescription } from '@/components/pending-description';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -38,6 +39,7 @@ export function ApprovalsPage() {
   const { data } = query;
   const dialog = useDialogItem<Decision>();
   const busy = query.isFetching && query.isPlaceholderData;
+  const DecideDialog = dialog.item?.kind === 'approve' ? ApproveDialog : RejectDialog;
 
   return (
     <>
@@ -60,11 +62,9 @@ export function ApprovalsPage() {
         count={(d) => d.requests.length}
         error={<QueryErrorState query={query} fallback={ROLE_REQUEST_MSG.fetchFailed} />}
         loading={
-          <div role="status" aria-label="Loading" className="space-y-4">
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} className="h-48 rounded-2xl" />
-            ))}
-          </div>
+          <ListSkeleton count={3} label="Loading" className="space-y-4">
+            <Skeleton className="h-48 rounded-2xl" />
+          </ListSkeleton>
         }
         empty={
           <EmptyState
@@ -96,16 +96,8 @@ export function ApprovalsPage() {
         )}
       </ListBody>
 
-      {dialog.item?.kind === 'approve' ? (
-        <ApproveDialog
-          key={dialog.item.request.id}
-          request={dialog.item.request}
-          open={dialog.open}
-          onOpenChange={dialog.setOpen}
-        />
-      ) : null}
-      {dialog.item?.kind === 'reject' ? (
-        <RejectDialog
+      {dialog.item ? (
+        <DecideDialog
           key={dialog.item.request.id}
           request={dialog.item.request}
           open={dialog.open}

@@ -4,7 +4,6 @@
  */
 import {
   adminWithdrawalsSchema,
-  DEFAULT_PAGE_SIZE,
   INSTRUCTOR_ADMIN_API,
   instructorDetailSchema,
   processWithdrawalResponseSchema,
@@ -16,7 +15,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePageQuery } from '@/lib/page-query';
 import { api, courseUrl, parseResponse } from '@/lib/api';
-import { withQuery } from '@/lib/with-query';
+import { pageParams, withQuery } from '@/lib/with-query';
 import { adminWithdrawalKeys, auditKeys, instructorKeys, withdrawalKeys } from '@/lib/query-keys';
 
 export type WithdrawalFilter = AdminWithdrawalsQuery['status'];
@@ -24,8 +23,7 @@ export type WithdrawalFilter = AdminWithdrawalsQuery['status'];
 export const adminWithdrawalsUrl = (p: AdminWithdrawalsQuery) =>
   withQuery(WITHDRAWAL_API.admin, {
     status: p.status === 'all' ? undefined : p.status,
-    page: p.page > 1 ? p.page : undefined,
-    pageSize: p.pageSize === DEFAULT_PAGE_SIZE ? undefined : p.pageSize,
+    ...pageParams(p),
   });
 
 export const getAdminWithdrawals = async (p: AdminWithdrawalsQuery, signal?: AbortSignal): Promise<AdminWithdrawals> =>

@@ -23,15 +23,8 @@ import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from '
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { QueryErrorState } from '@/components/error-state';
+import { TitledDialog } from '@/components/titled-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { fieldAria, fieldError, FormField, TextField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
@@ -73,19 +66,17 @@ export function CheckoutDialog({
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent
-        aria-busy={busy}
-        className="max-sm:top-auto max-sm:bottom-0 max-sm:left-0 max-sm:max-h-[92vh] max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-b-none"
-      >
-        <DialogHeader>
-          <DialogTitle>{CHECKOUT_MSG.title}</DialogTitle>
-          <DialogDescription>{courseTitle}</DialogDescription>
-        </DialogHeader>
-        <CheckoutForm courseId={courseId} onBusy={setBusy} />
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={(next) => !busy && setOpen(next)}
+      trigger={trigger}
+      title={CHECKOUT_MSG.title}
+      description={courseTitle}
+      busy={busy}
+      className="max-sm:top-auto max-sm:bottom-0 max-sm:left-0 max-sm:max-h-[92vh] max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-b-none"
+    >
+      <CheckoutForm courseId={courseId} onBusy={setBusy} />
+    </TitledDialog>
   );
 }
 

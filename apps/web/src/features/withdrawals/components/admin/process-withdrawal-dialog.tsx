@@ -26,6 +26,7 @@ import {
 } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api';
 import { formatDate } from '@/lib/format';
+import type { DialogOpenProps } from '@/lib/use-dialog-item';
 import { useInstructorBalance, useProcessWithdrawal } from '../../api/admin-withdrawals';
 
 const remarksSchema = processWithdrawalInputSchema.pick({ remarks: true });
@@ -46,10 +47,8 @@ export function ProcessWithdrawalDialog({
   withdrawal,
   open,
   onOpenChange,
-}: {
+}: DialogOpenProps & {
   withdrawal: AdminWithdrawal;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
   const mutation = useProcessWithdrawal();
   const balance = useInstructorBalance(withdrawal.instructor.id, open);
