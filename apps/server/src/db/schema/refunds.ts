@@ -39,6 +39,8 @@ export const refunds = pgTable(
     check('refunds_status_check', sql`${t.status} in ('requested','rejected','processing','refunded','failed')`),
     check('refunds_amount_check', sql`${t.amountPaise} >= 0`),
     index('refunds_status_created_idx').on(t.status, t.createdAt, t.id),
+    /** The admin's refunds list over every status, newest first. */
+    index('refunds_created_idx').on(t.createdAt, t.id),
     /** The provider's confirmation (a webhook) finds its refund by the provider's id. */
     index('refunds_provider_refund_id_idx').on(t.providerRefundId),
   ],
