@@ -6,6 +6,7 @@ import { CATEGORIES, LEVELS } from './options.js';
 import { pageOf } from './paging.js';
 import { personRefShape } from './people.js';
 import { LESSON_KINDS, quizInputSchema, quizSummarySchema } from './quiz-definitions.js';
+import { videoProcessingSchema } from './video-renditions.js';
 import { lessonCaptionSchema } from './captions.js';
 
 export const COURSE_MSG = {
@@ -187,6 +188,10 @@ export const lessonSchema = z.object({
   /** Only when the caller may watch it (free preview, buyer, the instructor, an admin); null for a quiz. */
   videoUrl: z.string().nullable(),
   videoId: z.string().nullable(),
+  /** The HLS master playlist once the renditions are ready (and the caller may watch); null otherwise. */
+  hlsUrl: z.string().nullable(),
+  /** The renditions' progress while queued, processing or failed; null when ready or for a quiz. */
+  videoProcessing: videoProcessingSchema.nullable(),
   /** The caption languages of a video lesson (the player's <track>s); empty for a quiz. */
   captions: z.array(lessonCaptionSchema),
 });

@@ -37,6 +37,7 @@ export * from './quiz-attempts.js';
 export * from './insights.js';
 export * from './questions.js';
 export * from './captions.js';
+export * from './video-renditions.js';
 export * from './certificates.js';
 export * from './gst.js';
 export * from './checkout.js';

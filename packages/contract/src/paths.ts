@@ -259,6 +259,19 @@ export const REFUND_API = {
   refundOrder: '/api/admin/course/orders/:id/refund',
 } as const;
 
+export const HLS_API = {
+  /** GET: the master playlist (application/vnd.apple.mpegurl), authorised like the video (buyers, the
+   * lesson's instructor, admins; free previews public). Its variant URLs are signed and short-lived. */
+  master: '/api/hls/:lessonId/master.m3u8',
+  /** GET with ?exp&sig: one rendition's playlist (its segment URLs signed in turn). */
+  variant: '/api/hls/:lessonId/:rendition/index.m3u8',
+  /** GET with ?exp&sig: one TS segment (local storage; S3 segments are presigned URLs of the bucket). */
+  segment: '/api/hls/:lessonId/:rendition/:segment',
+  /** GET: the lesson's video processing (state, percent) and its hlsUrl when ready. The course's
+   * instructor and admins. */
+  processing: '/api/lessons/:lessonId/video-processing',
+} as const;
+
 /** The JWK set of the server's public signing keys (outside /api: a well-known address). */
 export const JWKS_PATH = '/.well-known/jwks.json';
 
@@ -283,6 +296,10 @@ export const refundRejectPath = (id: string) => pathTo(REFUND_API.reject, { id }
 export const orderRefundPath = (orderId: string) => pathTo(REFUND_API.refundOrder, { id: orderId });
 /** The URL of one language's WebVTT file. */
 export const captionVttUrl = (lessonId: string, language: string) => pathTo(CAPTION_API.vtt, { lessonId, language });
+
+/** The master playlist and the processing status of a lesson's video. */
+export const hlsMasterUrl = (lessonId: string) => pathTo(HLS_API.master, { lessonId });
+export const videoProcessingPath = (lessonId: string) => pathTo(HLS_API.processing, { lessonId });
 
 /** The pages of the flow; the reset link in the e-mail points to RESET_PASSWORD_PATH?token=… */
 export const SIGN_IN_PATH = '/auth/signin';

@@ -42,6 +42,8 @@ export function makeDetail(overrides: Partial<CourseDetail> = {}): CourseDetail 
         durationSeconds: 90,
         videoUrl: '/api/media/v1',
         videoId: 'v1',
+        hlsUrl: null,
+        videoProcessing: null,
       },
       {
         id: 'l2',
@@ -54,6 +56,8 @@ export function makeDetail(overrides: Partial<CourseDetail> = {}): CourseDetail 
         durationSeconds: 510,
         videoUrl: null,
         videoId: null,
+        hlsUrl: null,
+        videoProcessing: null,
       },
     ],
     viewer: { enrolled: false, enrolmentId: null, isOwner: false, canWatch: false },

@@ -56,6 +56,8 @@ export function makeView(
         durationSeconds: 60,
         videoUrl: `/api/media/v-${id}`,
         videoId: `v-${id}`,
+        hlsUrl: null,
+        videoProcessing: null,
       })),
       viewer: { enrolled: true, enrolmentId: 'e1', isOwner: false, canWatch: true },
     }),

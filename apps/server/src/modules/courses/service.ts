@@ -219,6 +219,8 @@ export class CourseService {
         captions: captions.get(l.id) ?? [],
         videoUrl: video ? mediaUrl(video) : null,
         videoId: video,
+        hlsUrl: null,
+        videoProcessing: null,
       };
     });
     return {
