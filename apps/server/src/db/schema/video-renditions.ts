@@ -15,6 +15,8 @@ export interface RenditionInfo {
   bandwidth: number;
   /** Average bits per second over the video. */
   averageBandwidth: number;
+  /** The source had sound (the CODECS then name AAC too). */
+  hasAudio?: boolean;
 }
 
 export const videoRenditions = pgTable(
