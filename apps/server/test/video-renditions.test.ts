@@ -74,7 +74,20 @@ describe('HLS renditions of lesson videos (pglite)', () => {
     execFileSync(ffmpeg, [
       ...['-hide_banner', '-loglevel', 'error', '-y'],
       ...['-f', 'lavfi', '-i', 'testsrc=size=854x480:rate=24', '-f', 'lavfi', '-i', 'sine=frequency=440'],
-      ...['-t', '3', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
+      ...[
+        '-t',
+        '3',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:a',
+        'aac',
+        '-shortest',
+        file,
+      ],
     ]);
     clip = await fs.readFile(file);
     jobs = t.app.services.jobs;
@@ -196,7 +209,9 @@ describe('HLS renditions of lesson videos (pglite)', () => {
     // A worker claims it and dies (the process is killed): its lease holds the job for 60 s.
     const [claimed] = await jobs.claim([VIDEO_RENDITIONS_JOB], 1, 60_000);
     expect(claimed).toBeDefined();
-    await t.query(sql`update video_renditions set state = 'processing', percent = 40 where upload_id = ${claimed!.payload.uploadId as string}`);
+    await t.query(
+      sql`update video_renditions set state = 'processing', percent = 40 where upload_id = ${claimed!.payload.uploadId as string}`,
+    );
     // Another worker (the restarted app) leaves it alone while the lease holds…
     expect(await runner.runOnce()).toBe(0);
     expect((await lessonOf(t.owner.client, course.id, lessonId)).videoProcessing).toEqual({

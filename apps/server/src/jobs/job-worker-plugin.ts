@@ -29,10 +29,14 @@ export const jobWorkerPlugin = fp(
       app.decorate('jobRunner', null);
       return;
     }
-    const runner = new JobRunner(jobs, { [VIDEO_RENDITIONS_JOB]: videoRenditions }, {
-      concurrency,
-      log: app.log.child({ module: 'jobs' }),
-    });
+    const runner = new JobRunner(
+      jobs,
+      { [VIDEO_RENDITIONS_JOB]: videoRenditions },
+      {
+        concurrency,
+        log: app.log.child({ module: 'jobs' }),
+      },
+    );
     app.decorate('jobRunner', runner);
     app.addHook('onReady', async () => {
       videoRenditions.onQueued = () => runner.wake();
