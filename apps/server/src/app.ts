@@ -18,6 +18,7 @@ import {
 import { PRODUCT_NAME, tooManyAttemptsMessage } from '@cms/contract';
 import { authorizationPlugin } from './authorization/plugin.js';
 import type { Config } from './config/index.js';
+import type { MarkPhase } from './start-phases.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
 import { answerFrameworkError, registerErrorHandling, tooManyRequests } from './errors/index.js';
 import { afterAnswerPlugin } from './http/after-answer.js';
@@ -84,11 +85,14 @@ export interface BuildOptions {
   /** An already-open database (tests share one across apps); otherwise opened from config. */
   database?: Database;
   logger?: boolean;
+  /** Told as the start's phases end (main.ts prints them). */
+  markPhase?: MarkPhase;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, markPhase: options.markPhase }));
   const storage = await openStorage(config.storage);
   // Media from the object store (signed-URL redirects) must be allowed by the CSP.
   const mediaOrigins = await storage.mediaOrigins();
@@ -214,7 +218,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(insightsRoutes, { insights: services.insights });
   // Delivers queued mail when SMTP_URL is set: starts on ready, stops before close.
   await app.register(mailWorkerPlugin, { config, mail: services.mail, attachments: services.invoices });
-  // Settles Pending orders with the payment provider: a round when the app listens, then periodically.
+  // Settles Pending orders with the payment provider: a round soon after the app listens, then periodically.
   await app.register(reconcilePlugin, { config, reconciler: services.reconcile, refunds: services.refunds });
   await app.register(uploadCleanupPlugin, { config, media: services.media });
   // Transcodes lesson videos into HLS renditions (TRANSCODE_CONCURRENCY jobs at once; 0: not here).

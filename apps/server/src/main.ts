@@ -3,9 +3,11 @@ import { OUTBOX_PAGE_PATH } from '@cms/contract';
 import { buildApp } from './app.js';
 import { appOrigin } from './http/origin.js';
 import { ConfigError, loadConfig } from './config/index.js';
-import { seedDemoData } from './demo/seed.js';
+import { StartPhases } from './start-phases.js';
 
 async function main() {
+  const phases = new StartPhases();
+  phases.mark('modules');
   let config;
   try {
     config = loadConfig();
@@ -16,10 +18,14 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp(config);
+  const app = await buildApp(config, { markPhase: phases.mark });
+  phases.mark('app');
   const freshDemo = config.demoData && app.database.fresh;
   if (freshDemo) {
+    // The demo seed (and what it draws with) is loaded only for a fresh demo database.
+    const { seedDemoData } = await import('./demo/seed.js');
     const logins = await seedDemoData(app.db, app.services, appOrigin(config, app));
+    phases.mark('demo data');
     console.log('\nDemo data created. Sign in with:');
     for (const l of logins) console.log(`  ${l.role.padEnd(10)} ${l.email.padEnd(26)} password: ${l.password}`);
     console.log('');
@@ -35,6 +41,8 @@ async function main() {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ host: config.host, port: config.port });
+  phases.mark('listen');
+  console.log(phases.summary());
   if (freshDemo && !config.mail.smtpUrl) {
     // For the demo: without SMTP_URL no mail leaves the server; admins read it in the outbox (reset links hidden).
     console.log(`No SMTP_URL: mail is kept in the outbox for admins, ${appOrigin(config, app)}${OUTBOX_PAGE_PATH}`);

@@ -132,6 +132,10 @@ describe('compiled entry point (npm start)', () => {
         void exited.then((code) => reject(new Error(`exited early (${code}):\n${out}`)));
       });
       expect(out).toContain('Demo data created');
+      // The start's phases, for whoever times a restart (docs/performance.md, restart).
+      expect(out).toMatch(
+        /Started in \d+\.\d s: modules \d+\.\d s, database \d+\.\d s, migrations \d+\.\d s, app \d+\.\d s, demo data \d+\.\d s, listen \d+\.\d s/,
+      );
       expect(out).toContain('admin@cms.local');
       // Without SMTP_URL, where the demo's mail is read (issue 19).
       expect(out).toContain(`mail is kept in the outbox for admins, http://127.0.0.1:${port}${OUTBOX_PAGE_PATH}`);

@@ -10,10 +10,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type { MarkPhase } from '../start-phases.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -84,31 +82,59 @@ interface DriverOps {
 }
 
 /** Runs the migrations, having first read whether the database was fresh (no tables yet). */
-async function migrated(driver: Database['driver'], db: Db, { migrate, query, close }: DriverOps): Promise<Database> {
+async function migrated(
+  driver: Database['driver'],
+  db: Db,
+  { migrate, query, close }: DriverOps,
+  markPhase?: MarkPhase,
+): Promise<Database> {
+  markPhase?.('database');
   const existed = await hasUsersTable(db);
   await migrate();
+  markPhase?.('migrations');
   return { db, driver, fresh: !existed, ping: pingWith(query), close };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Told when the database is open and when it is migrated (main.ts's start phases). */
+  markPhase?: MarkPhase;
+}): Promise<Database> {
   if (opts.databaseUrl) {
+    // The pg driver is loaded only with DATABASE_URL (docs/performance.md, restart).
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    return migrated('postgres', drizzlePg(pool, { schema }) as unknown as Db, {
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-      query: () => pool.query('select 1'),
-      close: () => pool.end(),
-    });
+    return migrated(
+      'postgres',
+      drizzlePg(pool, { schema }) as unknown as Db,
+      {
+        migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+        query: () => pool.query('select 1'),
+        close: () => pool.end(),
+      },
+      opts.markPhase,
+    );
   }
   const dir = path.join(opts.dataDir, 'pglite');
   await fs.mkdir(dir, { recursive: true });
   await initPgliteDir(dir);
   // pg_trgm backs the catalogue search indexes (the migration creates the extension).
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, startParams: pgliteStartParams });
-  return migrated('pglite', drizzlePglite(client, { schema }) as unknown as Db, {
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
-    query: () => client.query('select 1'),
-    close: () => client.close(),
-  });
+  return migrated(
+    'pglite',
+    drizzlePglite(client, { schema }) as unknown as Db,
+    {
+      migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+      query: () => client.query('select 1'),
+      close: () => client.close(),
+    },
+    opts.markPhase,
+  );
 }
 
 export { schema };

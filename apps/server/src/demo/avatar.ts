@@ -3,7 +3,6 @@
  * plain PNG encoder the tests use for their images.
  */
 import { crc32, deflateSync } from 'node:zlib';
-import sharp from 'sharp';
 
 /** A PNG chunk: length, type, data and CRC. */
 function chunk(type: string, data: Buffer): Buffer {
@@ -63,5 +62,6 @@ export async function avatarPng(name: string, rgb: Rgb, size = 96): Promise<Buff
   <text x="48" y="48" dy="0.36em" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="36"
     font-weight="700" fill="#fff">${escapeXml(initialsOf(name))}</text>
 </svg>`;
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

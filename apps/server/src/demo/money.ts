@@ -3,7 +3,8 @@
  * months, orders in every state, withdrawals in every state with the audit entries an admin's
  * decisions leave, and one recorded payout. Deterministic: the same shape on every fresh start.
  */
-import { subDays, subHours } from 'date-fns';
+import { subDays } from 'date-fns/subDays';
+import { subHours } from 'date-fns/subHours';
 import { formatRupees, type OrderStatus } from '@cms/contract';
 import type { Db } from '../db/client.js';
 import { and, asc, eq } from 'drizzle-orm';

@@ -5,7 +5,9 @@
  * like live ones: the lead writes to Sana, Sana answers, the lead writes again, which Sana has
  * not read yet (her Messages badge shows 1).
  */
-import { subDays, subHours, subMinutes } from 'date-fns';
+import { subDays } from 'date-fns/subDays';
+import { subHours } from 'date-fns/subHours';
+import { subMinutes } from 'date-fns/subMinutes';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {

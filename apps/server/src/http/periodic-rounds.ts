@@ -5,6 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * When work that can wait (settling orders a crash left Pending …) has its first round: a few
+ * seconds after the app listens, so that a restarted server answers its first requests without
+ * sharing the database with it (docs/performance.md, restart).
+ */
+export const AFTER_START_MS = 3_000;
+
 export interface PeriodicRounds {
   firstAfterMs: number;
   everyMs: number;

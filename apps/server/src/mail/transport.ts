@@ -1,5 +1,6 @@
 /** How a mail leaves the server: nodemailer's SMTP transport, behind a small interface the worker uses. */
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { MailAttachment } from './attachments.js';
 
 /** One message as handed to the transport. */
@@ -26,10 +27,17 @@ const TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTim
 
 /** An SMTP transport for `smtpUrl` (smtp:// or smtps://, credentials in the URL, options as query parameters). */
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = createTransport({ url: smtpUrl, ...TIMEOUTS });
+  // nodemailer is loaded at the first mail, not at start (docs/performance.md, restart).
+  let transporter: Promise<Transporter<SMTPTransport.SentMessageInfo>> | null = null;
+  const open = () =>
+    (transporter ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport({ url: smtpUrl, ...TIMEOUTS }),
+    ));
   return {
     async send(m) {
-      const info = await transporter.sendMail({
+      const info = await (
+        await open()
+      ).sendMail({
         from: m.from,
         to: m.to,
         subject: m.subject,
@@ -40,6 +48,6 @@ export function smtpTransport(smtpUrl: string): MailTransport {
       });
       if (info.rejected.length > 0) throw new Error(`recipient rejected: ${info.response}`);
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((t) => t.close()),
   };
 }

@@ -4,8 +4,6 @@
  * code of the verification link and the link in text. Standard PDF fonts (Helvetica, Times): they
  * hold Latin text only; names in other scripts need an embedded font.
  */
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { CERTIFICATE_CRITERIA, CERTIFICATE_ISSUER_NAME, CERTIFICATE_MSG } from '@cms/contract';
 
 export interface CertificatePdfFacts {
@@ -24,6 +22,8 @@ export const certificateDate = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(at);
 
 export async function certificatePdf(f: CertificatePdfFacts, timeZone: string): Promise<Buffer> {
+  // Loaded at the first certificate, not at start (docs/performance.md, restart).
+  const [{ default: PDFDocument }, { default: QRCode }] = await Promise.all([import('pdfkit'), import('qrcode')]);
   const qr = await QRCode.toBuffer(f.verifyUrl, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
   const doc = new PDFDocument({
     size: 'A4',

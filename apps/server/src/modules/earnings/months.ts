@@ -4,7 +4,10 @@
  * by with `to_char(created_at at time zone tz, 'YYYY-MM')`).
  */
 import { TZDate } from '@date-fns/tz';
-import { addMonths, format, startOfMonth, subMonths } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { format } from 'date-fns/format';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { subMonths } from 'date-fns/subMonths';
 
 /** [start, end) of one calendar month. */
 export interface MonthWindow {

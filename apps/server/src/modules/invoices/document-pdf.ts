@@ -6,7 +6,6 @@
  * in words. Standard PDF fonts (Helvetica): Latin text only, so amounts are written "INR 499.00"
  * (the rupee sign is not in their character set).
  */
-import PDFDocument from 'pdfkit';
 import { INVOICE_MSG, PRODUCT_NAME, gstStateNameOf } from '@cms/contract';
 import type { DocumentParties } from '../../db/schema/index.js';
 import { amountInWords } from './amount-in-words.js';
@@ -62,8 +61,10 @@ const TITLES = {
   credit_note: INVOICE_MSG.creditNote,
 } as const;
 
-export function documentPdf(f: DocumentFacts): Promise<Buffer> {
+export async function documentPdf(f: DocumentFacts): Promise<Buffer> {
   const title = TITLES[f.kind];
+  // Loaded at the first document, not at start (docs/performance.md, restart).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

@@ -4,7 +4,6 @@
  * recording would have none: for those the movie header (moov/mvhd) is read directly.
  */
 import fs from 'node:fs/promises';
-import { parseFile } from 'music-metadata';
 
 const finite = (d: number | undefined | null): number | null =>
   d !== undefined && d !== null && Number.isFinite(d) && d > 0 ? Math.round(d * 1000) / 1000 : null;
@@ -69,6 +68,7 @@ export async function mp4HeaderDuration(path: string): Promise<number | null> {
 /** Duration in seconds (millisecond precision) of a video file of type `mime`, or null when unknown. */
 export async function readDuration(path: string, mime: string): Promise<number | null> {
   try {
+    const { parseFile } = await import('music-metadata');
     const { format } = await parseFile(path, { duration: true, skipCovers: true });
     const d = finite(format.duration);
     if (d !== null) return d;

@@ -12,7 +12,7 @@
  * (jpeg, png, gif) are what is served back.
  */
 import fs from 'node:fs/promises';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE_PX, STORED_IMAGE_MAX_SIDE_PX } from '@cms/contract';
 import { mediaErrors } from './errors.js';
 
@@ -46,6 +46,8 @@ export async function reencodeImage(
 ): Promise<ReencodedImage> {
   const encode = ENCODE[mime];
   if (!encode) throw mediaErrors.imageUnreadable(field);
+  // Loaded at the first image, not at start (docs/performance.md, restart).
+  const { default: sharp } = await import('sharp');
   const open = () =>
     sharp(input, {
       // Checked from the headers of every frame before decoding: all frames together.

@@ -11,7 +11,6 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { fileTypeFromFile } from 'file-type';
 import { API, UPLOAD_RULES, type Role, type UploadPurpose } from '@cms/contract';
 import type { UploadLimits } from '../../config/index.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -262,6 +261,7 @@ export class MediaService {
       });
       const received = (await fs.stat(tmp)).size;
       if (received === 0) throw mediaErrors.emptyFile();
+      const { fileTypeFromFile } = await import('file-type');
       const detected = await fileTypeFromFile(tmp);
       const ext = detected ? rule.types[detected.mime] : undefined;
       if (!detected || !ext) throw mediaErrors.wrongType(rule.wrongType);

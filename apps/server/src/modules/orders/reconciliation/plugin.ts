@@ -1,15 +1,16 @@
 /**
- * Runs the reconciler inside the app: a first round as soon as the app listens (orders a crash
- * left Pending are settled at start), then one every RECONCILE_INTERVAL_MS (0: never), one round
- * at a time. Each round also resumes refunds left processing (the refunds module, through the
- * StuckRefunds port). Stops before the app closes (before the database does), waiting for the round in
- * progress. Receipts' links point to PUBLIC_URL, else to the address the app listens on.
+ * Runs the reconciler inside the app: a first round a few seconds after the app listens (orders a
+ * crash left Pending are settled at start, once the server answers; sooner when
+ * RECONCILE_INTERVAL_MS is shorter), then one every RECONCILE_INTERVAL_MS (0: never), one round at a
+ * time. Each round also resumes refunds left processing (the refunds module, through the
+ * StuckRefunds port). Stops before the app closes (before the database does), waiting for the round
+ * in progress. Receipts' links point to PUBLIC_URL, else to the address the app listens on.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../../config/index.js';
 import { appOrigin } from '../../../http/origin.js';
-import { periodicRounds } from '../../../http/periodic-rounds.js';
+import { AFTER_START_MS, periodicRounds } from '../../../http/periodic-rounds.js';
 import type { OrderReconciler } from './reconciler.js';
 
 /** What a round needs of refunds (a port): refunds left processing asked about again, each outcome counted. */
@@ -26,7 +27,7 @@ export const reconcilePlugin = fp(
     if (intervalMs === 0) return;
     const log = app.log.child({ module: 'reconcile' });
     periodicRounds(app, {
-      firstAfterMs: 0,
+      firstAfterMs: Math.min(AFTER_START_MS, intervalMs),
       everyMs: intervalMs,
       round: () =>
         reconciler

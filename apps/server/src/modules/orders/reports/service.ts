@@ -4,7 +4,9 @@
  * ranges are calendar days in the college's time zone (config TIME_ZONE).
  */
 import { TZDate } from '@date-fns/tz';
-import { format, startOfDay, subDays } from 'date-fns';
+import { format } from 'date-fns/format';
+import { startOfDay } from 'date-fns/startOfDay';
+import { subDays } from 'date-fns/subDays';
 import {
   ORDER_FILTER_STATUSES,
   type AdminOrderDetail,
