@@ -4,7 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -26,6 +25,7 @@ import { originPlugin } from './http/origin.js';
 import { routeLimitStore } from './http/rate-limit-store.js';
 import { rateLimitSweeper } from './http/rate-limit-sweeper.js';
 import { compressionPlugin } from './http/compression.js';
+import { securityHeadersPlugin, type SecurityHeaderOptions } from './http/security-headers.js';
 import { webAppBuilt, webAppPlugin } from './http/web-app.js';
 import { textGuardPlugin } from './http/text-guard.js';
 import { serverTimeoutOptions, timeoutsPlugin } from './http/timeouts.js';
@@ -89,6 +89,40 @@ export interface BuildOptions {
   markPhase?: MarkPhase;
 }
 
+/**
+ * The security headers' options (helmet's): the CSP's directives in one object. `mediaOrigins`: where
+ * the storage serves media from (signed-URL redirects to an object store), which the CSP must allow.
+ */
+export function securityHeaderOptions(config: Config, mediaOrigins: readonly string[]): SecurityHeaderOptions {
+  const razorpay = config.payments.razorpay;
+  const razorpayOrigins = razorpay ? [new URL(razorpay.checkoutUrl).origin, new URL(razorpay.baseUrl).origin] : [];
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // Razorpay Checkout (when offered): its script, and the payment frame it opens from Razorpay's API.
+        scriptSrc: ["'self'", ...razorpayOrigins.slice(0, 1)],
+        frameSrc: ["'self'", ...razorpayOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mediaOrigins],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
+        fontSrc: ["'self'", 'data:'],
+        // hls.js fetches playlists and segments (S3: presigned segment URLs of the bucket).
+        connectSrc: ["'self'", ...mediaOrigins],
+        // hls.js may run its demuxer in a worker made from a blob.
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Same-origin media and images only; no cross-origin isolation needed.
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database =
     options.database ??
@@ -127,33 +161,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Bodies that stall or take too long are cut off (408); at most MAX_CONNECTIONS connections.
   await app.register(timeoutsPlugin, { timeouts: config.timeouts });
 
-  const razorpay = config.payments.razorpay;
-  const razorpayOrigins = razorpay ? [new URL(razorpay.checkoutUrl).origin, new URL(razorpay.baseUrl).origin] : [];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // Razorpay Checkout (when offered): its script, and the payment frame it opens from Razorpay's API.
-        scriptSrc: ["'self'", ...razorpayOrigins.slice(0, 1)],
-        frameSrc: ["'self'", ...razorpayOrigins],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mediaOrigins],
-        mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
-        fontSrc: ["'self'", 'data:'],
-        // hls.js fetches playlists and segments (S3: presigned segment URLs of the bucket).
-        connectSrc: ["'self'", ...mediaOrigins],
-        // hls.js may run its demuxer in a worker made from a blob.
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    // Same-origin media and images only; no cross-origin isolation needed.
-    crossOriginEmbedderPolicy: false,
-  });
+  // Computed once here, set on every answer (http/security-headers.ts).
+  await app.register(securityHeadersPlugin, securityHeaderOptions(config, mediaOrigins));
   await app.register(compressionPlugin);
   await app.register(cookie);
   // Counters in the database: every instance on one database counts the same hits.

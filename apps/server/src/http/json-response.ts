@@ -17,7 +17,8 @@ export const PUBLIC_SHORT = 'public, max-age=10';
 /** Caching for an answer made for the signed-in caller: the browser revalidates it every time. */
 export const PRIVATE_REVALIDATE = 'private, no-cache';
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** Whether an If-None-Match header names `etag` (weak tags compared by their value; `*` matches). */
+export function ifNoneMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
@@ -29,6 +30,6 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  */
 export function sendJson(request: FastifyRequest, reply: FastifyReply, response: JsonResponse, cacheControl: string) {
   reply.header('etag', response.etag).header('cache-control', cacheControl).header('vary', 'cookie');
-  if (matches(request.headers['if-none-match'], response.etag)) return reply.status(304).send();
+  if (ifNoneMatches(request.headers['if-none-match'], response.etag)) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(response.json);
 }

@@ -1,5 +1,5 @@
 /** Course routes: catalogue, course page, the instructor's courses, admin views, deletion. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   COURSE_API,
@@ -16,31 +16,37 @@ import {
   messageResponseSchema,
   publishInputSchema,
 } from '@cms/contract';
-import { VersionedCache } from '../../cache/versioned-cache.js';
-import {
-  PRIVATE_REVALIDATE,
-  PUBLIC_SHORT,
-  sendJson,
-  toJsonResponse,
-  type JsonResponse,
-} from '../../http/json-response.js';
+import { PreparedAnswers } from '../../cache/prepared-answers.js';
+import { PRIVATE_REVALIDATE, PUBLIC_SHORT, sendJson, toJsonResponse } from '../../http/json-response.js';
+import { answerEncoding, sendPrepared } from '../../http/prepared-reply.js';
 import { signedIn, viewerOf } from '../../http/viewer.js';
 import { listRoute } from '../../http/list-route.js';
 import { route } from '../../http/route.js';
 import type { CourseService } from './service.js';
 
 const idParams = z.object({ id: z.uuid({ error: COURSE_MSG.courseNotFound }) });
-/**
- * What anonymous visitors get from the catalogue, the landing's featured courses and course pages,
- * serialized once per catalogue version (which moves with every committed write they show).
- */
-const PUBLIC_ANSWERS = 2000;
-
 const errors = [400, 401, 403, 404] as const;
 
 export async function courseRoutes(app: FastifyInstance, { courses: service }: { courses: CourseService }) {
   const tags = ['courses'];
-  const publicAnswers = new VersionedCache<JsonResponse>(PUBLIC_ANSWERS);
+  /**
+   * What anonymous visitors get from the catalogue, the landing's featured courses and course pages:
+   * the bytes, serialised and compressed once per catalogue version (which moves with every committed
+   * write they show; each request reads it afresh).
+   */
+  const publicAnswers = new PreparedAnswers();
+  const sendPublic = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    compute: () => Promise<unknown>,
+  ) =>
+    sendPrepared(
+      request,
+      reply,
+      await publicAnswers.get(await service.catalogueVersion(), key, answerEncoding(request), compute),
+      PUBLIC_SHORT,
+    );
 
   // ---- public ----
   route(app, {
@@ -67,12 +73,9 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
           toJsonResponse(await service.catalogue(request.query, viewer)),
           PRIVATE_REVALIDATE,
         );
-      const answer = await publicAnswers.get(
-        await service.catalogueVersion(),
-        `catalogue\n${service.catalogueKey(request.query)}`,
-        async () => toJsonResponse(await service.catalogue(request.query)),
+      return sendPublic(request, reply, `catalogue\n${service.catalogueKey(request.query)}`, () =>
+        service.catalogue(request.query),
       );
-      return sendJson(request, reply, answer, PUBLIC_SHORT);
     },
   });
 
@@ -85,10 +88,7 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
     response: featuredCoursesSchema,
     errors: [],
     handler: async (request, reply) => {
-      const answer = await publicAnswers.get(await service.catalogueVersion(), 'featured', async () =>
-        toJsonResponse(await service.featured()),
-      );
-      return sendJson(request, reply, answer, PUBLIC_SHORT);
+      return sendPublic(request, reply, 'featured', () => service.featured());
     },
   });
 
@@ -107,10 +107,7 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
       const viewer = viewerOf(request);
       const { id } = request.params;
       if (viewer) return sendJson(request, reply, toJsonResponse(await service.detail(id, viewer)), PRIVATE_REVALIDATE);
-      const answer = await publicAnswers.get(await service.catalogueVersion(), `course\n${id}`, async () =>
-        toJsonResponse(await service.detail(id, null)),
-      );
-      return sendJson(request, reply, answer, PUBLIC_SHORT);
+      return sendPublic(request, reply, `course\n${id}`, () => service.detail(id, null));
     },
   });
 
