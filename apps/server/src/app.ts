@@ -15,7 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { PRODUCT_NAME, tooManyAttemptsMessage } from '@cms/contract';
+import { API, COURSE_API, PRODUCT_NAME, tooManyAttemptsMessage } from '@cms/contract';
 import { authorizationPlugin } from './authorization/plugin.js';
 import type { Config } from './config/index.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
@@ -26,6 +26,7 @@ import { routeLimitStore } from './http/rate-limit-store.js';
 import { rateLimitSweeper } from './http/rate-limit-sweeper.js';
 import { compressionPlugin } from './http/compression.js';
 import { webAppBuilt, webAppPlugin } from './http/web-app.js';
+import { FirstScreens, inlineScriptHashes } from './http/first-screens.js';
 import { textGuardPlugin } from './http/text-guard.js';
 import { serverTimeoutOptions, timeoutsPlugin } from './http/timeouts.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Bodies that stall or take too long are cut off (408); at most MAX_CONNECTIONS connections.
   await app.register(timeoutsPlugin, { timeouts: config.timeouts });
 
+  const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
   const razorpay = config.payments.razorpay;
   const razorpayOrigins = razorpay ? [new URL(razorpay.checkoutUrl).origin, new URL(razorpay.baseUrl).origin] : [];
   await app.register(helmet, {
@@ -129,7 +131,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       directives: {
         defaultSrc: ["'self'"],
         // Razorpay Checkout (when offered): its script, and the payment frame it opens from Razorpay's API.
-        scriptSrc: ["'self'", ...razorpayOrigins.slice(0, 1)],
+        // The built index.html's inline theme script, by its hash (http/first-screens.ts), and nothing else inline.
+        scriptSrc: ["'self'", ...inlineScriptHashes(webDist), ...razorpayOrigins.slice(0, 1)],
         frameSrc: ["'self'", ...razorpayOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mediaOrigins],
@@ -218,8 +221,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(questionRoutes, { config, questions: services.questions });
   await app.register(refundRoutes, { refunds: services.refunds });
 
-  const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
-  if (webAppBuilt(webDist)) await app.register(webAppPlugin, { webDist });
-  else app.log.warn({ webDist }, 'web app not built: only the API is served');
+  if (webAppBuilt(webDist)) {
+    const firstScreens = new FirstScreens({
+      webDist,
+      catalogueVersion: () => services.courses.catalogueVersion(),
+      // The public answers as the API sends them (its own routes, through inject: the same bytes).
+      publicData: async () => {
+        const body = async (url: string) => (await app.inject({ method: 'GET', url })).json<unknown>();
+        const [featured, publicConfig] = await Promise.all([body(COURSE_API.featured), body(API.config)]);
+        return { featured, config: publicConfig };
+      },
+      log: app.log,
+    });
+    await app.register(webAppPlugin, { webDist, firstScreens: firstScreens.built ? firstScreens : undefined });
+  } else app.log.warn({ webDist }, 'web app not built: only the API is served');
   return app;
 }
