@@ -23,6 +23,8 @@ const basePort = process.env.E2E_PORT ?? '3210';
 const serverMain = path.join(root, 'apps/server/dist/main.js');
 const webDist = path.join(root, 'apps/web/dist');
 const webIndex = path.join(webDist, 'index.html');
+/** The web app's server build (the first screens rendered to HTML): beside the web build, as the server looks for it. */
+const webSsrDist = path.join(root, 'apps/web/dist-ssr');
 
 if (!existsSync(serverMain)) {
   console.error(`[e2e] ${serverMain} is missing: run \`npm run build\` first.`);
@@ -30,6 +32,10 @@ if (!existsSync(serverMain)) {
 }
 if (!existsSync(webIndex)) {
   console.error(`[e2e] ${webIndex} is missing: the web app is not built (run \`npm run build\`).`);
+  process.exit(1);
+}
+if (!existsSync(webSsrDist)) {
+  console.error(`[e2e] ${webSsrDist} is missing: the web app's server build is not there (run \`npm run build\`).`);
   process.exit(1);
 }
 
@@ -57,13 +63,15 @@ const razorpayEnv = {
 
 /**
  * One server: a new, empty data directory (never shared with another run, removed on exit), a
- * snapshot of the built web app (a rebuild during the run, with new chunk names, cannot break it),
+ * snapshot of the built web app and its server build beside it (a rebuild during the run, with new
+ * chunk names, cannot break it),
  * and a local SMTP server writing to the mail directory named after its port.
  */
 async function startOne(port) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-data-'));
   const webSnapshot = path.join(dataDir, 'web');
   cpSync(webDist, webSnapshot, { recursive: true });
+  cpSync(webSsrDist, path.join(dataDir, 'dist-ssr'), { recursive: true });
 
   const mailDir = path.join(os.tmpdir(), `cms-e2e-mail-${port}`);
   rmSync(mailDir, { recursive: true, force: true });

@@ -5,14 +5,40 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { firstScreenHtml } from './build/first-screen-html';
+import { themeScript } from './build/theme-script';
 
 const contractSrc = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-export default defineConfig({
+/** The server build's entry (`vite build --ssr`): the first screens rendered to HTML (into dist-ssr). */
+const SSR_ENTRY = 'src/app/render-first-screen.tsx';
+
+/**
+ * The server build: ES modules for Node with every dependency bundled in (the server loads them from
+ * wherever the build was copied, with no node_modules beside it), no HTML, no compressed copies.
+ */
+const ssrBuild = defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  // React's production build, whatever NODE_ENV the server runs with.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  resolve: { alias: { '@cms/contract': contractSrc, '@': src } },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: SSR_ENTRY,
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    sourcemap: false,
+    // The route tree's lazy pages stay chunks of their own: rendering a first screen loads only its own.
+    rolldownOptions: { output: { entryFileNames: 'render-first-screen.js' } },
+  },
+});
+
+const clientBuild = defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    themeScript(),
     firstScreenHtml(),
     // file.br and file.gz beside every compressible file of the build (js, css, html, svg, json);
     // the server sends them as they are (preCompressed). Maps are left alone.
@@ -54,3 +80,5 @@ export default defineConfig({
   },
   preview: { port: 4173 },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : clientBuild));

@@ -14,7 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { PRODUCT_NAME, tooManyAttemptsMessage } from '@cms/contract';
+import { API, COURSE_API, PRODUCT_NAME, tooManyAttemptsMessage } from '@cms/contract';
 import { authorizationPlugin } from './authorization/plugin.js';
 import type { Config } from './config/index.js';
 import type { MarkPhase } from './start-phases.js';
@@ -27,6 +27,7 @@ import { rateLimitSweeper } from './http/rate-limit-sweeper.js';
 import { compressionPlugin } from './http/compression.js';
 import { securityHeadersPlugin, type SecurityHeaderOptions } from './http/security-headers.js';
 import { webAppBuilt, webAppPlugin } from './http/web-app.js';
+import { FirstScreens, inlineScriptHashes } from './http/first-screens.js';
 import { textGuardPlugin } from './http/text-guard.js';
 import { serverTimeoutOptions, timeoutsPlugin } from './http/timeouts.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -91,9 +92,14 @@ export interface BuildOptions {
 
 /**
  * The security headers' options (helmet's): the CSP's directives in one object. `mediaOrigins`: where
- * the storage serves media from (signed-URL redirects to an object store), which the CSP must allow.
+ * the storage serves media from (signed-URL redirects to an object store), which the CSP must allow;
+ * `inlineScripts`: the hashes of the built index.html's inline scripts (the theme script).
  */
-export function securityHeaderOptions(config: Config, mediaOrigins: readonly string[]): SecurityHeaderOptions {
+export function securityHeaderOptions(
+  config: Config,
+  mediaOrigins: readonly string[],
+  inlineScripts: readonly string[] = [],
+): SecurityHeaderOptions {
   const razorpay = config.payments.razorpay;
   const razorpayOrigins = razorpay ? [new URL(razorpay.checkoutUrl).origin, new URL(razorpay.baseUrl).origin] : [];
   return {
@@ -102,7 +108,8 @@ export function securityHeaderOptions(config: Config, mediaOrigins: readonly str
       directives: {
         defaultSrc: ["'self'"],
         // Razorpay Checkout (when offered): its script, and the payment frame it opens from Razorpay's API.
-        scriptSrc: ["'self'", ...razorpayOrigins.slice(0, 1)],
+        // The built index.html's inline theme script, by its hash (http/first-screens.ts), and nothing else inline.
+        scriptSrc: ["'self'", ...inlineScripts, ...razorpayOrigins.slice(0, 1)],
         frameSrc: ["'self'", ...razorpayOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mediaOrigins],
@@ -161,8 +168,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Bodies that stall or take too long are cut off (408); at most MAX_CONNECTIONS connections.
   await app.register(timeoutsPlugin, { timeouts: config.timeouts });
 
+  const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
   // Computed once here, set on every answer (http/security-headers.ts).
-  await app.register(securityHeadersPlugin, securityHeaderOptions(config, mediaOrigins));
+  await app.register(securityHeadersPlugin, securityHeaderOptions(config, mediaOrigins, inlineScriptHashes(webDist)));
   await app.register(compressionPlugin);
   await app.register(cookie);
   // Counters in the database: every instance on one database counts the same hits.
@@ -239,8 +247,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(questionRoutes, { config, questions: services.questions });
   await app.register(refundRoutes, { refunds: services.refunds });
 
-  const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
-  if (webAppBuilt(webDist)) await app.register(webAppPlugin, { webDist });
-  else app.log.warn({ webDist }, 'web app not built: only the API is served');
+  if (webAppBuilt(webDist)) {
+    const firstScreens = new FirstScreens({
+      webDist,
+      catalogueVersion: () => services.courses.catalogueVersion(),
+      // The public answers as the API sends them (its own routes, through inject: the same bytes).
+      publicData: async () => {
+        const body = async (url: string) => (await app.inject({ method: 'GET', url })).json<unknown>();
+        const [featured, publicConfig] = await Promise.all([body(COURSE_API.featured), body(API.config)]);
+        return { featured, config: publicConfig };
+      },
+      log: app.log,
+    });
+    await app.register(webAppPlugin, { webDist, firstScreens: firstScreens.built ? firstScreens : undefined });
+  } else app.log.warn({ webDist }, 'web app not built: only the API is served');
   return app;
 }

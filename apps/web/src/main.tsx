@@ -1,21 +1,22 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { readFirstScreenState, restoreFirstScreenState } from './app/first-screen-state';
+import { AppProviders, createQueryClient } from './app/providers';
+import { createAppRouter, resolveLazyRoutes } from './app/router';
 import { applyTheme, readStoredTheme } from './components/theme/theme-provider';
 import './index.css';
 
-// Apply the stored theme before the first render: no flash, and no inline script under the CSP.
+// The inline script of index.html (build/theme-script.ts) has put the theme on <html> already; again
+// here for a page opened without it (the dev server).
 applyTheme(readStoredTheme());
 
-const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-const app = (
+const appWith = (router: ReturnType<typeof createAppRouter>, queryClient: ReturnType<typeof createQueryClient>) => (
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       {/* No transitions: the new page is on screen as soon as the URL changes (no stale page to type into). */}
       <RouterProvider router={router} useTransitions={false} />
     </AppProviders>
@@ -23,22 +24,42 @@ const app = (
 );
 
 /**
- * The first render waits until the router has loaded the first page's lazy module (the first screens
- * preload it beside the entry), so the page is rendered once instead of the fallback and then the
- * page; it is a transition, which React renders in slices that leave the main thread free between
- * them. A page whose module takes longer than FIRST_RENDER_WAIT_MS shows the fallback meanwhile.
+ * A first screen the server rendered to HTML (src/app/render-first-screen.tsx): the query cache it was
+ * rendered with goes back into the client's, the page's lazy module loads (preloaded beside the entry),
+ * and React hydrates the HTML in place: the same tree, so nothing on screen changes.
+ */
+async function hydrateFirstScreen(root: HTMLElement, state: NonNullable<ReturnType<typeof readFirstScreenState>>) {
+  const queryClient = createQueryClient();
+  restoreFirstScreenState(queryClient, state);
+  await resolveLazyRoutes(window.location.pathname);
+  hydrateRoot(root, appWith(createAppRouter(), queryClient));
+}
+
+/**
+ * Any other page: the first render waits until the router has loaded the first page's lazy module
+ * (the first screens preload it beside the entry), so the page is rendered once instead of the fallback
+ * and then the page; it is a transition, which React renders in slices that leave the main thread free
+ * between them. A page whose module takes longer than FIRST_RENDER_WAIT_MS shows the fallback meanwhile.
  */
 const FIRST_RENDER_WAIT_MS = 300;
-const root = createRoot(container);
-let rendered = false;
-const renderOnce = () => {
-  if (rendered) return;
-  rendered = true;
-  unsubscribe();
-  startTransition(() => root.render(app));
-};
-const unsubscribe = router.subscribe((state) => {
-  if (state.initialized) renderOnce();
-});
-if (router.state.initialized) renderOnce();
-else setTimeout(renderOnce, FIRST_RENDER_WAIT_MS);
+function renderApp(root: HTMLElement) {
+  const router = createAppRouter();
+  const reactRoot = createRoot(root);
+  const app = appWith(router, createQueryClient());
+  let rendered = false;
+  const renderOnce = () => {
+    if (rendered) return;
+    rendered = true;
+    unsubscribe();
+    startTransition(() => reactRoot.render(app));
+  };
+  const unsubscribe = router.subscribe((state) => {
+    if (state.initialized) renderOnce();
+  });
+  if (router.state.initialized) renderOnce();
+  else setTimeout(renderOnce, FIRST_RENDER_WAIT_MS);
+}
+
+const firstScreen = readFirstScreenState();
+if (firstScreen) void hydrateFirstScreen(container, firstScreen);
+else renderApp(container);

@@ -303,6 +303,7 @@ export const videoProcessingPath = (lessonId: string) => pathTo(HLS_API.processi
 
 /** The pages of the flow; the reset link in the e-mail points to RESET_PASSWORD_PATH?token=… */
 export const SIGN_IN_PATH = '/auth/signin';
+export const SIGN_UP_PATH = '/auth/signup';
 export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
 /** The query parameter of the reset link that holds the token. */

@@ -4,7 +4,7 @@
  * at build time are sent to clients that accept them. Any other GET that is not an API path gets
  * the app's index.html (SPA fallback), pre-compressed as well; the first screens (the contract's
  * FIRST_SCREENS, by path in FIRST_SCREEN_HTML) get their own copy of it, which also preloads the
- * page's chunks.
+ * page's chunks, with the page rendered into it for a visitor without a session (first-screens.ts).
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { FIRST_SCREEN_HTML, MSG } from '@cms/contract';
 import { errorBody } from '../errors/index.js';
+import { SESSION_COOKIE } from '../session/plugin.js';
+import type { FirstScreens } from './first-screens.js';
 
 /** Build output names its files by content hash: they never change under the same URL. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -29,7 +31,7 @@ const isFile = (p: string) => {
 /** True when the web app has been built into `webDist`. */
 export const webAppBuilt = (webDist: string) => existsSync(path.join(webDist, 'index.html'));
 
-export async function webAppPlugin(app: FastifyInstance, opts: { webDist: string }) {
+export async function webAppPlugin(app: FastifyInstance, opts: { webDist: string; firstScreens?: FirstScreens }) {
   const root = path.resolve(opts.webDist);
   await app.register(fastifyStatic, {
     root,
@@ -44,7 +46,7 @@ export async function webAppPlugin(app: FastifyInstance, opts: { webDist: string
     },
   });
   // SPA fallback: a GET that is neither an API path nor a built file gets the app's index.html.
-  app.get('/*', { config: { roles: 'public' } }, (request, reply) => {
+  app.get('/*', { config: { roles: 'public' } }, async (request, reply) => {
     const rel = (request.params as { '*': string })['*'] ?? '';
     if (rel === 'api' || rel.startsWith('api/')) {
       return reply.status(404).send(errorBody('NOT_FOUND', `${MSG.routeNotFound}: GET /${rel}`));
@@ -52,6 +54,17 @@ export async function webAppPlugin(app: FastifyInstance, opts: { webDist: string
     const file = path.resolve(root, rel);
     if (rel && file.startsWith(root + path.sep) && isFile(file)) return reply.sendFile(rel);
     const firstScreen = FIRST_SCREEN_HTML[`/${rel}`];
+    if (firstScreen) {
+      // The answer depends on the session cookie: rendered page without one, app shell with one.
+      reply.header('vary', 'Cookie');
+      const rendered =
+        opts.firstScreens && !request.cookies[SESSION_COOKIE]
+          ? await opts.firstScreens.page(request.url, firstScreen)
+          : null;
+      if (rendered !== null) {
+        return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(rendered);
+      }
+    }
     return reply.sendFile(firstScreen && isFile(path.join(root, firstScreen)) ? firstScreen : 'index.html');
   });
 }

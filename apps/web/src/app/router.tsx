@@ -3,7 +3,7 @@
  * written (/Admin with a capital A).
  */
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import type { FirstScreen } from '@cms/contract';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { learnerPaths, paths, routePattern, type LearnerArea } from '@/config/paths';
@@ -61,9 +61,9 @@ function learnerRoutes<M extends { learner: LearnerPages }>(area: LearnerArea): 
 const firstScreenPages = {
   landing: () => import('@/features/landing/pages/landing-page'),
   signIn: () => import('@/features/auth/pages/sign-in-page'),
+  signUp: () => import('@/features/auth/pages/sign-up-page'),
 } satisfies Record<FirstScreen, Loader<unknown>>;
-const { landing, signIn } = firstScreenPages;
-const signUp = () => import('@/features/auth/pages/sign-up-page');
+const { landing, signIn, signUp } = firstScreenPages;
 const forgotPassword = () => import('@/features/auth/pages/forgot-password-page');
 const resetPassword = () => import('@/features/auth/pages/reset-password-page');
 const verify = () => import('@/features/profiles/pages/verify-page');
@@ -185,4 +185,20 @@ export const routes: RouteObject[] = caseSensitive(routeTree);
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the lazy modules of the routes `url` matches and puts them on the routes, so a router created
+ * afterwards starts initialised and renders the page at once: what hydrating a page rendered on the
+ * server needs (its first render must be the same tree, not the hydrate fallback).
+ */
+export async function resolveLazyRoutes(url: string): Promise<void> {
+  const matches = matchRoutes(routes, url) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }

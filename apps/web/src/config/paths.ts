@@ -20,6 +20,7 @@ import {
   RESET_PASSWORD_PATH,
   ROLE_HOME,
   SIGN_IN_PATH,
+  SIGN_UP_PATH,
   VIEW_PAGE_PATH,
   verifyPath,
   type Role,
@@ -33,7 +34,7 @@ const auth = {
   /** The landing page for visitors (spec route tree: /auth home). */
   home: '/auth/home',
   signIn: SIGN_IN_PATH,
-  signUp: '/auth/signup',
+  signUp: SIGN_UP_PATH,
   forgotPassword: FORGOT_PASSWORD_PATH,
   /** The page of the e-mailed reset link (?token=…). */
   resetPassword: RESET_PASSWORD_PATH,

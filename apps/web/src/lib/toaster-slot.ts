@@ -23,6 +23,11 @@ function subscribe(listener: () => void): () => void {
 
 /** Draws sonner's Toaster with `props` once sonner has loaded; nothing before. */
 export function useToaster(): ((props: ToasterProps) => ReactElement) | null {
-  const component = useSyncExternalStore(subscribe, () => toaster);
+  // Nothing in a page rendered on the server, nor while hydrating it (the toaster mounts just after).
+  const component = useSyncExternalStore(
+    subscribe,
+    () => toaster,
+    () => null,
+  );
   return component ? (props) => createElement(component, props) : null;
 }

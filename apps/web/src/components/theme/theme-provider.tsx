@@ -25,7 +25,9 @@ export function readStoredTheme(): Theme {
 }
 
 function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+  return (
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches
+  );
 }
 
 export function resolveTheme(theme: Theme): ResolvedTheme {
@@ -33,7 +35,7 @@ export function resolveTheme(theme: Theme): ResolvedTheme {
   return theme;
 }
 
-/** Puts the `.dark` class on <html>. Called before the first render too (no flash, no inline script). */
+/** Puts the `.dark` class on <html>, as the inline theme script of index.html does before the first paint. */
 export function applyTheme(theme: Theme): ResolvedTheme {
   const resolved = resolveTheme(theme);
   const root = document.documentElement;
@@ -59,7 +61,10 @@ function subscribeToSystemTheme(onChange: () => void): () => void {
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);
-  const systemDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
+  // While hydrating a page rendered on the server the "server snapshot" is read in the browser: the
+  // real preference (nothing rendered depends on it), so the effect below never undoes the inline
+  // theme script's class for a moment. On the server it is false.
+  const systemDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, systemPrefersDark);
   const resolvedTheme: ResolvedTheme = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
 
   useEffect(() => {

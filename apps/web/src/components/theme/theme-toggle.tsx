@@ -1,5 +1,4 @@
 import { Moon, Sun } from 'lucide-react';
-import { useTheme } from './theme-provider';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { onDemand, useOnDemand } from '@/components/ui/on-demand';
@@ -11,9 +10,15 @@ const menu = onDemand(() => import('./theme-menu'));
  * pointer or the focus reaches the button (or on a press), not with the page.
  */
 export function ThemeToggle({ className }: { className?: string }) {
-  const { resolvedTheme } = useTheme();
   const { module, openAtOnce, takeFocus, standIn } = useOnDemand(menu);
-  const icon = resolvedTheme === 'dark' ? <Moon aria-hidden /> : <Sun aria-hidden />;
+  // Both icons, one shown by the .dark class on <html>: right on a page rendered to HTML before any
+  // script has read the stored theme, and the same markup on the server and the client.
+  const icon = (
+    <>
+      <Sun aria-hidden className="dark:hidden" />
+      <Moon aria-hidden className="hidden dark:block" />
+    </>
+  );
   const look = {
     variant: 'ghost',
     size: 'icon',

@@ -41,16 +41,22 @@ function toFeatured(c: unknown): FeaturedCourse {
   };
 }
 
-export async function getFeaturedCourses(signal?: AbortSignal): Promise<FeaturedCourse[]> {
-  const body = await api.get<unknown>(FEATURED_COURSES_PATH, signal);
+/** The cards of the featured answer's body (also read on the server for the landing's HTML). */
+export function featuredCoursesOf(body: unknown): FeaturedCourse[] {
   const courses = isRecord(body) ? body.courses : undefined;
   if (!Array.isArray(courses)) throw new Error(UNEXPECTED_RESPONSE);
   return courses.map(toFeatured);
 }
 
+export async function getFeaturedCourses(signal?: AbortSignal): Promise<FeaturedCourse[]> {
+  return featuredCoursesOf(await api.get<unknown>(FEATURED_COURSES_PATH, signal));
+}
+
+export const FEATURED_QUERY_KEY = ['courses', 'featured'] as const;
+
 export function useFeaturedCourses() {
   return useQuery({
-    queryKey: ['courses', 'featured'],
+    queryKey: FEATURED_QUERY_KEY,
     queryFn: ({ signal }) => getFeaturedCourses(signal),
     retry: false,
     staleTime: 5 * 60_000,
