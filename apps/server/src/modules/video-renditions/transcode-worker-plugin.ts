@@ -1,7 +1,7 @@
 /**
- * Runs the job runner (jobs/job-runner.ts) with the HLS transcoding job inside the app (the shape of the mail worker): it starts when the app is ready
- * and stops before the app closes (before the database and storage do), queueing its jobs in
- * progress again. TRANSCODE_CONCURRENCY=0: no runner in this instance (`app.jobRunner` null). Tests
+ * Runs the job runner (jobs/job-runner.ts) with the HLS transcoding job inside the app, in the shape
+ * of the mail worker: it starts when the app is ready and stops before the app closes (before the
+ * database and storage do), queueing its jobs in progress again. TRANSCODE_CONCURRENCY=0: no runner in this instance (`app.jobRunner` null). Tests
  * run one at once with `runOnce()` on a runner of their own or this one.
  */
 import type { FastifyInstance } from 'fastify';
