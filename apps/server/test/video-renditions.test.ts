@@ -21,7 +21,15 @@ import { sql } from './helpers/app.js';
 import type { Client } from './helpers/client.js';
 import { courseInput, enrol, pathOf, uploadThumbnail, uploadVideo } from './helpers/courses.js';
 import { USUAL_PEOPLE, usualCast } from './helpers/people.js';
+import { startS3, type LocalS3 } from './helpers/s3.js';
 import { suiteWithUsers } from './helpers/suite.js';
+
+/** The non-comment lines of a playlist. */
+const uris = (playlist: string) =>
+  playlist
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
 
 describe('HLS renditions of lesson videos (pglite)', () => {
   const t = suiteWithUsers('pglite', {
@@ -57,13 +65,6 @@ describe('HLS renditions of lesson videos (pglite)', () => {
       (l) => l.id === lessonId,
     )!;
   };
-
-  /** The non-comment lines of a playlist. */
-  const uris = (playlist: string) =>
-    playlist
-      .split('\n')
-      .map((l) => l.trim())
-      .filter((l) => l && !l.startsWith('#'));
 
   let courseId: string;
 
@@ -232,5 +233,65 @@ describe('HLS renditions of lesson videos (pglite)', () => {
     const signed = new UrlSigner(t.config.video.urlSecret).signedUrl(path480, 60, path480);
     expect((await t.client().get(signed)).status).toBe(404);
     expect((await t.client().get(pathTo(HLS_API.variant, { lessonId: paid, rendition: 'x' }))).status).toBe(400);
+  });
+});
+
+describe('HLS renditions on STORAGE_DRIVER=s3 (pglite)', () => {
+  let s3: LocalS3;
+  beforeAll(async () => {
+    s3 = await startS3();
+  });
+  afterAll(async () => {
+    await s3?.close();
+  });
+  const t = suiteWithUsers('pglite', { owner: USUAL_PEOPLE.priya, buyer: ['Student', 'Ravi Kumar'] }, () => ({
+    env: s3.env,
+  }));
+
+  it('renditions in the bucket; the variant lists presigned segment URLs the bucket serves; the CSP allows them', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-hls-s3-'));
+    try {
+      const file = path.join(dir, 'clip.mp4');
+      execFileSync(t.config.video.ffmpegPath!, [
+        ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=24'],
+        ...['-t', '2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file],
+      ]);
+      const thumb = await uploadThumbnail(t.owner.client);
+      const video = await uploadVideo(t.owner.client, await fs.readFile(file));
+      const res = await t.owner.client.post(COURSE_API.instructorCourses, courseInput(thumb, [video]));
+      expect(res.status, res.text).toBe(201);
+      const lessonId = res.body.course.lessons[0].id as string;
+      const runner = new JobRunner(
+        t.app.services.jobs,
+        { [VIDEO_RENDITIONS_JOB]: t.app.services.videoRenditions },
+        {
+          concurrency: 1,
+        },
+      );
+      expect(await runner.runOnce()).toBe(1);
+
+      // A 180p source: one rendition at its own height, without sound.
+      const master = await t.owner.client.get(hlsMasterUrl(lessonId));
+      expect(master.status, master.text).toBe(200);
+      expect(master.text).toContain('RESOLUTION=320x180,CODECS="avc1.4d401e"');
+      const variantUrl = new URL(uris(master.text)[0]!, new URL(hlsMasterUrl(lessonId), t.url));
+      const variant = await t.client().get(variantUrl.pathname + variantUrl.search);
+      expect(variant.status, variant.text).toBe(200);
+      const segment = uris(variant.text)[0]!;
+      expect(segment.startsWith(`${s3.endpoint}/`)).toBe(true);
+      expect(segment).toContain(`hls/${video}/180p/seg_0000.ts`);
+      const bytes = Buffer.from(await (await fetch(segment)).arrayBuffer());
+      expect(bytes[0]).toBe(0x47);
+
+      const csp = master.headers.get('content-security-policy')!;
+      expect(csp).toContain(`connect-src 'self' ${s3.endpoint}`);
+      expect(csp).toContain("worker-src 'self' blob:");
+
+      // deletePrefix empties the video's folder in the bucket.
+      await t.app.services.media.storage.deletePrefix(`hls/${video}/`);
+      expect(await t.app.services.media.storage.stat(`hls/${video}/180p/index.m3u8`)).toBeNull();
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 });
