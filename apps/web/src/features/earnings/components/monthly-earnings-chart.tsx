@@ -35,6 +35,8 @@ const axisRupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
   notation: 'compact',
+  // "₹4K", "₹4.5K" (not "₹4.0K").
+  minimumFractionDigits: 0,
   maximumFractionDigits: 1,
 });
 
@@ -121,6 +123,7 @@ export default function MonthlyEarningsChart({ months }: { months: readonly Char
       </svg>
       {shown && hovered !== null && (
         <div
+          role="tooltip"
           className="pointer-events-none absolute rounded-lg border bg-popover px-3 py-2 text-sm text-popover-foreground shadow-md"
           style={{
             // Above the month's bar, kept inside the chart at its edges.
