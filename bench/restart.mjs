@@ -6,7 +6,8 @@
 // signs an admin in, writes coupons one after another (each acknowledged with 201) while anonymous
 // catalogue reads run beside them, kills the server with SIGKILL right after an acknowledgement,
 // starts it again and times the start to the first healthy answer (and to the first catalogue
-// page). Then it counts the round's coupons: every acknowledged one must be there.
+// page), printing the server's own start phases (apps/server/src/start-phases.ts). Then it counts
+// the round's coupons: every acknowledged one must be there.
 //
 // Knobs: BENCH_RESTART=0 skips it; BENCH_RESTART_ROUNDS (3).
 import { spawn, execFile } from 'node:child_process';
@@ -46,8 +47,12 @@ async function startServer(dataDir, port) {
   const started = performance.now();
   const proc = spawn(process.execPath, [MAIN], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DEMO_DATA: 'false', LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // main.ts's "Started in X s: modules …, database …" line: where the start's time went.
+  let out = '';
+  proc.stdout.setEncoding('utf8');
+  proc.stdout.on('data', (d) => (out += d));
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
     if (proc.exitCode !== null || proc.signalCode !== null) {
@@ -64,7 +69,8 @@ async function startServer(dataDir, port) {
   const catalogue = await fetch(`${base}/api/courses`);
   if (!catalogue.ok) throw new Error(`catalogue after start: HTTP ${catalogue.status}`);
   await catalogue.arrayBuffer();
-  return { proc, base, healthy, serving: (performance.now() - started) / 1000 };
+  const phases = out.match(/Started in [^\n]*/)?.[0] ?? 'no start phases printed';
+  return { proc, base, healthy, serving: (performance.now() - started) / 1000, phases };
 }
 
 async function signIn(base) {
@@ -158,7 +164,7 @@ export async function restartBench() {
       await ended(server.proc);
 
       server = await startServer(dataDir, port);
-      times.push({ healthy: server.healthy, serving: server.serving });
+      times.push({ healthy: server.healthy, serving: server.serving, phases: server.phases });
       const present = await couponsOf(server.base, await signIn(server.base), round);
       lost += acknowledged.filter((code) => !present.has(code)).length;
       written += acknowledged.length;
@@ -175,10 +181,15 @@ export async function restartBench() {
         `${seeded.counts.orders.toLocaleString('en')} orders; ${rounds} rounds)`,
     );
     console.log(
-      `  to healthy: median ${healthy.toFixed(2)} s (${sorted('healthy')
-        .map((s) => s.toFixed(2))
-        .join(', ')}) (target: < ${TARGET_SECONDS} s) ${healthy < TARGET_SECONDS ? 'ok' : 'MISS'}`,
+      `  restart after kill -9: ${healthy.toFixed(2)} s (target < ${TARGET_SECONDS} s) ${healthy < TARGET_SECONDS ? 'ok' : 'MISS'}` +
+        ` — to healthy, median of ${sorted('healthy')
+          .map((s) => s.toFixed(2))
+          .join(', ')} s; load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
     );
+    for (const [i, t] of times.entries()) console.log(`  round ${i + 1}: ${t.phases}`);
     console.log(`  to the first catalogue page: median ${serving.toFixed(2)} s`);
     console.log(
       `  acknowledged writes lost: ${lost} of ${written} (target: 0) ${lost === 0 && written > 0 ? 'ok' : 'MISS'}`,

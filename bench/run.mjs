@@ -15,6 +15,7 @@ import { scaleBench } from './scale.mjs';
 import { insightsBench } from './insights.mjs';
 import { restartBench } from './restart.mjs';
 import { transcodeBench } from './transcode.mjs';
+import { webChunksBench } from './web-chunks.mjs';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-bench-'));
 const config = loadConfig({
@@ -170,6 +171,10 @@ if (process.env.BENCH_SCALE !== '0') await scaleBench();
 // A course's learners page and figures (the funnel) at the scale data set with a course of 40,000
 // learners (bench/insights.mjs), beside a bare server answering the same bytes.
 if (process.env.BENCH_INSIGHTS !== '0') await insightsBench();
+
+// The web app's chunks as built: entry, first screens, the earnings chart, any over 120 KB gzip
+// (bench/web-chunks.mjs; fast, no browser).
+if (process.env.BENCH_WEB_CHUNKS !== '0') await webChunksBench();
 
 // The embedded database's restart after a kill -9 under writes, and no acknowledged write lost
 // (bench/restart.mjs).

@@ -1,5 +1,8 @@
-/** Google sign-in: OpenID Connect authorization-code flow with PKCE (openid-client). */
-import * as oidc from 'openid-client';
+/**
+ * Google sign-in: OpenID Connect authorization-code flow with PKCE (openid-client, loaded with the
+ * discovery at the first Google sign-in, not at start: docs/performance.md, restart).
+ */
+import type * as Oidc from 'openid-client';
 import type { Config } from '../../config/index.js';
 import type { GoogleIdentity } from './service.js';
 
@@ -10,20 +13,23 @@ export interface PendingLogin {
 }
 
 export class GoogleSignIn {
-  private configuration: Promise<oidc.Configuration> | null = null;
+  private configuration: Promise<{ oidc: typeof Oidc; config: Oidc.Configuration }> | null = null;
 
   constructor(private readonly settings: NonNullable<Config['google']>) {}
 
   /** Discovery runs on first use and is retried after a failure. */
-  private discover(): Promise<oidc.Configuration> {
-    this.configuration ??= oidc
-      .discovery(
-        new URL(this.settings.issuer),
-        this.settings.clientId,
-        undefined,
-        oidc.ClientSecretPost(this.settings.clientSecret),
-        this.settings.allowInsecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
-      )
+  private discover(): Promise<{ oidc: typeof Oidc; config: Oidc.Configuration }> {
+    this.configuration ??= import('openid-client')
+      .then(async (oidc) => ({
+        oidc,
+        config: await oidc.discovery(
+          new URL(this.settings.issuer),
+          this.settings.clientId,
+          undefined,
+          oidc.ClientSecretPost(this.settings.clientSecret),
+          this.settings.allowInsecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        ),
+      }))
       .catch((err: unknown) => {
         this.configuration = null;
         throw err;
@@ -32,7 +38,7 @@ export class GoogleSignIn {
   }
 
   async start(redirectUri: string): Promise<{ url: string; pending: PendingLogin }> {
-    const config = await this.discover();
+    const { oidc, config } = await this.discover();
     const pending: PendingLogin = {
       codeVerifier: oidc.randomPKCECodeVerifier(),
       state: oidc.randomState(),
@@ -50,7 +56,7 @@ export class GoogleSignIn {
   }
 
   async finish(currentUrl: URL, pending: PendingLogin): Promise<GoogleIdentity> {
-    const config = await this.discover();
+    const { oidc, config } = await this.discover();
     const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
       pkceCodeVerifier: pending.codeVerifier,
       expectedState: pending.state,

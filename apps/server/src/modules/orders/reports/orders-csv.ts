@@ -5,7 +5,7 @@
  * so that a spreadsheet shows it as text instead of running it.
  */
 import { Readable } from 'node:stream';
-import { stringify, type Options } from 'csv-stringify/sync';
+import type { Options } from 'csv-stringify/sync';
 import { ORDER_STATUS_LABELS, ORDERS_CSV_COLUMNS, type OrderStatus } from '@cms/contract';
 import type { OrderCsvRow } from './repository.js';
 
@@ -40,6 +40,8 @@ export const csvRecord = (row: OrderCsvRow): string[] => [
 export function ordersCsv(batches: AsyncIterable<OrderCsvRow[]>): Readable {
   return Readable.from(
     (async function* () {
+      // Loaded at the first export, not at start (docs/performance.md, restart).
+      const { stringify } = await import('csv-stringify/sync');
       yield stringify([], { ...CSV_OPTIONS, header: true });
       for await (const batch of batches) {
         if (batch.length > 0) yield stringify(batch.map(csvRecord), CSV_OPTIONS);

@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { plural } from '@/lib/format';
 import { formatMonth } from '@/features/earnings/month-label';
 
-/** Recharts is heavy: its chunk loads only when the chart is shown. */
+/** The chart's chunk (visx, ~20 KB gzip) loads only when the chart is shown, after the figures. */
 const MonthlyEarningsChart = lazy(() => import('./monthly-earnings-chart'));
 
 /**

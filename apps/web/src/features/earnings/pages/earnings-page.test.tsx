@@ -130,6 +130,29 @@ describe('earnings page', () => {
     expect(within(screen.getByRole('list', { name: EARNINGS_MSG.sales })).getAllByRole('listitem')).toHaveLength(2);
   }, 20_000);
 
+  it('draws the monthly chart: a bar per month that earned, month and rupee axes, a month pointed at in a tooltip', async () => {
+    stub();
+    renderApp('/instructor/earnings');
+    const figure = await screen.findByRole('figure', { name: EARNINGS_MSG.monthlyEarnings });
+    // The chart's chunk loads after the figures; one band per month.
+    await vi.waitFor(() => expect(figure.querySelectorAll('[data-month]')).toHaveLength(6));
+    const band = (month: string) => figure.querySelector(`[data-month="${month}"]`)!;
+    // January earned nothing: no bar; every other month has one.
+    expect(band('Jan 2026').querySelector('path')).toBeNull();
+    expect(figure.querySelectorAll('[data-month] path')).toHaveLength(5);
+    const chart = figure.querySelector('svg')!;
+    expect(chart).toHaveTextContent('Jun 2026');
+    expect(chart).toHaveTextContent('₹0');
+    expect(chart).toHaveTextContent('₹4K');
+
+    expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
+    await userEvent.hover(band('Feb 2026').querySelector('rect')!);
+    const tooltip = screen.getByRole('tooltip', { hidden: true });
+    expect(tooltip).toHaveTextContent(`Feb 2026${formatRupees(99_900)}1 sale`);
+    await userEvent.unhover(figure.querySelector('svg')!.parentElement!);
+    expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
+  });
+
   it('sends the chosen sort, the search and the page to the server', async () => {
     const fetchMock = stub({
       'GET /api/instructor/earning/orders': (_init, url) =>
