@@ -1,5 +1,6 @@
-// The scale section of npm run bench: the catalogue (also filtered and sorted pages, issue 21: target
-// ≥ 0.25 of the bare server and p99 < 100 ms, as its first page), the landing's featured courses, a course page
+// The scale section of npm run bench: the catalogue (its first page, search and the featured courses:
+// ≥ 0.5 of the bare server and p99 < 25 ms, issue 22; filtered and sorted pages, issue 21: ≥ 0.25 and
+// p99 < 100 ms), the landing's featured courses, a course page
 // and a free-preview video at a real college's scale (bench/scale-seed.mjs: 10,005 courses, ~50,000
 // lessons, ~200,000 enrolments, ~50,000 reviews, 1,000,000 orders on a throwaway PostgreSQL cluster
 // when its server binaries are installed; otherwise 2,001 courses, a fifth of the rest and 200,000
@@ -241,6 +242,9 @@ const FILTERED_PAGES = [
   ['level, sort=popular, page 20', 'level=Advanced&sort=popular&page=20'],
 ];
 
+/** Issue 22's target for the catalogue's first page, search and featured answers. */
+const HALF_THE_BARE = { target: '≥ 0.5, p99 < 25 ms', met: (r, c) => r >= 0.5 && c.p99 < 25 };
+
 /** The measured catalogue URLs on this data set (the deep page: page 400, or 40 % in on a smaller set). */
 async function catalogueTargets(base, published) {
   const featured = await rawGet(`${base}/api/courses/featured`);
@@ -248,11 +252,12 @@ async function catalogueTargets(base, published) {
   const top = JSON.parse(featured.body.toString()).courses[0];
   const deep = Math.max(1, Math.min(400, Math.floor((published / PAGE_SIZE) * 0.43)));
   return [
+    // Issue 22: the first page, search and featured at half the bare server (prepared bytes).
     {
       what: 'catalogue first page',
       url: '/api/courses',
-      target: '≥ 0.25, p99 < 100 ms',
-      met: (r, c) => r >= 0.25 && c.p99 < 100,
+      target: HALF_THE_BARE.target,
+      met: HALF_THE_BARE.met,
     },
     {
       what: `catalogue deep page (page ${deep})`,
@@ -263,8 +268,8 @@ async function catalogueTargets(base, published) {
     {
       what: 'catalogue search=python',
       url: '/api/courses?search=python',
-      target: '≥ 0.25, p99 < 100 ms',
-      met: (r, c) => r >= 0.25 && c.p99 < 100,
+      target: HALF_THE_BARE.target,
+      met: HALF_THE_BARE.met,
     },
     // Issue 21: filtered and sorted catalogue pages (docs/decisions.md, "Catalogue filters: queries
     // and indexes"), measured as the catalogue's first page, with its target.
@@ -277,8 +282,8 @@ async function catalogueTargets(base, published) {
     {
       what: 'featured (landing)',
       url: '/api/courses/featured',
-      target: '≥ 0.25, p99 < 100 ms',
-      met: (r, c) => r >= 0.25 && c.p99 < 100,
+      target: HALF_THE_BARE.target,
+      met: HALF_THE_BARE.met,
     },
     { what: 'course detail (anonymous)', url: `/api/courses/${top.id}`, target: '≥ 0.3', met: (r) => r >= 0.3 },
   ];
