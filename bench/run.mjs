@@ -14,6 +14,7 @@ import { moneyBench } from './money.mjs';
 import { scaleBench } from './scale.mjs';
 import { insightsBench } from './insights.mjs';
 import { restartBench } from './restart.mjs';
+import { firstPaintBench } from './first-paint.mjs';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-bench-'));
 const config = loadConfig({
@@ -171,3 +172,8 @@ if (process.env.BENCH_INSIGHTS !== '0') await insightsBench();
 // The embedded database's restart after a kill -9 under writes, and no acknowledged write lost
 // (bench/restart.mjs).
 if (process.env.BENCH_RESTART !== '0') await restartBench();
+
+// The public screens painted from HTML (bench/first-paint.mjs): Lighthouse mobile (median of 3), the
+// first contentful paint with JavaScript disabled, and the initial JS of each screen. Lighthouse is
+// slow (minutes): BENCH_FIRST_PAINT=0 leaves it out.
+if (process.env.BENCH_FIRST_PAINT !== '0') await firstPaintBench();

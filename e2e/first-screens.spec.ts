@@ -80,7 +80,8 @@ for (const [path, form] of [
     await page.addInitScript((key) => window.localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
     const problems = problemsOf(page);
     const release = await holdScripts(page);
-    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    // Module scripts are deferred: DOMContentLoaded waits for them, so only the response is awaited.
+    await page.goto(path, { waitUntil: 'commit' });
     // Before any module: the server's HTML, in the dark theme of the inline script.
     const before = page.getByRole('form', { name: form });
     await expect(before).toHaveAttribute('aria-disabled', 'true');
@@ -103,7 +104,7 @@ test('/: dark on the first paint, then hydrated without a change or an error', a
   await page.addInitScript((key) => window.localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
   const problems = problemsOf(page);
   const release = await holdScripts(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.goto('/', { waitUntil: 'commit' });
   const section = page.getByRole('region', { name: 'Featured Courses' });
   await expect(section.getByRole('article').getByRole('heading')).toHaveText(featured.map((c) => c.title));
   expect(await isDark(page)).toBe(true);
