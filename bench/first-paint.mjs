@@ -37,7 +37,9 @@ async function firstPaintWithoutJs(browser, baseUrl, { pathname, shows }) {
     await page.goto(new URL(pathname, baseUrl).href, { waitUntil: 'load' });
     const [role, name] = shows;
     const shown = await page.getByRole(role, { name }).first().isVisible();
-    const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+    const fcp = await page.evaluate(
+      () => globalThis.performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    );
     return { fcpMs: fcp === null ? null : Math.round(fcp), shown };
   } finally {
     await context.close();
