@@ -99,10 +99,12 @@ export async function firstPaintBench() {
         continue;
       }
       const score = median(runs.map((r) => r.performance));
-      const detail = ['lcpMs', 'tbtMs', 'cls'].map((k) => `${k} ${median(runs.map((r) => r[k]))}`).join(', ');
+      const detail = ['fcpMs', 'lcpMs', 'tbtMs', 'cls'].map((k) => `${k} ${median(runs.map((r) => r[k]))}`).join(', ');
       console.log(
         `  Lighthouse mobile ${pathname.padEnd(13)} median of ${runs.length}: ${score} (runs ${runs.map((r) => r.performance).join('/')}; ${detail}) (target: ≥ ${LIGHTHOUSE_TARGET}) ${score >= LIGHTHOUSE_TARGET ? 'ok' : 'MISS'}`,
       );
+      const blamed = [...new Set(runs.flatMap((r) => r.blamed ?? []))];
+      if (blamed.length > 0) console.log(`    Lighthouse blames: ${blamed.join('; ')}`);
     }
   } finally {
     await app.close();
