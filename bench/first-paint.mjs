@@ -103,7 +103,14 @@ export async function firstPaintBench() {
       console.log(
         `  Lighthouse mobile ${pathname.padEnd(13)} median of ${runs.length}: ${score} (runs ${runs.map((r) => r.performance).join('/')}; ${detail}) (target: ≥ ${LIGHTHOUSE_TARGET}) ${score >= LIGHTHOUSE_TARGET ? 'ok' : 'MISS'}`,
       );
-      const blamed = [...new Set(runs.flatMap((r) => r.blamed ?? []))];
+      // Each audit once (the figure of its first run that blamed it).
+      const byAudit = new Map(
+        runs
+          .flatMap((r) => r.blamed ?? [])
+          .map((b) => [b.split(' ')[0], b])
+          .reverse(),
+      );
+      const blamed = [...byAudit.values()];
       if (blamed.length > 0) console.log(`    Lighthouse blames: ${blamed.join('; ')}`);
     }
   } finally {
