@@ -18,6 +18,7 @@ const SCREENS = [
   'people-a11y.spec.ts',
   'commerce-a11y.spec.ts',
   'landing.spec.ts',
+  'first-screens.spec.ts',
   'notfound.spec.ts',
   'guards.spec.ts',
   'featured-courses.spec.ts',

@@ -16,6 +16,7 @@ import { insightsBench } from './insights.mjs';
 import { restartBench } from './restart.mjs';
 import { transcodeBench } from './transcode.mjs';
 import { webChunksBench } from './web-chunks.mjs';
+import { firstPaintBench } from './first-paint.mjs';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-bench-'));
 const config = loadConfig({
@@ -182,3 +183,7 @@ if (process.env.BENCH_RESTART !== '0') await restartBench();
 
 // The HLS transcoding cost per minute of video (bench/transcode.mjs); slow, so only on request.
 if (process.env.BENCH_TRANSCODE === '1') await transcodeBench();
+// The public screens painted from HTML (bench/first-paint.mjs): Lighthouse mobile (median of 3), the
+// first contentful paint with JavaScript disabled, and the initial JS of each screen. Lighthouse is
+// slow (minutes): BENCH_FIRST_PAINT=0 leaves it out.
+if (process.env.BENCH_FIRST_PAINT !== '0') await firstPaintBench();

@@ -61,8 +61,26 @@ async function lighthouseOnce(url) {
     };
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     if (typeof categories.performance.score !== 'number') throw new Error('Lighthouse gave no performance score');
+    // What Lighthouse blames: its audits that fall short (score < 0.9), by what they display.
+    const blamed = Object.values(audits)
+      .filter((a) => typeof a.score === 'number' && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+      .filter(
+        (a) =>
+          ![
+            'largest-contentful-paint',
+            'total-blocking-time',
+            'first-contentful-paint',
+            'speed-index',
+            'interactive',
+            'max-potential-fid',
+            'cumulative-layout-shift',
+          ].includes(a.id),
+      )
+      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
     return {
       performance: Math.round(categories.performance.score * 100),
+      blamed,
+      fcpMs: Math.round(figure('first-contentful-paint')),
       lcpMs: Math.round(figure('largest-contentful-paint')),
       tbtMs: Math.round(figure('total-blocking-time')),
       cls: Number(figure('cumulative-layout-shift').toFixed(3)),

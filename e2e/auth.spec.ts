@@ -6,6 +6,7 @@ import {
   MSG,
   ROLE_HOME,
   apiSignIn,
+  appShellOnly,
   apiSignUp,
   expectFieldMessageOnly,
   expectPath,
@@ -172,7 +173,9 @@ test.describe('sign-up and sign-in', () => {
 
   test("with Google configured the button shows and leaves for the server's Google sign-in", async ({ page }) => {
     // This server has no Google provider (apps/server/test/google.test.ts runs the real flow against a
-    // local one): here its configuration answer says Google is on, and the start is only watched.
+    // local one): here its configuration answer says Google is on, and the start is only watched (the
+    // app shell, so the page asks the stubbed API rather than reading the answer embedded in the HTML).
+    await appShellOnly(page);
     await page.route(
       (url) => url.pathname === API.config,
       (route) => route.fulfill({ json: { googleEnabled: true } }),

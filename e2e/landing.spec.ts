@@ -1,7 +1,7 @@
 /** Journey 5: the public landing page, the sign-in page's illustration and the theme (spec sections 2, 9). */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CATEGORIES } from '../packages/contract/src/index.js';
-import { expectPath } from './support/app.js';
+import { appShellOnly, expectPath } from './support/app.js';
 import {
   ROTATING_WORDS,
   ROTATING_WORD_INTERVAL_MS,
@@ -62,6 +62,7 @@ test.describe('featured courses and why choose', () => {
     page,
   }) => {
     // The sample cards stand in only while there are no real courses to feature.
+    await appShellOnly(page);
     await page.route('**/api/courses/featured', (route) => route.fulfill({ json: { courses: [] } }));
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Featured Courses' });
@@ -109,6 +110,7 @@ test.describe('featured courses and why choose', () => {
       updatedAt: new Date().toISOString(),
     });
     const courses = [card(1, 'Real Course One'), card(2, 'Real Course Two')];
+    await appShellOnly(page);
     await page.route('**/api/courses/featured', (route) => route.fulfill({ json: { courses } }));
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Featured Courses' });

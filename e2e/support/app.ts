@@ -224,3 +224,13 @@ export function tempFile(name: string, bytes: Buffer | string): string {
   writeFileSync(file, bytes);
   return file;
 }
+
+/**
+ * Makes the server send the plain app shell instead of a first screen rendered to HTML (landing,
+ * sign-in, sign-up): it does so for any request with a session cookie, whatever its value. For
+ * journeys that stub an API answer such a screen shows (the featured courses, the public config):
+ * the page then asks the (stubbed) API instead of reading the answer embedded in the HTML.
+ */
+export async function appShellOnly(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'cms_session', value: 'stub', url: BASE_URL }]);
+}

@@ -32,7 +32,12 @@ async function hydrateFirstScreen(root: HTMLElement, state: NonNullable<ReturnTy
   const queryClient = createQueryClient();
   restoreFirstScreenState(queryClient, state);
   await resolveLazyRoutes(window.location.pathname);
-  hydrateRoot(root, appWith(createAppRouter(), queryClient));
+  const app = appWith(createAppRouter(), queryClient);
+  // In a transition: React hydrates in slices and leaves the main thread free between them (the page
+  // is on screen already; a click meanwhile hydrates its part first).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 }
 
 /**

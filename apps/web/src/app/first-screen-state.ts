@@ -25,4 +25,15 @@ export function readFirstScreenState(): DehydratedState | null {
   }
 }
 
-export const restoreFirstScreenState = (client: QueryClient, state: DehydratedState) => hydrate(client, state);
+/**
+ * Puts the embedded state into `client`. Its data counts as loaded now: the server sent the page for
+ * the catalogue version of this very request (a page is rendered once per version), however long ago
+ * it rendered it.
+ */
+export function restoreFirstScreenState(client: QueryClient, state: DehydratedState): void {
+  const now = Date.now();
+  hydrate(client, {
+    ...state,
+    queries: state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })),
+  });
+}

@@ -1,6 +1,7 @@
 import type { FocusEventHandler, FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * The body of the sign-in and sign-up pages: the heading, the form (its fields, then a full-width
@@ -33,6 +34,10 @@ export function AuthForm({
   switchTo: { to: string; label: string; prompt?: string };
   children: ReactNode;
 }) {
+  // Rendered on the server, the form shows before its script has run: until hydration it says it is
+  // not ready yet (aria-disabled, which looks the same), and a submit before then posts, never putting
+  // the password in the address.
+  const hydrated = useHydrated();
   return (
     <>
       <div className="space-y-2">
@@ -41,6 +46,8 @@ export function AuthForm({
       </div>
       <form
         noValidate
+        method="post"
+        aria-disabled={hydrated ? undefined : true}
         onSubmit={onSubmit}
         onFocus={onFocus}
         onChange={onChange}
