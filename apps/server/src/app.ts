@@ -66,6 +66,8 @@ import { quizRoutes } from './modules/quizzes/routes.js';
 import { refundRoutes } from './modules/refunds/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { couponRoutes } from './modules/coupons/routes.js';
+import { videoRenditionRoutes } from './modules/video-renditions/routes.js';
+import { jobWorkerPlugin } from './jobs/job-worker-plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,7 +137,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mediaOrigins],
         mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // hls.js fetches playlists and segments (S3: presigned segment URLs of the bucket).
+        connectSrc: ["'self'", ...mediaOrigins],
+        // hls.js may run its demuxer in a worker made from a blob.
+        workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -179,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(passwordRoutes, { config, passwords: services.passwords });
   await app.register(mediaRoutes, { config, media: services.media });
   await app.register(captionRoutes, { config, captions: services.captions });
+  await app.register(videoRenditionRoutes, { renditions: services.videoRenditions });
   await app.register(verificationRoutes, { roleRequests: services.roleRequests });
   await app.register(roleRequestRoutes, { config, roleRequests: services.roleRequests });
   await app.register(ownProfileRoutes, { ownProfiles: services.ownProfiles });
@@ -211,6 +217,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Settles Pending orders with the payment provider: a round when the app listens, then periodically.
   await app.register(reconcilePlugin, { config, reconciler: services.reconcile, refunds: services.refunds });
   await app.register(uploadCleanupPlugin, { config, media: services.media });
+  // Transcodes lesson videos into HLS renditions (TRANSCODE_CONCURRENCY jobs at once; 0: not here).
+  await app.register(jobWorkerPlugin, { config, jobs: services.jobs, videoRenditions: services.videoRenditions });
   await app.register(teamRoutes, { config, teams: services.teams });
   await app.register(messageRoutes, { config, messages: services.messages });
   await app.register(certificateRoutes, { config, certificates: services.certificates });

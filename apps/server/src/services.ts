@@ -39,6 +39,10 @@ import { InstructorService } from './modules/instructors/service.js';
 import { LearningRepository } from './modules/learning/repository.js';
 import { LearningService } from './modules/learning/service.js';
 import { MediaService } from './modules/media/service.js';
+import { JobRepository } from './jobs/job-repository.js';
+import { VideoRenditionRepository } from './modules/video-renditions/repository.js';
+import { VideoRenditionService } from './modules/video-renditions/service.js';
+import { UrlSigner } from './modules/video-renditions/url-signer.js';
 import { OrderService } from './modules/orders/checkout/service.js';
 import { OrderReconciler } from './modules/orders/reconciliation/reconciler.js';
 import { OrderReportRepository } from './modules/orders/reports/repository.js';
@@ -151,6 +155,10 @@ export interface Services {
   /** The caller's own profile pages and edits. */
   ownProfiles: OwnProfileService;
   media: MediaService;
+  /** HLS renditions of lesson videos (issue 22): the transcoding job and the playlists. */
+  videoRenditions: VideoRenditionService;
+  /** The background jobs (the jobs table). */
+  jobs: JobRepository;
   /** Lesson captions (WebVTT per language): the instructor's uploads, read by whoever may watch. */
   captions: CaptionService;
   courses: CourseService;
@@ -216,7 +224,17 @@ export interface ServiceDeps {
 export function buildServices({ config, db, storage, log }: ServiceDeps): Services {
   const repos = buildRepositories(db);
   const quizDefinitions = new QuizDefinitionService(repos.quizzes);
+  const jobs = new JobRepository(db);
   const media = new MediaService(db, storage, config.uploads);
+  const videoRenditions = new VideoRenditionService(
+    new VideoRenditionRepository(db),
+    jobs,
+    storage,
+    media,
+    new UrlSigner(config.video.urlSecret),
+    config.video.ffmpegPath,
+  );
+  media.videoQueue = videoRenditions;
   const courses = new CourseService(repos.courses, repos.audit, quizDefinitions);
   const audit = new AuditService(repos.audit);
   const learning = new LearningService(repos.learning, courses);
@@ -267,6 +285,8 @@ export function buildServices({ config, db, storage, log }: ServiceDeps): Servic
     log,
   );
   return {
+    videoRenditions,
+    jobs,
     rateLimits,
     sessions,
     auth: new AuthService(repos.users, new AttemptLimiter(rateLimits, attemptBudget)),

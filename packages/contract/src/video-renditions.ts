@@ -46,5 +46,6 @@ export const VIDEO_MSG = {
   auto: 'Auto',
   /** A rendition in the manual quality menu, e.g. "480p". */
   rendition: (height: number) => `${height}p`,
+  notFound: 'Video not found',
   linkExpired: 'This video link has expired. Reload the page.',
 } as const;

@@ -1,7 +1,9 @@
 /** Configuration from environment variables, validated once at start-up. */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@cms/contract';
+import { resolveFfmpeg } from '../video/ffmpeg-path.js';
 
 /** Razorpay's API origin (RAZORPAY_BASE_URL overrides it). */
 export const RAZORPAY_BASE_URL = 'https://api.razorpay.com';
@@ -159,6 +161,15 @@ const envSchema = z.object({
   REFUND_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   /** Issue 21: ... while under this percentage of the course's lessons is completed. */
   REFUND_MAX_PROGRESS: z.coerce.number().int().min(0).max(100).default(30),
+  /** Issue 22: the ffmpeg binary; unset: `ffmpeg` on PATH, else the one @ffmpeg-installer/linux-x64 ships. */
+  FFMPEG_PATH: z.string().min(1).optional(),
+  /** HLS transcoding jobs run at once in this instance; 0: this instance transcodes nothing. */
+  TRANSCODE_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
+  /**
+   * The HMAC key of the signed HLS playlist and segment URLs (at least 32 characters). Unset: a random
+   * key per process (links die with a restart; set it when several instances serve one site).
+   */
+  MEDIA_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -192,6 +203,17 @@ export interface Config {
   uploads: UploadLimits;
   /** When a buyer may ask for a refund: within `days` of payment, under `maxProgressPercent` % completed. */
   refunds: { days: number; maxProgressPercent: number };
+  video: VideoConfig;
+}
+
+/** Issue 22: the HLS transcoding worker and the signing of playlist and segment URLs. */
+export interface VideoConfig {
+  /** The ffmpeg binary (FFMPEG_PATH, the system's, the packaged one); null: none, videos stay MP4 only. */
+  ffmpegPath: string | null;
+  /** Jobs at once; 0: the worker does not run in this instance. */
+  transcodeConcurrency: number;
+  /** The HMAC key of the signed URLs. */
+  urlSecret: Buffer;
 }
 
 /** Per-user upload budgets and the clean-up of uploads attached to nothing. */
@@ -368,6 +390,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cleanupIntervalMs: e.UPLOAD_CLEANUP_INTERVAL_MS,
     },
     refunds: { days: e.REFUND_DAYS, maxProgressPercent: e.REFUND_MAX_PROGRESS },
+    video: {
+      ffmpegPath: resolveFfmpeg(e.FFMPEG_PATH),
+      transcodeConcurrency: e.TRANSCODE_CONCURRENCY,
+      urlSecret: e.MEDIA_URL_SECRET ? Buffer.from(e.MEDIA_URL_SECRET, 'utf8') : randomBytes(32),
+    },
   };
 }
 

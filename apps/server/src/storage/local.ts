@@ -57,6 +57,11 @@ export class LocalStorage implements Storage {
     await fs.rm(this.pathOf(key), { force: true });
   }
 
+  async deletePrefix(prefix: string): Promise<void> {
+    // Prefixes are folders here (`hls/<id>/`): the folder goes with everything in it.
+    await fs.rm(this.pathOf(prefix.replace(/\/+$/, '')), { recursive: true, force: true });
+  }
+
   async deliver(key: string): Promise<Delivery> {
     this.pathOf(key); // validates the key
     return { kind: 'file', root: this.root, path: key };

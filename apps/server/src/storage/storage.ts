@@ -26,6 +26,8 @@ export interface Storage {
   read(key: string, range?: ByteRange): Promise<Readable>;
   stat(key: string): Promise<{ size: number } | null>;
   delete(key: string): Promise<void>;
+  /** Deletes every object whose key starts with `prefix` (a folder such as `hls/<id>/`). */
+  deletePrefix(prefix: string): Promise<void>;
   /** A directory for temp files (for the local driver on the same disk as its data). */
   tempDir(): string;
   /** How to hand `key` to a client; signed URLs live `expiresInSeconds`. */

@@ -21,3 +21,5 @@ export * from './insights.js';
 export * from './coupons.js';
 export * from './invoices.js';
 export * from './refunds.js';
+export * from './jobs.js';
+export * from './video-renditions.js';

@@ -12,6 +12,7 @@ import {
   ratingKey,
   uploads,
   users,
+  videoRenditions,
 } from '../../db/schema/index.js';
 import { containsPattern, pageWindow } from '../../db/list-query.js';
 import { Repository } from '../../db/repository.js';
@@ -261,6 +262,16 @@ export class CourseRepository extends Repository {
 
   lessonsOf(courseId: string, db: Db | Tx = this.db): Promise<LessonRow[]> {
     return db.select().from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.position));
+  }
+
+  /** The HLS renditions' state of these lesson videos (issue 22), by upload id. */
+  async renditionsOf(uploadIds: string[]): Promise<Map<string, { state: string; percent: number }>> {
+    if (uploadIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ uploadId: videoRenditions.uploadId, state: videoRenditions.state, percent: videoRenditions.percent })
+      .from(videoRenditions)
+      .where(inArray(videoRenditions.uploadId, uploadIds));
+    return new Map(rows.map((r) => [r.uploadId, { state: r.state, percent: r.percent }]));
   }
 
   /** The user's enrolment in the course, or null. */

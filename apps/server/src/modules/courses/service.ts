@@ -14,6 +14,7 @@ import {
   type CatalogueStats,
   type CourseListQuery,
   type Lesson,
+  hlsMasterUrl,
 } from '@cms/contract';
 import { FreshRead } from '../../cache/fresh-read.js';
 import { VersionedCache } from '../../cache/versioned-cache.js';
@@ -21,6 +22,7 @@ import type { Tx } from '../../db/client.js';
 import type { Viewer } from '../../session/viewer.js';
 import type { AuditRepository } from '../audit/repository.js';
 import { mediaUrl } from '../media/service.js';
+import { processingOf } from '../video-renditions/service.js';
 import { iso, isoOrNull } from '../../dates/iso.js';
 import { toCard } from './card.js';
 import {
@@ -204,10 +206,13 @@ export class CourseService {
     const captions = await this.repo.captionsOf(lessonRows.map((l) => l.id));
     const quizIds = lessonRows.filter((l) => l.kind === 'quiz').map((l) => l.id);
     const quizzes = await this.quizzes.summaries(quizIds);
+    const renditions = await this.repo.renditionsOf(lessonRows.flatMap((l) => (l.videoUploadId ? [l.videoUploadId] : [])));
     const lessons: Lesson[] = lessonRows.map((l: LessonRow) => {
       // The same rule as the media service: free previews of a listed course, or everything for those who may watch.
       const watchable = canWatch || (l.freePreview && listed);
       const video = l.kind === 'video' && watchable ? l.videoUploadId : null;
+      // Issue 22: the HLS master playlist once ready; the progress while queued, processing or failed.
+      const hls = video ? renditions.get(video) : undefined;
       return {
         id: l.id,
         position: l.position,
@@ -219,8 +224,8 @@ export class CourseService {
         captions: captions.get(l.id) ?? [],
         videoUrl: video ? mediaUrl(video) : null,
         videoId: video,
-        hlsUrl: null,
-        videoProcessing: null,
+        hlsUrl: hls?.state === 'ready' ? hlsMasterUrl(l.id) : null,
+        videoProcessing: hls && hls.state !== 'ready' ? processingOf(hls) : null,
       };
     });
     return {

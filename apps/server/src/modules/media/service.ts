@@ -14,7 +14,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
 import { API, UPLOAD_RULES, type Role, type UploadPurpose } from '@cms/contract';
 import type { UploadLimits } from '../../config/index.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import {
   courses,
   enrolments,
@@ -204,8 +204,17 @@ const unattached = sql`not exists (select 1 from ${studentProfiles} where ${stud
   and not exists (select 1 from ${users} where ${users.image} = ${API.media} || '/' || ${uploads.id}::text)
   and not exists (select 1 from ${roleRequests} where strpos(${roleRequests.details}::text, ${uploads.id}::text) > 0)`;
 
+/** Queues the HLS renditions of a lesson video in its upload's transaction (modules/video-renditions). */
+export interface VideoQueue {
+  queue(uploadId: string, tx: Tx): Promise<void>;
+  /** After the commit: the worker may start. */
+  queued(): void;
+}
+
 export class MediaService {
   private readonly forRead: ReturnType<typeof prepareForRead>;
+  /** Set by the composition root: lesson videos are queued for HLS renditions. */
+  videoQueue: VideoQueue | null = null;
 
   constructor(
     private readonly db: Db,
@@ -273,7 +282,9 @@ export class MediaService {
           await tx
             .insert(uploads)
             .values({ id, ownerId: owner.userId, purpose, storageKey: key, contentType, size, durationSeconds });
+          if (purpose === 'lesson-video') await this.videoQueue?.queue(id, tx);
         });
+        if (purpose === 'lesson-video') this.videoQueue?.queued();
       } catch (err) {
         await this.storage.delete(key);
         throw err;
@@ -306,8 +317,12 @@ export class MediaService {
             limit ${batch}
             for update skip locked)`,
         )
-        .returning({ key: uploads.storageKey });
-      for (const { key } of removed) await this.storage.delete(key);
+        .returning({ id: uploads.id, key: uploads.storageKey, purpose: uploads.purpose });
+      for (const { id, key, purpose } of removed) {
+        await this.storage.delete(key);
+        // A lesson video's HLS renditions (modules/video-renditions) go with it.
+        if (purpose === 'lesson-video') await this.storage.deletePrefix(`hls/${id}/`);
+      }
       deleted += removed.length;
       if (removed.length < batch) return deleted;
     }
@@ -369,6 +384,18 @@ export class MediaService {
   async mayRead(id: string, viewer: Viewer): Promise<boolean> {
     const found = await this.findForRead(id, viewer);
     return found !== undefined && MediaService.access(found.upload, found.facts, viewer) !== 'denied';
+  }
+
+  /**
+   * The access check of `openForRead` alone (for what is served in the video's stead, such as its
+   * HLS playlists): unknown id → 404, denied → 401 for an anonymous caller, 403 for a signed-in one.
+   */
+  async assertMayRead(id: string, viewer: Viewer): Promise<Access> {
+    const found = await this.findForRead(id, viewer);
+    if (!found) throw mediaErrors.fileNotFound();
+    const access = MediaService.access(found.upload, found.facts, viewer);
+    if (access === 'denied') throw mediaErrors.notAllowed(viewer);
+    return access;
   }
 
   /**

@@ -1,0 +1,47 @@
+/**
+ * Runs the job runner inside the app (the shape of the mail worker): it starts when the app is ready
+ * and stops before the app closes (before the database and storage do), queueing its jobs in
+ * progress again. TRANSCODE_CONCURRENCY=0: no runner in this instance (`app.jobRunner` null). Tests
+ * run one at once with `runOnce()` on a runner of their own or this one.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config/index.js';
+import { JobRunner } from './job-runner.js';
+import type { JobRepository } from './job-repository.js';
+import { VIDEO_RENDITIONS_JOB, type VideoRenditionService } from '../modules/video-renditions/service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background job runner; null when TRANSCODE_CONCURRENCY is 0. */
+    jobRunner: JobRunner | null;
+  }
+}
+
+export const jobWorkerPlugin = fp(
+  async (
+    app: FastifyInstance,
+    { config, jobs, videoRenditions }: { config: Config; jobs: JobRepository; videoRenditions: VideoRenditionService },
+  ) => {
+    const concurrency = config.video.transcodeConcurrency;
+    if (concurrency === 0 || !config.video.ffmpegPath) {
+      if (concurrency > 0) app.log.warn('no ffmpeg: lesson videos are served as uploaded (set FFMPEG_PATH)');
+      app.decorate('jobRunner', null);
+      return;
+    }
+    const runner = new JobRunner(jobs, { [VIDEO_RENDITIONS_JOB]: videoRenditions }, {
+      concurrency,
+      log: app.log.child({ module: 'jobs' }),
+    });
+    app.decorate('jobRunner', runner);
+    app.addHook('onReady', async () => {
+      videoRenditions.onQueued = () => runner.wake();
+      runner.start();
+    });
+    app.addHook('preClose', async () => {
+      videoRenditions.onQueued = null;
+      await runner.stop();
+    });
+  },
+  { name: 'job-worker' },
+);
