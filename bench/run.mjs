@@ -14,6 +14,7 @@ import { moneyBench } from './money.mjs';
 import { scaleBench } from './scale.mjs';
 import { insightsBench } from './insights.mjs';
 import { restartBench } from './restart.mjs';
+import { transcodeBench } from './transcode.mjs';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-bench-'));
 const config = loadConfig({
@@ -21,6 +22,8 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   RATE_LIMIT_AUTH_PER_MINUTE: '100000',
   RATE_LIMIT_EMAIL_PER_15_MIN: '100000',
+  // The demo's videos are queued for HLS renditions: no transcoding under the request figures.
+  TRANSCODE_CONCURRENCY: '0',
 });
 const app = await buildApp(config, { logger: false });
 // The demo catalogue (courses, a student with an enrolment) gives the learner routes real data.
@@ -171,3 +174,6 @@ if (process.env.BENCH_INSIGHTS !== '0') await insightsBench();
 // The embedded database's restart after a kill -9 under writes, and no acknowledged write lost
 // (bench/restart.mjs).
 if (process.env.BENCH_RESTART !== '0') await restartBench();
+
+// The HLS transcoding cost per minute of video (bench/transcode.mjs); slow, so only on request.
+if (process.env.BENCH_TRANSCODE === '1') await transcodeBench();

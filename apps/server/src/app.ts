@@ -67,7 +67,7 @@ import { refundRoutes } from './modules/refunds/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { couponRoutes } from './modules/coupons/routes.js';
 import { videoRenditionRoutes } from './modules/video-renditions/routes.js';
-import { jobWorkerPlugin } from './jobs/job-worker-plugin.js';
+import { transcodeWorkerPlugin } from './modules/video-renditions/transcode-worker-plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -218,7 +218,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(reconcilePlugin, { config, reconciler: services.reconcile, refunds: services.refunds });
   await app.register(uploadCleanupPlugin, { config, media: services.media });
   // Transcodes lesson videos into HLS renditions (TRANSCODE_CONCURRENCY jobs at once; 0: not here).
-  await app.register(jobWorkerPlugin, { config, jobs: services.jobs, videoRenditions: services.videoRenditions });
+  await app.register(transcodeWorkerPlugin, { config, jobs: services.jobs, videoRenditions: services.videoRenditions });
   await app.register(teamRoutes, { config, teams: services.teams });
   await app.register(messageRoutes, { config, messages: services.messages });
   await app.register(certificateRoutes, { config, certificates: services.certificates });

@@ -25,6 +25,7 @@ import { ACCOUNT_API, CONVERSATION_API, OUTBOX_API, PROFILE_API, TEAM_API } from
 import { QUIZ_API } from '@cms/contract';
 import { QUESTION_API } from '@cms/contract';
 import { CAPTION_API } from '@cms/contract';
+import { HLS_API } from '@cms/contract';
 import { INSIGHTS_API } from '@cms/contract';
 import { INVOICE_API } from '@cms/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -285,6 +286,14 @@ describe('route catalog', () => {
     expectDeclared(['Instructor'], `PUT ${CAPTION_API.manage}`, `DELETE ${CAPTION_API.manage}`);
     // Whoever may watch the lesson's video (the media rule, per lesson): others 404.
     expectDeclared('public', `GET ${CAPTION_API.list}`, `GET ${CAPTION_API.vtt}`);
+  });
+
+  it('HLS routes declare the roles of issue 22', () => {
+    // The master playlist: whoever may watch the video (the media rule; video-renditions.test.ts calls it
+    // as buyer, non-buyer, instructor, admin and anonymous); variants and segments: a signed URL decides.
+    expectDeclared('public', `GET ${HLS_API.master}`, `GET ${HLS_API.variant}`, `GET ${HLS_API.segment}`);
+    // The course's instructor (another's: 403, decided by the service) and admins.
+    expectDeclared(['Instructor', 'Admin'], `GET ${HLS_API.processing}`);
   });
 
   it('lesson Q&A and review reply routes declare the roles of the issue', () => {

@@ -178,6 +178,9 @@ describe.each(appDrivers)('course changes (%s)', (driver) => {
           captions: [],
           videoUrl: `/api/media/${videos[0]}`,
           videoId: videos[0],
+          // Issue 22: queued for HLS renditions on upload; no master playlist yet.
+          hlsUrl: null,
+          videoProcessing: { state: 'queued', percent: 0 },
         },
         {
           id: expect.any(String),
@@ -190,6 +193,9 @@ describe.each(appDrivers)('course changes (%s)', (driver) => {
           captions: [],
           videoUrl: `/api/media/${videos[1]}`,
           videoId: videos[1],
+          // Issue 22: queued for HLS renditions on upload; no master playlist yet.
+          hlsUrl: null,
+          videoProcessing: { state: 'queued', percent: 0 },
         },
       ]);
       const [row] = await t.query<{ price_paise: number; instructor_id: string; is_published: boolean }>(

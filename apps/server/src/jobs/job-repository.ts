@@ -14,7 +14,11 @@ export class JobRepository {
   constructor(private readonly db: Db) {}
 
   /** Queues a job, in the caller's transaction when given (so it exists only if the action commits). */
-  async enqueue(kind: string, payload: Record<string, unknown>, db: Pick<Db, 'insert'> | Tx = this.db): Promise<string> {
+  async enqueue(
+    kind: string,
+    payload: Record<string, unknown>,
+    db: Pick<Db, 'insert'> | Tx = this.db,
+  ): Promise<string> {
     const [row] = await db.insert(jobs).values({ kind, payload }).returning({ id: jobs.id });
     return row!.id;
   }
@@ -34,15 +38,17 @@ export class JobRepository {
       ),
     );
     // A CTE runs once: as a subquery of the UPDATE, PostgreSQL may re-run it per row and claim more than `limit`.
-    const due = this.db.$with('due').as(
-      this.db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(claimable)
-        .orderBy(asc(jobs.runAfter))
-        .limit(limit)
-        .for('update', { skipLocked: true }),
-    );
+    const due = this.db
+      .$with('due')
+      .as(
+        this.db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(claimable)
+          .orderBy(asc(jobs.runAfter))
+          .limit(limit)
+          .for('update', { skipLocked: true }),
+      );
     return this.db
       .with(due)
       .update(jobs)

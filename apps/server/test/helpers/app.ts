@@ -73,6 +73,8 @@ export function testEnv(dataDir: string, extra: Record<string, string | undefine
     RATE_LIMIT_EMAIL_PER_15_MIN: '100000',
     UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
     UPLOAD_CLEANUP_INTERVAL_MS: '0',
+    // No background transcoding: video-renditions.test.ts runs the jobs itself.
+    TRANSCODE_CONCURRENCY: '0',
     ...extra,
   };
   return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));

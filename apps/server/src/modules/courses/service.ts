@@ -206,7 +206,9 @@ export class CourseService {
     const captions = await this.repo.captionsOf(lessonRows.map((l) => l.id));
     const quizIds = lessonRows.filter((l) => l.kind === 'quiz').map((l) => l.id);
     const quizzes = await this.quizzes.summaries(quizIds);
-    const renditions = await this.repo.renditionsOf(lessonRows.flatMap((l) => (l.videoUploadId ? [l.videoUploadId] : [])));
+    const renditions = await this.repo.renditionsOf(
+      lessonRows.flatMap((l) => (l.videoUploadId ? [l.videoUploadId] : [])),
+    );
     const lessons: Lesson[] = lessonRows.map((l: LessonRow) => {
       // The same rule as the media service: free previews of a listed course, or everything for those who may watch.
       const watchable = canWatch || (l.freePreview && listed);

@@ -8,7 +8,13 @@ import { z } from 'zod';
 import { HLS_API, VIDEO_MSG, lessonVideoProcessingSchema } from '@cms/contract';
 import { errorResponses, route } from '../../http/route.js';
 import { signedIn, viewerOf } from '../../http/viewer.js';
-import { PLAYLIST_TYPE, RENDITION_PATTERN, SEGMENT_PATTERN, SEGMENT_TYPE, type VideoRenditionService } from './service.js';
+import {
+  PLAYLIST_TYPE,
+  RENDITION_PATTERN,
+  SEGMENT_PATTERN,
+  SEGMENT_TYPE,
+  type VideoRenditionService,
+} from './service.js';
 
 const lessonId = z.uuid({ error: VIDEO_MSG.notFound });
 const rendition = z.string().regex(RENDITION_PATTERN, { error: VIDEO_MSG.notFound });
@@ -86,7 +92,8 @@ export async function videoRenditionRoutes(app: FastifyInstance, opts: { renditi
     async (request, reply) => {
       const { lessonId: id, rendition: name, segment } = request.params;
       const delivery = await renditions.segment(id, name, segment, request.query.exp, request.query.sig);
-      if (delivery.kind === 'url') return reply.header('cache-control', 'private, no-store').redirect(delivery.url, 302);
+      if (delivery.kind === 'url')
+        return reply.header('cache-control', 'private, no-store').redirect(delivery.url, 302);
       reply
         .header('content-type', SEGMENT_TYPE)
         // The URL changes with its expiry; the bytes under it never do.

@@ -33,8 +33,9 @@ export function renditionHeights(height: number): number[] {
   return fit.length > 0 ? [...fit] : [even(height)];
 }
 
+/** The width ffmpeg's `scale=-2:height` gives: rounded, then down to an even number. */
 export function widthFor(source: SourceInfo, height: number): number {
-  return even((source.width * height) / source.height);
+  return Math.max(2, 2 * Math.floor(Math.round((source.width * height) / source.height) / 2));
 }
 
 function run(ffmpeg: string, args: string[], signal?: AbortSignal, onStdout?: (chunk: string) => void) {

@@ -1,15 +1,15 @@
 /**
- * Runs the job runner inside the app (the shape of the mail worker): it starts when the app is ready
- * and stops before the app closes (before the database and storage do), queueing its jobs in
- * progress again. TRANSCODE_CONCURRENCY=0: no runner in this instance (`app.jobRunner` null). Tests
+ * Runs the job runner (jobs/job-runner.ts) with the HLS transcoding job inside the app, in the shape
+ * of the mail worker: it starts when the app is ready and stops before the app closes (before the
+ * database and storage do), queueing its jobs in progress again. TRANSCODE_CONCURRENCY=0: no runner in this instance (`app.jobRunner` null). Tests
  * run one at once with `runOnce()` on a runner of their own or this one.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config/index.js';
-import { JobRunner } from './job-runner.js';
-import type { JobRepository } from './job-repository.js';
-import { VIDEO_RENDITIONS_JOB, type VideoRenditionService } from '../modules/video-renditions/service.js';
+import type { Config } from '../../config/index.js';
+import { JobRunner } from '../../jobs/job-runner.js';
+import type { JobRepository } from '../../jobs/job-repository.js';
+import { VIDEO_RENDITIONS_JOB, type VideoRenditionService } from './service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-export const jobWorkerPlugin = fp(
+export const transcodeWorkerPlugin = fp(
   async (
     app: FastifyInstance,
     { config, jobs, videoRenditions }: { config: Config; jobs: JobRepository; videoRenditions: VideoRenditionService },
@@ -29,10 +29,14 @@ export const jobWorkerPlugin = fp(
       app.decorate('jobRunner', null);
       return;
     }
-    const runner = new JobRunner(jobs, { [VIDEO_RENDITIONS_JOB]: videoRenditions }, {
-      concurrency,
-      log: app.log.child({ module: 'jobs' }),
-    });
+    const runner = new JobRunner(
+      jobs,
+      { [VIDEO_RENDITIONS_JOB]: videoRenditions },
+      {
+        concurrency,
+        log: app.log.child({ module: 'jobs' }),
+      },
+    );
     app.decorate('jobRunner', runner);
     app.addHook('onReady', async () => {
       videoRenditions.onQueued = () => runner.wake();
@@ -43,5 +47,5 @@ export const jobWorkerPlugin = fp(
       await runner.stop();
     });
   },
-  { name: 'job-worker' },
+  { name: 'transcode-worker' },
 );
