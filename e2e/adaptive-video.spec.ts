@@ -102,7 +102,7 @@ test.describe('adaptive video', () => {
     await expect(menu.getByRole('menuitemradio')).toHaveText([VIDEO_MSG.auto, '720p', '480p', '240p']);
     await menu.getByRole('menuitemradio', { name: '240p' }).click();
     await expect(lessonPlayer).toHaveAttribute('data-rendition', '240');
-    await lessonPlayer.getByRole('button', { name: 'Play' }).click();
+    await lessonPlayer.getByRole('button', { name: 'Play', exact: true }).click();
     await expect
       .poll(() => lessonPlayer.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime))
       .toBeGreaterThan(0.5);
