@@ -15,6 +15,7 @@ import { scaleBench } from './scale.mjs';
 import { insightsBench } from './insights.mjs';
 import { restartBench } from './restart.mjs';
 import { transcodeBench } from './transcode.mjs';
+import { hlsPlaybackBench } from './hls-playback.mjs';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-bench-'));
 const config = loadConfig({
@@ -177,3 +178,7 @@ if (process.env.BENCH_RESTART !== '0') await restartBench();
 
 // The HLS transcoding cost per minute of video (bench/transcode.mjs); slow, so only on request.
 if (process.env.BENCH_TRANSCODE === '1') await transcodeBench();
+
+// Adaptive video in a throttled Chromium (bench/hls-playback.mjs): time to the first frame of HLS
+// beside the MP4 at 4G and 1.6 Mbps, and hls.js's rendition switches; a browser run, so only on request.
+if (process.env.BENCH_HLS === '1') await hlsPlaybackBench();

@@ -56,7 +56,9 @@ test.describe('adaptive video', () => {
     browser,
   }) => {
     test.setTimeout(READY_TIMEOUT_MS + 120_000);
-    const course = await createCourse(request, { lessons: [{ title: 'Adaptive lesson', freePreview: false, video: clipFile }] });
+    const course = await createCourse(request, {
+      lessons: [{ title: 'Adaptive lesson', freePreview: false, video: clipFile }],
+    });
     const lesson = course.lessons[0]!;
     expect(course.lessons[0]!.videoProcessing?.state).toMatch(/queued|processing/);
 
@@ -117,7 +119,9 @@ test.describe('adaptive video', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-hls-'));
     const file = path.join(dir, 'truncated.mp4');
     writeFileSync(file, truncated);
-    const course = await createCourse(request, { lessons: [{ title: 'Broken lesson', freePreview: false, video: file }] });
+    const course = await createCourse(request, {
+      lessons: [{ title: 'Broken lesson', freePreview: false, video: file }],
+    });
     const lesson = course.lessons[0]!;
     await expect
       .poll(async () => (await processing(request, lesson.id)).videoProcessing?.state, { timeout: READY_TIMEOUT_MS })

@@ -39,7 +39,10 @@ function hasMediaSource(): boolean {
 }
 
 function playsNativeHls(): boolean {
-  return typeof document !== 'undefined' && document.createElement('video').canPlayType('application/vnd.apple.mpegurl') !== '';
+  return (
+    typeof document !== 'undefined' &&
+    document.createElement('video').canPlayType('application/vnd.apple.mpegurl') !== ''
+  );
 }
 
 /** How a playlist will play in this browser, before hls.js has loaded. */

@@ -100,12 +100,11 @@ describe('adaptive video (HLS)', () => {
     trigger.focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitemradio').map((i) => i.textContent)).toEqual([
-      VIDEO_MSG.auto,
-      '720p',
-      '480p',
-      '240p',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitemradio')
+        .map((i) => i.textContent),
+    ).toEqual([VIDEO_MSG.auto, '720p', '480p', '240p']);
     expect(within(menu).getByRole('menuitemradio', { name: VIDEO_MSG.auto })).toHaveAttribute('aria-checked', 'true');
     // Down twice from Auto: 480p.
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -127,11 +126,11 @@ describe('adaptive video (HLS)', () => {
     act(() => hls.emit('manifestParsed', { levels: hls.levels }));
     await user.click(screen.getByRole('button', { name: VIDEO_MSG.quality }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitemradio').map((i) => i.textContent)).toEqual([
-      VIDEO_MSG.auto,
-      '480p',
-      '240p',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitemradio')
+        .map((i) => i.textContent),
+    ).toEqual([VIDEO_MSG.auto, '480p', '240p']);
   });
 
   it('a fatal hls.js error falls back to the MP4 (the menu goes); a recoverable one does not', async () => {

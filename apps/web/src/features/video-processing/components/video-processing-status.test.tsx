@@ -50,7 +50,7 @@ afterEach(() => {
 });
 
 describe('a lesson video being processed', () => {
-  it("the course page shows Processing NN % with a progress bar, polls every 2 s, and shows nothing once ready", async () => {
+  it('the course page shows Processing NN % with a progress bar, polls every 2 s, and shows nothing once ready', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const course = ownCourse({ state: 'processing', percent: 10 });
     const fetchMock = stubFetch(USERS.instructor, {
