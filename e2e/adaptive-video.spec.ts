@@ -13,6 +13,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { VIDEO_MSG, videoProcessingPath, type LessonVideoProcessing } from '../packages/contract/src/index.js';
 import { resolveFfmpeg } from '../apps/server/src/video/ffmpeg-path.js';
 import { signInAsDemo } from './support/app.js';
+import { expectNoSeriousViolationsInBothThemes, followSystemTheme } from './support/a11y.js';
 import { AREA, apiBuy, otherLearner } from './support/checkout.js';
 import { coursesMadePerTest } from './support/courses.js';
 
@@ -64,11 +65,13 @@ test.describe('adaptive video', () => {
 
     // The instructor: "Processing NN %" (or waiting for its turn) on the course's page.
     await signInAsDemo(page, 'Instructor');
+    await followSystemTheme(page);
     await page.goto(`/instructor/courses/view/${course.id}`);
     const status = page.getByTestId('video-processing');
     await expect(status).toBeVisible();
     await expect(status.getByRole('progressbar')).toHaveAccessibleName(/^Processing \d+ %$|^Waiting to be processed$/);
     await expect(status).toContainText(VIDEO_MSG.originalPlaysMeanwhile);
+    await expectNoSeriousViolationsInBothThemes(page, 'a lesson video being processed');
 
     // A buyer meanwhile: the original MP4.
     const buyer = await otherLearner(playwright, 'Student');
