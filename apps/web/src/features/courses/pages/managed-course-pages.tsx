@@ -50,7 +50,7 @@ export function ManagedCourseDetailPage({
         course={course}
         lessonDetail={(lesson) =>
           lesson.videoProcessing && !course.deletedAt ? (
-            <VideoProcessingStatus lessonId={lesson.id} initial={lesson.videoProcessing} className="mt-2" />
+            <VideoProcessingStatus lessonId={lesson.id} initial={lesson.videoProcessing} compact className="mt-1.5" />
           ) : null
         }
         lessonActions={(lesson) =>

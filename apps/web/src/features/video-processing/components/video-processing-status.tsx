@@ -13,11 +13,14 @@ import { useVideoProcessing } from '../api/video-processing';
 export function VideoProcessingStatus({
   lessonId,
   initial,
+  compact = false,
   className,
 }: {
   lessonId: string;
   /** What the course read said. */
   initial: VideoProcessing;
+  /** In a list row: smaller, without a frame, and the figure and the bar only while processing. */
+  compact?: boolean;
   className?: string;
 }) {
   const processing = useVideoProcessing(lessonId, initial);
@@ -30,11 +33,12 @@ export function VideoProcessingStatus({
         data-testid="video-processing"
         data-state="failed"
         className={cn(
-          'flex gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive',
+          'flex gap-2 text-destructive',
+          compact ? 'text-xs' : 'rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm',
           className,
         )}
       >
-        <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <AlertCircle aria-hidden className={cn('shrink-0', compact ? 'size-3.5' : 'mt-0.5 size-4')} />
         <div className="space-y-0.5">
           <p className="font-medium">{VIDEO_MSG.failed}</p>
           <p className="text-destructive/90">{VIDEO_MSG.failedHint}</p>
@@ -48,16 +52,21 @@ export function VideoProcessingStatus({
     <div
       data-testid="video-processing"
       data-state={processing.state}
-      className={cn('space-y-2 rounded-lg border bg-background/60 p-3', className)}
+      className={cn(compact ? 'space-y-1' : 'space-y-2 rounded-lg border bg-background/60 p-3', className)}
     >
-      <p className="flex items-center gap-2 text-sm font-medium" aria-live="polite">
-        <Loader2 aria-hidden className="size-4 shrink-0 animate-spin text-primary" />
+      <p className={cn('flex items-center gap-2 font-medium', compact ? 'text-xs' : 'text-sm')} aria-live="polite">
+        <Loader2 aria-hidden className={cn('shrink-0 animate-spin text-primary', compact ? 'size-3.5' : 'size-4')} />
         <span id={labelId} className="tabular-nums">
           {text}
         </span>
       </p>
-      <Progress value={percent} aria-labelledby={labelId} getValueLabel={() => text} />
-      <p className="text-xs text-muted-foreground">{VIDEO_MSG.originalPlaysMeanwhile}</p>
+      <Progress
+        value={percent}
+        aria-labelledby={labelId}
+        getValueLabel={() => text}
+        className={compact ? 'h-1.5 max-w-48' : undefined}
+      />
+      {compact ? null : <p className="text-xs text-muted-foreground">{VIDEO_MSG.originalPlaysMeanwhile}</p>}
     </div>
   );
 }
