@@ -70,4 +70,24 @@ describe.each(databaseDrivers)('job queue (%s)', (driver) => {
     expect(await jobs().one(bad)).toMatchObject({ state: 'failed', attempts: 1, error: 'could not process' });
     expect(await jobs().one(good)).toMatchObject({ state: 'done', attempts: 1, error: null });
   });
+
+  it('a clean close aborts the job in progress and queues it again, the attempt not counted', async () => {
+    const kind = `close-${driver}`;
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const handler: JobHandler = {
+      run: (_payload, { signal }) =>
+        new Promise((_resolve, reject) => {
+          started();
+          signal.addEventListener('abort', () => reject(new Error('aborted')));
+        }),
+    };
+    const runner = new JobRunner(jobs(), { [kind]: handler }, { concurrency: 1 });
+    const id = await jobs().enqueue(kind, {});
+    runner.start();
+    await running;
+    expect(await jobs().one(id)).toMatchObject({ state: 'running', attempts: 1 });
+    await runner.stop();
+    expect(await jobs().one(id)).toMatchObject({ state: 'queued', attempts: 0, lockedUntil: null });
+  });
 });
