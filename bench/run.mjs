@@ -17,6 +17,7 @@ import { restartBench } from './restart.mjs';
 import { transcodeBench } from './transcode.mjs';
 import { webChunksBench } from './web-chunks.mjs';
 import { firstPaintBench } from './first-paint.mjs';
+import { hlsPlaybackBench } from './hls-playback.mjs';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-bench-'));
 const config = loadConfig({
@@ -181,9 +182,13 @@ if (process.env.BENCH_WEB_CHUNKS !== '0') await webChunksBench();
 // (bench/restart.mjs).
 if (process.env.BENCH_RESTART !== '0') await restartBench();
 
-// The HLS transcoding cost per minute of video (bench/transcode.mjs); slow, so only on request.
-if (process.env.BENCH_TRANSCODE === '1') await transcodeBench();
+// The HLS transcoding cost per minute of video (bench/transcode.mjs); BENCH_TRANSCODE=0 leaves it out.
+if (process.env.BENCH_TRANSCODE !== '0') await transcodeBench();
 // The public screens painted from HTML (bench/first-paint.mjs): Lighthouse mobile (median of 3), the
 // first contentful paint with JavaScript disabled, and the initial JS of each screen. Lighthouse is
 // slow (minutes): BENCH_FIRST_PAINT=0 leaves it out.
 if (process.env.BENCH_FIRST_PAINT !== '0') await firstPaintBench();
+
+// Adaptive video in a throttled Chromium (bench/hls-playback.mjs): time to the first frame of HLS
+// beside the MP4 at 4G and 1.6 Mbps, and hls.js's rendition switches; BENCH_HLS=0 leaves it out.
+if (process.env.BENCH_HLS !== '0') await hlsPlaybackBench();

@@ -1,4 +1,4 @@
-// BENCH_TRANSCODE=1: the HLS transcoding cost (issue 22). A generated minute of 1280×720 video with
+// npm run bench (BENCH_TRANSCODE=0 leaves it out): the HLS transcoding cost (issue 22). A generated minute of 1280×720 video with
 // sound (testsrc2 and a tone: busy frames, so the encoder works as for a screen recording or
 // better) is transcoded by the app's transcoder (apps/server/dist: one ffmpeg run, 240p/480p/720p,
 // 4 s segments, at nice 10) and the CPU seconds (user + system of ffmpeg and its parent, from

@@ -23,3 +23,5 @@ export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'light';
 export const THEME_STORAGE_KEY = 'cms-theme';
+/** The course editor asks how a lesson video's renditions stand this often while they are being made. */
+export const VIDEO_PROCESSING_POLL_MS = 2000;

@@ -161,3 +161,9 @@ export const questionKeys = {
 export const invoiceKeys = {
   sellerSettings: ['invoices', 'seller-settings'] as const,
 };
+
+/** A lesson video's renditions (issue 22): polled while they are being made. */
+export const videoProcessingKeys = {
+  all: ['video-processing'] as const,
+  lesson: (lessonId: string) => ['video-processing', lessonId] as const,
+};

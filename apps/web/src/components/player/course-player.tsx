@@ -26,6 +26,8 @@ export interface PlayerLesson {
   title: string;
   /** Absent when the viewer may not watch it: the lesson shows a lock. */
   videoUrl: string | null;
+  /** The HLS master playlist once the adaptive renditions are ready (issue 22). */
+  hlsUrl?: string | null;
   durationSeconds?: number | null;
   freePreview?: boolean;
   /** A quiz lesson (issue 20) has no video: `renderQuiz` shows it. */
@@ -240,6 +242,7 @@ export function CoursePlayer({
             <VideoPlayer
               key={lesson.id}
               src={lesson.videoUrl}
+              hlsSrc={lesson.hlsUrl}
               title={lesson.title}
               poster={index === 0 ? poster : undefined}
               autoPlay={switched}

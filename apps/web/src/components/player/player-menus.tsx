@@ -1,14 +1,15 @@
 /**
- * The player's two menus (Radix DropdownMenu, radio items): the playback speed and the captions
- * language (Off or a language). Their content is portalled into the player, so they also show in
+ * The player's menus (Radix DropdownMenu, radio items): the playback speed, the captions language
+ * (Off or a language) and, with adaptive video (issue 22), the quality (Auto or a rendition). Their content is portalled into the player, so they also show in
  * fullscreen.
  */
-import { PLAYER_MSG } from '@cms/contract';
-import { Captions, Check, Gauge } from 'lucide-react';
+import { PLAYER_MSG, VIDEO_MSG } from '@cms/contract';
+import { Captions, Check, Gauge, Settings } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { CAPTIONS_OFF, PLAYBACK_RATES } from './player-preferences';
+import type { VideoQuality } from './use-hls-source';
 
 export interface CaptionTrack {
   language: string;
@@ -122,6 +123,41 @@ export function CaptionsMenu({
         ...tracks.map((t) => ({ value: t.language, label: t.label })),
       ]}
       onChange={onChange}
+      container={container}
+    />
+  );
+}
+
+const AUTO = 'auto';
+
+/** Auto (hls.js picks by bandwidth) or one of the renditions present, highest first. */
+export function QualityMenu({
+  renditions,
+  quality,
+  onChange,
+  container,
+}: {
+  /** The renditions' heights, highest first. */
+  renditions: readonly number[];
+  quality: VideoQuality;
+  onChange: (quality: VideoQuality) => void;
+  container: HTMLElement | null;
+}) {
+  return (
+    <Menu
+      label={VIDEO_MSG.quality}
+      trigger={
+        <>
+          <Settings aria-hidden />
+          <span className="hidden sm:inline">{quality === AUTO ? VIDEO_MSG.auto : VIDEO_MSG.rendition(quality)}</span>
+        </>
+      }
+      value={String(quality)}
+      options={[
+        { value: AUTO, label: VIDEO_MSG.auto },
+        ...renditions.map((h) => ({ value: String(h), label: VIDEO_MSG.rendition(h) })),
+      ]}
+      onChange={(v) => onChange(v === AUTO ? AUTO : Number(v))}
       container={container}
     />
   );

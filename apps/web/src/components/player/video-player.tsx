@@ -8,6 +8,10 @@
  * language, a CC menu remembered per browser) with a transcript panel beside the video (below on
  * phones) whose lines seek, and keyboard shortcuts listed in a help overlay ("?" or its button).
  *
+ * Issue 22: with `hlsSrc` (the lesson's HLS master playlist) the adaptive renditions play (see
+ * use-hls-source.ts), with a quality menu (Auto or a rendition); the MP4 `src` stays the fallback.
+ * `data-source` ("hls" or "mp4") and `data-rendition` (the height playing) show on the player.
+ *
  * Learners' players also resume at a saved position (`startAt`) and report where they are
  * (`onProgress`): every PROGRESS_REPORT_INTERVAL_MS while playing, and on pause, at the end, when
  * the page is hidden and when the player goes away (a lesson switch or leaving the page).
@@ -25,7 +29,7 @@ import {
 import { formatClock } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { CONTROLS_AUTO_HIDE_MS, SEEK_STEP_SECONDS } from '@/config/ui';
-import { CaptionsMenu, SpeedMenu, type CaptionTrack } from './player-menus';
+import { CaptionsMenu, QualityMenu, SpeedMenu, type CaptionTrack } from './player-menus';
 import {
   CAPTIONS_OFF,
   stepRate,
@@ -37,6 +41,7 @@ import {
 import { ShortcutsHelp } from './shortcuts-help';
 import { TranscriptPanel } from './transcript-panel';
 import { useTranscript } from './use-transcript';
+import { useHlsSource } from './use-hls-source';
 
 /** Why a position is reported: a tick while playing, a pause, the end, the page hidden, the player gone. */
 export type PlaybackReportReason = 'interval' | 'pause' | 'ended' | 'hidden' | 'unmount';
@@ -50,7 +55,10 @@ export interface PlaybackReport {
 }
 
 export interface VideoPlayerProps {
+  /** The original MP4 (what plays without renditions, and the fallback). */
   src: string;
+  /** The HLS master playlist once the renditions are ready. */
+  hlsSrc?: string | null;
   /** Accessible name of the player region: "Video player: {title}". */
   title: string;
   poster?: string | null;
@@ -114,6 +122,7 @@ function isActivatable(target: EventTarget | null): boolean {
 
 export function VideoPlayer({
   src,
+  hlsSrc,
   title,
   poster,
   autoPlay = false,
@@ -136,6 +145,7 @@ export function VideoPlayer({
   const [fullscreen, setFullscreen] = useState(false);
   const [failed, setFailed] = useState(false);
   const progress = useProgressReports(onProgress);
+  const stream = useHlsSource(videoRef, src, hlsSrc);
   const resumed = useRef(false);
   const [rate, setRate] = useState(storedPlaybackRate);
   const [language, setLanguage] = useState(storedCaptionsLanguage);
@@ -358,6 +368,8 @@ export function VideoPlayer({
         tabIndex={0}
         data-controls={visible ? 'visible' : 'hidden'}
         data-testid="video-player"
+        data-source={stream.source}
+        data-rendition={stream.rendition}
         onMouseMove={poke}
         onFocusCapture={poke}
         className={cn(
@@ -369,7 +381,7 @@ export function VideoPlayer({
       >
         <video
           ref={videoRef}
-          src={src}
+          src={stream.elementSrc}
           poster={poster ?? undefined}
           preload="metadata"
           playsInline
@@ -419,6 +431,7 @@ export function VideoPlayer({
             progress.duration(length);
           }}
           onVolumeChange={(e) => setMuted(e.currentTarget.muted)}
+          onResize={(e) => stream.onResize(e.currentTarget)}
           onError={() => setFailed(true)}
         >
           {captions.map((c) => (
@@ -482,6 +495,14 @@ export function VideoPlayer({
               {formatClock(current)} / {formatClock(duration)}
             </p>
             <div className="ml-auto flex items-center gap-1 sm:gap-2">
+              {stream.renditions.length > 0 ? (
+                <QualityMenu
+                  renditions={stream.renditions}
+                  quality={stream.quality}
+                  onChange={stream.setQuality}
+                  container={region}
+                />
+              ) : null}
               <SpeedMenu rate={rate} onChange={changeRate} container={region} />
               {captions.length > 0 ? (
                 <CaptionsMenu tracks={captions} language={shownLanguage} onChange={changeLanguage} container={region} />

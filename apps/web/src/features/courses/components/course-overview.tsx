@@ -18,11 +18,14 @@ export function CourseOverview({
   course,
   actions,
   lessonActions,
+  lessonDetail,
 }: {
   course: CourseDetail;
   actions: ReactNode;
   /** Per lesson, before its icon (the instructor's Captions). */
   lessonActions?: (lesson: CourseDetail['lessons'][number]) => ReactNode;
+  /** Shown under a lesson's title (its video's processing). */
+  lessonDetail?: (lesson: CourseDetail['lessons'][number]) => ReactNode;
 }) {
   const duration = formatDuration(course.totalDurationSeconds);
   return (
@@ -94,6 +97,7 @@ export function CourseOverview({
         >
           <LessonList
             lessons={course.lessons}
+            detail={lessonDetail}
             trailing={(lesson) => (
               <>
                 {lessonActions?.(lesson)}

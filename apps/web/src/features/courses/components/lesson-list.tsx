@@ -13,9 +13,12 @@ export type CourseLesson = CourseDetail['lessons'][number];
 export function LessonList({
   lessons,
   trailing,
+  detail,
 }: {
   lessons: readonly CourseLesson[];
   trailing: (lesson: CourseLesson) => ReactNode;
+  /** Under the title (a video's processing). */
+  detail?: (lesson: CourseLesson) => ReactNode;
 }) {
   return (
     <ol className="divide-y overflow-hidden rounded-xl border">
@@ -33,6 +36,7 @@ export function LessonList({
               {!quiz && lesson.freePreview ? (
                 <p className="text-xs font-medium text-emerald-700 dark:text-emerald-400">Free Preview</p>
               ) : null}
+              {detail?.(lesson)}
             </div>
             {length ? <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{length}</span> : null}
             {quiz ? (

@@ -101,7 +101,12 @@ function IntroVideo({ course }: { course: CourseDetail }) {
   return (
     <Card className="overflow-hidden p-3 sm:p-4">
       {intro?.videoUrl ? (
-        <VideoPlayer src={intro.videoUrl} poster={course.thumbnailUrl} title={`Course introduction: ${intro.title}`} />
+        <VideoPlayer
+          src={intro.videoUrl}
+          hlsSrc={intro.hlsUrl}
+          poster={course.thumbnailUrl}
+          title={`Course introduction: ${intro.title}`}
+        />
       ) : (
         <div className="aspect-video overflow-hidden rounded-xl bg-muted">
           <CourseThumbnail src={course.thumbnailUrl} alt={course.title} />
@@ -203,7 +208,13 @@ function Curriculum({ course }: { course: CourseDetail }) {
             <DialogDescription>{preview?.freePreview ? 'Free preview' : course.title}</DialogDescription>
           </DialogHeader>
           {preview?.videoUrl ? (
-            <VideoPlayer src={preview.videoUrl} title={preview.title} poster={course.thumbnailUrl} autoPlay />
+            <VideoPlayer
+              src={preview.videoUrl}
+              hlsSrc={preview.hlsUrl}
+              title={preview.title}
+              poster={course.thumbnailUrl}
+              autoPlay
+            />
           ) : null}
         </DialogContent>
       </Dialog>

@@ -17,6 +17,7 @@ import { PublishButton } from '@/features/courses/components/publish-button';
 import { CourseContentPage } from '@/features/courses/components/course-content-page';
 import { CaptionsDialog } from '@/features/captions';
 import { LessonQuestions } from '@/features/questions';
+import { VideoProcessingStatus } from '@/features/video-processing';
 
 /** The label of the link from a managed course page to its player. */
 const PLAYER_LABEL: Record<ManagedArea, string> = {
@@ -47,6 +48,11 @@ export function ManagedCourseDetailPage({
       {back}
       <CourseOverview
         course={course}
+        lessonDetail={(lesson) =>
+          lesson.videoProcessing && !course.deletedAt ? (
+            <VideoProcessingStatus lessonId={lesson.id} initial={lesson.videoProcessing} compact className="mt-1.5" />
+          ) : null
+        }
         lessonActions={(lesson) =>
           area === 'instructor' && !course.deletedAt && lesson.kind === 'video' ? (
             <CaptionsDialog courseId={course.id} lesson={lesson} />

@@ -49,6 +49,7 @@ import { BackLink } from '@/components/back-link';
 import { CourseQueryState } from '@/features/courses/components/course-query-state';
 import { COURSE_THUMBNAIL_UPLOAD, FileDropzone, LESSON_VIDEO_UPLOAD, type UploadedMedia } from '@/features/media';
 import { QuizSectionFields, useCourseQuizzes } from '@/features/quizzes';
+import { VideoProcessingStatus } from '@/features/video-processing';
 import {
   courseToForm,
   emptyCourseForm,
@@ -110,6 +111,28 @@ function initialMedia(course: CourseDetail | undefined) {
     }
   }
   return { thumbnail, videos };
+}
+
+/**
+ * The renditions of a saved lesson's video while they are being made or when they failed (issue 22);
+ * nothing for a new lesson or once another video is chosen in the form.
+ */
+/** The video chosen in a section of the form (none for a quiz). */
+const lessonVideoId = (lesson: object | undefined): string | undefined =>
+  lesson && 'videoId' in lesson && typeof lesson.videoId === 'string' ? lesson.videoId : undefined;
+
+function SavedVideoProcessing({
+  course,
+  lessonId,
+  videoId,
+}: {
+  course: CourseDetail | undefined;
+  lessonId: string | undefined;
+  videoId: string | undefined;
+}) {
+  const saved = lessonId ? course?.lessons.find((l) => l.id === lessonId) : undefined;
+  if (!saved?.videoProcessing || !saved.videoId || saved.videoId !== videoId) return null;
+  return <VideoProcessingStatus lessonId={saved.id} initial={saved.videoProcessing} />;
 }
 
 /** The heading of one of the form's two cards, with its icon. */
@@ -345,6 +368,11 @@ function CourseForm({ course, quizzes }: { course?: CourseDetail; quizzes?: read
                               kind={LESSON_VIDEO_UPLOAD}
                               initial={field.id ? (media.videos.get(field.id) ?? null) : null}
                               onUploadingChange={trackUpload(field.key)}
+                            />
+                            <SavedVideoProcessing
+                              course={course}
+                              lessonId={field.id}
+                              videoId={lessonVideoId(values.lessons?.[i])}
                             />
                             <div className="flex items-center gap-3">
                               <Controller
