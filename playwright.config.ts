@@ -25,6 +25,12 @@ const SCREENS = [
   'toasts.spec.ts',
 ];
 const SIGN_IN = 'sign-in.setup.ts';
+/**
+ * The journey that needs the transcoding worker: on servers of its own (E2E_TRANSCODE=1, in a phase of
+ * npm test beside vitest), so that on the others every uploaded video stays an MP4 whatever the timing.
+ */
+const TRANSCODING = 'adaptive-video.spec.ts';
+const TRANSCODE = process.env.E2E_TRANSCODE === '1';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,10 +47,14 @@ export default defineConfig({
   projects: [
     // Each demo user signs in once on each server; the others reuse the sessions (support/app.ts signInAsDemo).
     { name: 'sign-in', testMatch: SIGN_IN },
-    { name: 'screens', testMatch: SCREENS, dependencies: ['sign-in'], fullyParallel: true },
-    // Journeys change what others read (purchases, withdrawals, deletions): after the screens, and a
-    // file at a time on each server (the tests of a file in order, in one worker).
-    { name: 'journeys', testIgnore: [...SCREENS, SIGN_IN], dependencies: ['screens'] },
+    ...(TRANSCODE
+      ? [{ name: 'transcoding', testMatch: TRANSCODING, dependencies: ['sign-in'] }]
+      : [
+          { name: 'screens', testMatch: SCREENS, dependencies: ['sign-in'], fullyParallel: true },
+          // Journeys change what others read (purchases, withdrawals, deletions): after the screens, and a
+          // file at a time on each server (the tests of a file in order, in one worker).
+          { name: 'journeys', testIgnore: [...SCREENS, SIGN_IN, TRANSCODING], dependencies: ['screens'] },
+        ]),
   ],
   use: {
     ...devices['Desktop Chrome'],

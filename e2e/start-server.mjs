@@ -117,6 +117,9 @@ async function startOne(port) {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       MAIL_POLL_MS: '500',
+      // No background transcoding: every journey plays the MP4 it uploaded, whatever the timing. The
+      // adaptive-video journey runs on its own server with the worker on (E2E_TRANSCODE=1, scripts/test.mjs).
+      TRANSCODE_CONCURRENCY: process.env.E2E_TRANSCODE === '1' ? '1' : '0',
       ...razorpayEnv,
     },
   });

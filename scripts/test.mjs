@@ -11,7 +11,15 @@ const STEPS = [
     { name: 'typecheck', command: 'node scripts/typecheck.mjs' },
     { name: 'lint', command: 'npm run lint' },
   ],
-  [{ name: 'unit and server (vitest)', command: 'npx vitest run' }],
+  [
+    { name: 'unit and server (vitest)', command: 'npx vitest run' },
+    // The adaptive-video journey on a server of its own with the transcoding worker on (ffmpeg at nice
+    // 10): beside vitest, which leaves a core mostly waiting, rather than after the other journeys.
+    {
+      name: 'browser: adaptive video',
+      command: 'E2E_TRANSCODE=1 E2E_SERVERS=1 E2E_PORT=3250 npx playwright test --output test-results-transcode',
+    },
+  ],
   [{ name: 'browser (playwright)', command: 'npx playwright test' }],
 ];
 
