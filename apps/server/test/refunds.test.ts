@@ -30,6 +30,9 @@ import { suiteWithUsers } from './helpers/suite.js';
 import { createUser, expectErrorShape, type TestUser } from './helpers/users.js';
 import type { PaymentProvider } from '../src/payments/provider.js';
 
+/** The app's own reconcile rounds (which resume stuck refunds) off: each test knows when a round ran. */
+const NO_BACKGROUND_ROUNDS = { env: { RECONCILE_INTERVAL_MS: '0' } };
+
 const REASON = 'The course is not what I expected, sorry.';
 
 /** A new student who bought the course through the sandbox; the order, payment and enrolment. */
@@ -88,7 +91,11 @@ function spyOnRefunds(t: TestApp) {
 }
 
 describe.each(appDrivers)('refunds and purchases [%s]', (driver) => {
-  const t = suiteWithUsers(driver, { ...usualCast('admin', 'instructor', 'student'), ...DECIDING_ADMINS });
+  const t = suiteWithUsers(
+    driver,
+    { ...usualCast('admin', 'instructor', 'student'), ...DECIDING_ADMINS },
+    NO_BACKGROUND_ROUNDS,
+  );
   let courseId: string;
   const spies: { mockRestore(): void }[] = [];
   afterEach(() => {
@@ -449,7 +456,7 @@ describe.each(appDrivers)('refunds and purchases [%s]', (driver) => {
 });
 
 describe.each(databaseDrivers)('a refund happens once under concurrent approvals and confirmations [%s]', (driver) => {
-  const t = suiteWithUsers(driver, { ...usualCast('admin', 'instructor'), ...DECIDING_ADMINS });
+  const t = suiteWithUsers(driver, { ...usualCast('admin', 'instructor'), ...DECIDING_ADMINS }, NO_BACKGROUND_ROUNDS);
 
   it('10 concurrent approvals and a provider confirmation: one provider refund, one credit note, one mail', async () => {
     const courseId = await publishedCourse(t.instructor, 499, 'Raced course');
