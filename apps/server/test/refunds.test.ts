@@ -30,9 +30,6 @@ import { suiteWithUsers } from './helpers/suite.js';
 import { createUser, expectErrorShape, type TestUser } from './helpers/users.js';
 import type { PaymentProvider } from '../src/payments/provider.js';
 
-/** The app's own reconcile rounds (which resume stuck refunds) off: each test knows when a round ran. */
-const NO_BACKGROUND_ROUNDS = { env: { RECONCILE_INTERVAL_MS: '0' } };
-
 const REASON = 'The course is not what I expected, sorry.';
 
 /** A new student who bought the course through the sandbox; the order, payment and enrolment. */
@@ -91,11 +88,7 @@ function spyOnRefunds(t: TestApp) {
 }
 
 describe.each(appDrivers)('refunds and purchases [%s]', (driver) => {
-  const t = suiteWithUsers(
-    driver,
-    { ...usualCast('admin', 'instructor', 'student'), ...DECIDING_ADMINS },
-    NO_BACKGROUND_ROUNDS,
-  );
+  const t = suiteWithUsers(driver, { ...usualCast('admin', 'instructor', 'student'), ...DECIDING_ADMINS });
   let courseId: string;
   const spies: { mockRestore(): void }[] = [];
   afterEach(() => {
@@ -456,7 +449,7 @@ describe.each(appDrivers)('refunds and purchases [%s]', (driver) => {
 });
 
 describe.each(databaseDrivers)('a refund happens once under concurrent approvals and confirmations [%s]', (driver) => {
-  const t = suiteWithUsers(driver, { ...usualCast('admin', 'instructor'), ...DECIDING_ADMINS }, NO_BACKGROUND_ROUNDS);
+  const t = suiteWithUsers(driver, { ...usualCast('admin', 'instructor'), ...DECIDING_ADMINS });
 
   it('10 concurrent approvals and a provider confirmation: one provider refund, one credit note, one mail', async () => {
     const courseId = await publishedCourse(t.instructor, 499, 'Raced course');

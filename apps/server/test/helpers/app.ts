@@ -75,6 +75,9 @@ export function testEnv(dataDir: string, extra: Record<string, string | undefine
     UPLOAD_CLEANUP_INTERVAL_MS: '0',
     // No background transcoding: video-renditions.test.ts runs the jobs itself.
     TRANSCODE_CONCURRENCY: '0',
+    // No background reconcile rounds (which also resume stuck refunds): a test knows when a round ran;
+    // one about the rounds themselves turns them on (order-reconcile.test.ts, RECONCILE_INTERVAL_MS).
+    RECONCILE_INTERVAL_MS: '0',
     ...extra,
   };
   return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
