@@ -44,6 +44,20 @@ test.describe('hero', () => {
     await page.goto('/');
     const word = page.getByTestId('rotating-word');
     await expect(word).toHaveText(ROTATING_WORDS[0]);
+    // The word comes in the server's HTML: the clock may run only once React has hydrated it (its node
+    // carries React's fiber) and has run the effect that starts the interval (React's scheduler runs it
+    // in a task of its own, posted before the one awaited here).
+    await expect
+      .poll(() => word.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))))
+      .toBe(true);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
 
     const order = [...ROTATING_WORDS.slice(1), ROTATING_WORDS[0]];
     let current: string = ROTATING_WORDS[0];
