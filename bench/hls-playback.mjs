@@ -9,6 +9,7 @@
 // the same run), the rendition switches hls.js made in BENCH_HLS_PLAY_SECONDS (default 10) and the
 // rendition it ended on. Target: HLS starts in under 1 s on 4G.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import ts from 'typescript';
 import { resolveFfmpeg } from '../apps/server/dist/video/ffmpeg-path.js';
 import { transcode } from '../apps/server/dist/modules/video-renditions/transcoder.js';
 
@@ -34,17 +36,34 @@ const TYPES = {
   '.html': 'text/html',
 };
 
-/** The page: one <video>, muted and autoplaying, fed by hls.js (no worker, as in the app) or the MP4. */
-const PAGE = `<!doctype html><html><body><video id="v" muted autoplay playsinline width="640" height="360"></video>
+/**
+ * The app's HLS start (apps/web/src/components/player/hls-start.ts: hls.js, the master and the
+ * lightest rendition's playlist side by side, then hls.js with its configuration), compiled from its
+ * source as it stands and inlined in the page as the player's chunk carries it.
+ */
+function hlsStartScript() {
+  const source = readFileSync(path.join(root, 'apps/web/src/components/player/hls-start.ts'), 'utf8');
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
+  return outputText.replace(/^export /gm, '');
+}
+
+/** The page: one <video>, muted and autoplaying, fed by hls.js as the app starts it, or the MP4. */
+const page = () => `<!doctype html><html><head>
+<script type="importmap">{ "imports": { "hls.js/light": "/hls.light.mjs" } }</script></head>
+<body><video id="v" muted autoplay playsinline width="640" height="360"></video>
 <script type="module">
 const t0 = performance.now();
 const result = { firstFrameMs: null, switches: [], source: new URLSearchParams(location.search).get('source') };
 window.result = result;
 const video = document.getElementById('v');
 video.requestVideoFrameCallback(() => { result.firstFrameMs = performance.now() - t0; });
+${hlsStartScript()}
 if (result.source === 'hls') {
-  const { default: Hls } = await import('/hls.light.mjs');
-  const hls = new Hls({ enableWorker: false, capLevelToPlayerSize: false });
+  startHls('/hls/master.m3u8');
+  const Hls = await loadHlsJs();
+  const hls = new Hls(hlsConfig(Hls));
   hls.on(Hls.Events.LEVEL_SWITCHED, (_e, d) => result.switches.push(hls.levels[d.level].height));
   hls.loadSource('/hls/master.m3u8');
   hls.attachMedia(video);
@@ -95,10 +114,11 @@ async function prepare(dir) {
 }
 
 function serve(dir) {
+  const html = page();
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url, 'http://localhost');
     try {
-      if (url.pathname === '/') return res.writeHead(200, { 'content-type': TYPES['.html'] }).end(PAGE);
+      if (url.pathname === '/') return res.writeHead(200, { 'content-type': TYPES['.html'] }).end(html);
       const file = url.pathname === '/hls.light.mjs' ? HLS_LIGHT : path.join(dir, path.normalize(url.pathname));
       if (!file.startsWith(dir) && file !== HLS_LIGHT) return res.writeHead(403).end();
       const body = await fs.readFile(file);

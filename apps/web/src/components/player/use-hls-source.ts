@@ -7,6 +7,7 @@
  */
 import type HlsType from 'hls.js/light';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { hlsConfig, loadHlsJs, startHls } from './hls-start';
 
 /** What the <video> plays, as the player shows it in `data-source`. */
 export type VideoSource = 'hls' | 'mp4';
@@ -30,9 +31,6 @@ export interface HlsSource {
   /** Native HLS reports the rendition playing by the frame's size: call on the <video>'s `resize`. */
   onResize: (video: HTMLVideoElement) => void;
 }
-
-/** hls.js without a web worker: the CSP stays as it is, and these renditions are light to transmux. */
-const HLS_CONFIG = { enableWorker: false, capLevelToPlayerSize: false } as const;
 
 function hasMediaSource(): boolean {
   return typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
@@ -85,14 +83,15 @@ export function useHlsSource(
       setRendition(undefined);
       toMp4();
     };
-    import('hls.js/light')
-      .then(({ default: Hls }) => {
+    startHls(hlsUrl);
+    loadHlsJs()
+      .then((Hls) => {
         if (cancelled) return;
         if (!Hls.isSupported()) {
           setState((s) => ({ ...s, mode: playsNativeHls() ? 'native' : 'mp4' }));
           return;
         }
-        const player = new Hls(HLS_CONFIG);
+        const player = new Hls(hlsConfig(Hls));
         hls.current = player;
         player.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
           setRenditions([...new Set(data.levels.map((l) => l.height).filter((h) => h > 0))].sort((a, b) => b - a));

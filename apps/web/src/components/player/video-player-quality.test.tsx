@@ -16,6 +16,8 @@ const fake = vi.hoisted(() => {
   class FakeHls {
     static Events = { MANIFEST_PARSED: 'manifestParsed', LEVEL_SWITCHED: 'levelSwitched', ERROR: 'hlsError' };
     static isSupported = () => true;
+    /** hls.js's own loader, which the player's playlist loader extends (hls-start.ts). */
+    static DefaultConfig = { loader: class {} };
     static last: FakeHls | null = null;
     listeners = new Map<string, Listener[]>();
     levels = [240, 480, 720].map((height) => ({ height }));
@@ -85,7 +87,7 @@ describe('adaptive video (HLS)', () => {
   it('plays the playlist through hls.js (no worker), not the MP4, and shows the rendition playing', async () => {
     const hls = await hlsPlayer();
     expect(hls.source).toBe(HLS);
-    expect(hls.config).toMatchObject({ enableWorker: false });
+    expect(hls.config).toMatchObject({ enableWorker: false, startLevel: 0, pLoader: expect.any(Function) });
     expect(video()).not.toHaveAttribute('src');
     expect(player()).toHaveAttribute('data-source', 'hls');
     act(() => hls.emit('levelSwitched', { level: 1 }));
