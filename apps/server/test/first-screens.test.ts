@@ -100,6 +100,25 @@ describe.each(appDrivers)('first screens rendered to HTML (%s)', (driver) => {
     expect((await visit('/', 'cms_session=not-a-session')).html).toBe(shellOf(FIRST_SCREEN_HTML['/']!));
   });
 
+  it('a form sent before the page has hydrated gets the page again, and the API still refuses form bodies', async () => {
+    for (const page of ['/auth/signin', '/auth/signup']) {
+      const res = await fetch(`${t.url}${page}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: t.url },
+        body: 'email=someone%40cms.local&password=secret123',
+      });
+      expect(res.status, page).toBe(303);
+      expect(res.headers.get('location'), page).toBe(page);
+    }
+    const api = await fetch(`${t.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: t.url },
+      body: 'email=someone%40cms.local&password=secret123',
+    });
+    expect(api.status).toBe(415);
+  });
+
   it('other pages get the app shell', async () => {
     expect((await visit('/student/dashboard')).html).toBe(shellOf('index.html'));
   });

@@ -67,4 +67,13 @@ export async function webAppPlugin(app: FastifyInstance, opts: { webDist: string
     }
     return reply.sendFile(firstScreen && isFile(path.join(root, firstScreen)) ? firstScreen : 'index.html');
   });
+
+  // A sign-in or sign-up sent before the page's script has taken over posts to the page itself (the
+  // form posts, so that a password never lands in a URL): the page again (303), the fields dropped
+  // unread. The form parser is this plugin's alone: the API keeps answering JSON bodies only.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_request, _body, done) =>
+    done(null, undefined),
+  );
+  for (const page of Object.keys(FIRST_SCREEN_HTML))
+    app.post(page, { config: { roles: 'public' } }, async (request, reply) => reply.redirect(request.url, 303));
 }
