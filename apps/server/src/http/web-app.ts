@@ -75,5 +75,7 @@ export async function webAppPlugin(app: FastifyInstance, opts: { webDist: string
     done(null, undefined),
   );
   for (const page of Object.keys(FIRST_SCREEN_HTML))
-    app.post(page, { config: { roles: 'public' } }, async (request, reply) => reply.redirect(request.url, 303));
+    app.post(page, { config: { roles: 'public' }, schema: { hide: true } }, async (request, reply) =>
+      reply.redirect(request.url, 303),
+    );
 }
