@@ -232,4 +232,3 @@ describe('course player', () => {
     expect(screen.queryByText('This lesson is locked.')).not.toBeInTheDocument();
   });
 });
-

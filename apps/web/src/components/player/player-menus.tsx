@@ -38,7 +38,7 @@ function Menu({
       <DropdownMenu.Trigger
         aria-label={label}
         title={label}
-        className="inline-flex h-9 shrink-0 items-center justify-center gap-1 rounded-lg px-2 text-sm font-semibold text-white transition hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none [&_svg]:size-5"
+        className="inline-flex h-8 shrink-0 items-center justify-center gap-1 rounded-lg px-1.5 text-sm sm:h-9 sm:px-2 font-semibold text-white transition hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none [&_svg]:size-5"
       >
         {trigger}
       </DropdownMenu.Trigger>
@@ -88,7 +88,8 @@ export function SpeedMenu({
       label={PLAYER_MSG.speed}
       trigger={
         <>
-          <Gauge aria-hidden />
+          {/* On a phone the figure alone: the row has room for every control and the time on one line. */}
+          <Gauge aria-hidden className="max-sm:hidden" />
           <span className="tabular-nums">{PLAYER_MSG.speedValue(rate)}</span>
         </>
       }

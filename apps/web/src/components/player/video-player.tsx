@@ -479,19 +479,25 @@ export function VideoPlayer({
             <ControlButton label={playing ? 'Pause' : 'Play'} onClick={togglePlay}>
               {playing ? <Pause className="fill-white" /> : <Play className="fill-white" />}
             </ControlButton>
-            <ControlButton label={`Seek back ${SEEK_STEP_SECONDS} seconds`} onClick={() => seekBy(-SEEK_STEP_SECONDS)}>
+            {/* Phones seek with the bar (the row has no room for both and the time on one line). */}
+            <ControlButton
+              label={`Seek back ${SEEK_STEP_SECONDS} seconds`}
+              onClick={() => seekBy(-SEEK_STEP_SECONDS)}
+              className="hidden sm:inline-flex"
+            >
               <RotateCcw />
             </ControlButton>
             <ControlButton
               label={`Seek forward ${SEEK_STEP_SECONDS} seconds`}
               onClick={() => seekBy(SEEK_STEP_SECONDS)}
+              className="hidden sm:inline-flex"
             >
               <RotateCw />
             </ControlButton>
             <ControlButton label={muted ? 'Unmute' : 'Mute'} onClick={toggleMute}>
               {muted ? <VolumeX /> : <Volume2 />}
             </ControlButton>
-            <p className="ml-1 text-xs font-medium tabular-nums sm:text-sm" data-testid="video-time">
+            <p className="ml-1 text-xs font-medium whitespace-nowrap tabular-nums sm:text-sm" data-testid="video-time">
               {formatClock(current)} / {formatClock(duration)}
             </p>
             <div className="ml-auto flex items-center gap-1 sm:gap-2">
@@ -628,7 +634,7 @@ function ControlButton({
       title={label}
       onClick={onClick}
       className={cn(
-        'inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-white transition hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none [&_svg]:size-5',
+        'inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-white transition hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none sm:size-9 [&_svg]:size-5',
         className,
       )}
     >
