@@ -21,14 +21,9 @@ const HLS_CONFIG = { enableWorker: false, capLevelToPlayerSize: false, startLeve
 /** A playlist fetched ahead is used only this fresh: its segment addresses are signed and expire. */
 const PREFETCH_FRESH_MS = 30_000;
 
-let hlsJs: Promise<Hls> | undefined;
-
-/** hls.js (its light build, in its own chunk), loaded once. */
+/** hls.js (its light build, in its own chunk; the module loader fetches it once). */
 export function loadHlsJs(): Promise<Hls> {
-  hlsJs ??= import('hls.js/light').then((m) => m.default);
-  // A failed load (offline) may be tried again by the next player.
-  hlsJs.catch(() => (hlsJs = undefined));
-  return hlsJs;
+  return import('hls.js/light').then((m) => m.default);
 }
 
 interface Prefetched {
@@ -66,11 +61,10 @@ export function lightestRendition(master: string, masterUrl: string): string | u
 }
 
 /**
- * Starts everything an HLS start needs at once: hls.js, the master playlist and then its lightest
- * rendition's playlist. Safe to call again for the same playlist (nothing is fetched twice while fresh).
+ * Fetches the master playlist and then its lightest rendition's playlist, to be called beside
+ * `loadHlsJs`. Safe to call again for the same playlist (nothing is fetched twice while fresh).
  */
 export function startHls(masterUrl: string): void {
-  void loadHlsJs().catch(() => undefined);
   const url = new URL(masterUrl, window.location.href).href;
   const known = prefetched.get(url);
   if (known && Date.now() - known.at < PREFETCH_FRESH_MS) return;
@@ -82,8 +76,12 @@ export function startHls(masterUrl: string): void {
     .catch(() => undefined);
 }
 
-/** A playlist fetched ahead for this address, if still fresh; it is handed out once. */
-function takePrefetched(url: string): Promise<string> | undefined {
+/**
+ * A playlist fetched ahead for this address, if still fresh; it is handed out once. hls.js asks for
+ * the master by the address it was given (relative), for the renditions by absolute ones.
+ */
+function takePrefetched(address: string): Promise<string> | undefined {
+  const url = new URL(address, window.location.href).href;
   const entry = prefetched.get(url);
   prefetched.delete(url);
   return entry && Date.now() - entry.at < PREFETCH_FRESH_MS ? entry.text : undefined;

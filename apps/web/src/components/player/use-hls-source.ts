@@ -83,6 +83,7 @@ export function useHlsSource(
       setRendition(undefined);
       toMp4();
     };
+    // hls.js and the first playlists load side by side (hls-start.ts).
     startHls(hlsUrl);
     loadHlsJs()
       .then((Hls) => {
