@@ -13,36 +13,6 @@ import { payoutSchema } from './payouts.js';
 export const ORDER_EVENTS = ['created', 'captured', 'failed', 'cancelled'] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
-export const ORDER_DETAIL_MSG = {
-  // ours
-  title: 'Order details',
-  open: 'View details',
-  buyer: 'Buyer',
-  course: 'Course',
-  amount: 'Amount',
-  status: 'Status',
-  provider: 'Payment provider',
-  paymentId: 'Provider order id',
-  captureId: 'Capture id',
-  payerId: 'Payer id',
-  discount: 'Discount',
-  gst: 'GST included',
-  invoice: 'Invoice',
-  reason: 'Reason',
-  history: 'Status history',
-  payout: 'Payout',
-  noPayout: 'No payout recorded for this order.',
-  payoutReference: 'Payment reference',
-  payoutBy: 'Recorded by',
-  payoutWhen: 'Paid on',
-  notFound: 'Order not found',
-  loadFailed: 'Failed to load the order. Please try again.',
-  none: '—',
-  loading: 'Loading the order...',
-  /** The zone every time of the detail (and of the list and the CSV) is shown in. */
-  timesIn: (timeZone: string) => `times in ${timeZone}`,
-} as const;
-
 export const ORDER_EVENT_LABELS: Record<OrderEvent, string> = {
   created: 'Created',
   captured: 'Payment captured',

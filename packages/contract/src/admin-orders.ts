@@ -51,24 +51,6 @@ export const DATE_RANGE_LABELS: Record<DateRange, string> = {
 export const ADMIN_ORDER_SORTS = ['date', 'amount', 'status', 'course', 'email'] as const;
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 
-export const ADMIN_ORDERS_MSG = {
-  title: 'Orders',
-  // spec 2 / 8
-  totalRevenue: 'Total Revenue',
-  totalOrders: 'Total Orders',
-  successRate: 'Success Rate',
-  avgOrderValue: 'Avg. Order Value',
-  downloadCsv: 'Download CSV',
-  noOrders: 'No orders found',
-  errorTitle: 'Error',
-  fetchFailed: 'Failed to fetch orders. Please try again later.',
-  // ours
-  searchPlaceholder: 'Search by course name or email...',
-  subtitle: 'Every order placed on the platform.',
-  /** Under the table: the zone of the dates shown (the CSV's too). */
-  datesIn: (timeZone: string) => `Dates are in ${timeZone} time, as in the CSV.`,
-} as const;
-
 /** Spec 2 table columns. */
 export const ADMIN_ORDER_COLUMNS = ['#', 'Date', 'Status', 'Course Name', 'User Email', 'Amount'] as const;
 /** Spec 9 CSV columns and file name. */
