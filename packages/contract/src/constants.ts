@@ -20,18 +20,9 @@ export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 export const THUMBNAIL_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_UPLOAD_FIELD = 'profile';
 
-export const CURRENCY = 'INR';
-export const PAYMENT_METHOD = 'paypal';
-
-/** Money is integer paise; shown in rupees with the en-IN format (₹1,23,456.00). */
-export function formatRupees(paise: number): string {
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
-    paise / 100,
-  );
-}
-
 /*
- * Limits that screen texts quote: texts.ts words them, the schemas of each domain enforce them.
+ * Limits that screen texts quote: the texts (texts/) word them, the schemas of each domain enforce
+ * them. Here, not beside those schemas, so that a text module imports no schema module.
  */
 
 /** How long a reset link works. */
@@ -65,3 +56,13 @@ export const ROLE_REQUEST_REASON_MAX = 500;
 export const REFUND_REASON_MIN = 10;
 export const REFUND_REASON_MAX = 500;
 export const REFUND_NOTE_MAX = 500;
+
+export const CURRENCY = 'INR';
+export const PAYMENT_METHOD = 'paypal';
+
+/** Money is integer paise; shown in rupees with the en-IN format (₹1,23,456.00). */
+export function formatRupees(paise: number): string {
+  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
+    paise / 100,
+  );
+}
