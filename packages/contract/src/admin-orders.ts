@@ -4,6 +4,7 @@
  * streamed by the server with the same filters.
  */
 import { z } from 'zod';
+import { orderCourseShape } from './checkout.js';
 import { ORDER_STATUSES, type OrderStatus } from './orders.js';
 import { SORT_DIRECTIONS, listQuerySchema, pageOf, searchQuery } from './paging.js';
 
@@ -73,8 +74,7 @@ export const adminOrderSchema = z.object({
   id: z.string(),
   date: z.string(),
   status: z.enum(ORDER_STATUSES),
-  courseId: z.string(),
-  courseTitle: z.string(),
+  ...orderCourseShape,
   userEmail: z.string(),
   instructorId: z.string(),
   amountPaise: z.number().int(),

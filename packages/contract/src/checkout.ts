@@ -46,6 +46,12 @@ export const couponPricingShape = {
   couponCode: z.string().nullable(),
 };
 
+/** The course an order is for, as the order's rows carry it: its id and its title. */
+export const orderCourseShape = {
+  courseId: z.string(),
+  courseTitle: z.string(),
+};
+
 export const TAX_SUPPLIES = ['intra-state', 'inter-state'] as const;
 
 export const quoteSchema = z.object({
@@ -79,8 +85,7 @@ export type Quote = z.infer<typeof quoteSchema>;
  */
 export const razorpayCheckoutSchema = z.object({
   orderId: z.string(),
-  courseId: z.string(),
-  courseTitle: z.string(),
+  ...orderCourseShape,
   amountPaise: z.number().int(),
   currency: z.literal('INR'),
   /** The public key Checkout opens with (never the secret). */

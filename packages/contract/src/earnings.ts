@@ -4,6 +4,7 @@
  * integer paise; months are calendar months in the college's time zone.
  */
 import { z } from 'zod';
+import { orderCourseShape } from './checkout.js';
 import { ORDER_STATUSES } from './orders.js';
 import { listQuerySchema, pageOf, searchQuery } from './paging.js';
 
@@ -61,8 +62,7 @@ export type EarningsSummary = z.infer<typeof earningsSummarySchema>;
 export const saleSchema = z.object({
   orderId: z.string(),
   date: z.string(),
-  courseId: z.string(),
-  courseTitle: z.string(),
+  ...orderCourseShape,
   buyerName: z.string(),
   buyerEmail: z.string(),
   amountPaise: z.number().int(),

@@ -6,7 +6,13 @@
  */
 import { z } from 'zod';
 import { actionResponseSchema } from './http.js';
-import { buyerChoicesShape, couponPricingShape, ORDER_PROVIDERS, PAYMENT_PROVIDERS } from './checkout.js';
+import {
+  buyerChoicesShape,
+  couponPricingShape,
+  ORDER_PROVIDERS,
+  orderCourseShape,
+  PAYMENT_PROVIDERS,
+} from './checkout.js';
 import { PAYMENT_MSG } from './texts/payment.js';
 
 /**
@@ -89,8 +95,7 @@ export const orderSchema = z.object({
   paymentId: z.string().nullable(),
   payerId: z.string().nullable(),
   instructorId: z.string(),
-  courseId: z.string(),
-  courseTitle: z.string(),
+  ...orderCourseShape,
   coursePricePaise: z.number().int(),
   /** Issue 21: the course's price when ordered, the coupon's discount and code, the GST inside the price. */
   ...couponPricingShape,
