@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { personRefSchema } from './people.js';
 import { adminOrderSchema } from './admin-orders.js';
+import { paymentRefsShape } from './orders.js';
 import { payoutSchema } from './payouts.js';
 
 /** What happened to an order, in the order it can happen. */
@@ -43,8 +44,7 @@ export const adminOrderDetailSchema = z.object({
     /** sandbox | paypal | razorpay */
     provider: z.string(),
     /** The provider's id of the payment (sandbox id or PayPal order id); null before it was created. */
-    paymentId: z.string().nullable(),
-    payerId: z.string().nullable(),
+    ...paymentRefsShape,
     captureId: z.string().nullable(),
     failureReason: z.string().nullable(),
     /** Issue 21: the coupon's discount and code, the GST inside the amount. */

@@ -83,6 +83,12 @@ export const cancelOrderResponseSchema = actionResponseSchema({
 });
 
 /** An order as the buyer, the instructor and admins see it (spec 3). Money in paise. */
+/** The provider's references of an order's payment (its payment and the payer); null until the provider made them. */
+export const paymentRefsShape = {
+  paymentId: z.string().nullable(),
+  payerId: z.string().nullable(),
+};
+
 export const orderSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -92,8 +98,7 @@ export const orderSchema = z.object({
   /** 'free': paid in full by a coupon, no provider. */
   provider: z.enum(ORDER_PROVIDERS),
   orderDate: z.string(),
-  paymentId: z.string().nullable(),
-  payerId: z.string().nullable(),
+  ...paymentRefsShape,
   instructorId: z.string(),
   ...orderCourseShape,
   coursePricePaise: z.number().int(),
