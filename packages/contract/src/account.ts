@@ -4,7 +4,8 @@
  * sign-up rule (newPasswordField; the server also refuses common passwords).
  */
 import { z } from 'zod';
-import { ACCOUNT_MSG, RESET_TOKEN_TTL_MINUTES } from './account-messages.js';
+import { RESET_TOKEN_TTL_MINUTES } from './constants.js';
+import { ACCOUNT_MSG } from './texts/account.js';
 import { emailField, newPasswordField } from './validation.js';
 
 /** The stable `error.code`s of the flow's refusals (besides BAD_REQUEST and TOO_MANY_REQUESTS). */

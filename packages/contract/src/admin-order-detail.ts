@@ -7,41 +7,12 @@
 import { z } from 'zod';
 import { personRefSchema } from './people.js';
 import { adminOrderSchema } from './admin-orders.js';
+import { paymentRefsShape } from './orders.js';
 import { payoutSchema } from './payouts.js';
 
 /** What happened to an order, in the order it can happen. */
 export const ORDER_EVENTS = ['created', 'captured', 'failed', 'cancelled'] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
-
-export const ORDER_DETAIL_MSG = {
-  // ours
-  title: 'Order details',
-  open: 'View details',
-  buyer: 'Buyer',
-  course: 'Course',
-  amount: 'Amount',
-  status: 'Status',
-  provider: 'Payment provider',
-  paymentId: 'Provider order id',
-  captureId: 'Capture id',
-  payerId: 'Payer id',
-  discount: 'Discount',
-  gst: 'GST included',
-  invoice: 'Invoice',
-  reason: 'Reason',
-  history: 'Status history',
-  payout: 'Payout',
-  noPayout: 'No payout recorded for this order.',
-  payoutReference: 'Payment reference',
-  payoutBy: 'Recorded by',
-  payoutWhen: 'Paid on',
-  notFound: 'Order not found',
-  loadFailed: 'Failed to load the order. Please try again.',
-  none: '—',
-  loading: 'Loading the order...',
-  /** The zone every time of the detail (and of the list and the CSV) is shown in. */
-  timesIn: (timeZone: string) => `times in ${timeZone}`,
-} as const;
 
 export const ORDER_EVENT_LABELS: Record<OrderEvent, string> = {
   created: 'Created',
@@ -73,8 +44,7 @@ export const adminOrderDetailSchema = z.object({
     /** sandbox | paypal | razorpay */
     provider: z.string(),
     /** The provider's id of the payment (sandbox id or PayPal order id); null before it was created. */
-    paymentId: z.string().nullable(),
-    payerId: z.string().nullable(),
+    ...paymentRefsShape,
     captureId: z.string().nullable(),
     failureReason: z.string().nullable(),
     /** Issue 21: the coupon's discount and code, the GST inside the amount. */

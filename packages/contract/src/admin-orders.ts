@@ -4,6 +4,7 @@
  * streamed by the server with the same filters.
  */
 import { z } from 'zod';
+import { orderCourseShape } from './checkout.js';
 import { ORDER_STATUSES, type OrderStatus } from './orders.js';
 import { SORT_DIRECTIONS, listQuerySchema, pageOf, searchQuery } from './paging.js';
 
@@ -51,24 +52,6 @@ export const DATE_RANGE_LABELS: Record<DateRange, string> = {
 export const ADMIN_ORDER_SORTS = ['date', 'amount', 'status', 'course', 'email'] as const;
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 
-export const ADMIN_ORDERS_MSG = {
-  title: 'Orders',
-  // spec 2 / 8
-  totalRevenue: 'Total Revenue',
-  totalOrders: 'Total Orders',
-  successRate: 'Success Rate',
-  avgOrderValue: 'Avg. Order Value',
-  downloadCsv: 'Download CSV',
-  noOrders: 'No orders found',
-  errorTitle: 'Error',
-  fetchFailed: 'Failed to fetch orders. Please try again later.',
-  // ours
-  searchPlaceholder: 'Search by course name or email...',
-  subtitle: 'Every order placed on the platform.',
-  /** Under the table: the zone of the dates shown (the CSV's too). */
-  datesIn: (timeZone: string) => `Dates are in ${timeZone} time, as in the CSV.`,
-} as const;
-
 /** Spec 2 table columns. */
 export const ADMIN_ORDER_COLUMNS = ['#', 'Date', 'Status', 'Course Name', 'User Email', 'Amount'] as const;
 /** Spec 9 CSV columns and file name. */
@@ -91,8 +74,7 @@ export const adminOrderSchema = z.object({
   id: z.string(),
   date: z.string(),
   status: z.enum(ORDER_STATUSES),
-  courseId: z.string(),
-  courseTitle: z.string(),
+  ...orderCourseShape,
   userEmail: z.string(),
   instructorId: z.string(),
   amountPaise: z.number().int(),

@@ -6,13 +6,14 @@
  */
 import { z } from 'zod';
 import { actionResponseSchema } from './http.js';
+import { CAPTION_MSG } from './texts/caption.js';
+import { CAPTION_LABEL_MAX } from './constants.js';
 
 /** The multipart field names of an upload. */
 export const CAPTION_FILE_FIELD = 'file';
 export const CAPTION_LABEL_FIELD = 'label';
 /** The largest WebVTT file accepted. */
 export const CAPTION_MAX_BYTES = 512 * 1024;
-export const CAPTION_LABEL_MAX = 40;
 /** A cue may end this long after the lesson's known duration (rounding of the two clocks). */
 export const CAPTION_DURATION_SLACK_SECONDS = 1;
 
@@ -36,68 +37,6 @@ export const CAPTION_LANGUAGES = {
 } as const;
 export type CaptionLanguageCode = keyof typeof CAPTION_LANGUAGES;
 export const CAPTION_LANGUAGE_CODES = Object.keys(CAPTION_LANGUAGES) as [CaptionLanguageCode, ...CaptionLanguageCode[]];
-
-export const CAPTION_MSG = {
-  captions: 'Captions',
-  manageTitle: (lessonTitle: string) => `Captions: ${lessonTitle}`,
-  manageDescription:
-    'WebVTT files (.vtt, UTF-8, at most 512 KB), one per language. A second upload replaces the first.',
-  noCaptions: 'No captions yet.',
-  language: 'Language',
-  label: 'Label',
-  file: 'WebVTT file',
-  add: 'Upload captions',
-  remove: (label: string) => `Remove ${label}`,
-  saved: 'Captions saved',
-  removed: 'Captions removed',
-  off: 'Off',
-  transcript: 'Transcript',
-  noTranscript: 'No captions in this language.',
-  captionsMenu: 'Captions',
-  // validation
-  unknownLanguage: 'Choose a language from the list.',
-  labelRequired: 'Enter a label for this language.',
-  labelTooLong: `Use at most ${CAPTION_LABEL_MAX} characters for the label.`,
-  fileRequired: 'Choose a WebVTT (.vtt) file.',
-  tooLarge: 'The captions file is larger than 512 KB.',
-  notUtf8: 'The captions file is not UTF-8 text.',
-  noHeader: 'Line 1: a WebVTT file starts with "WEBVTT".',
-  noCues: 'The captions file has no cues.',
-  badTiming: (line: number) => `Line ${line}: expected a cue timing line such as "00:00:01.000 --> 00:00:04.000".`,
-  controlCharacter: (line: number) => `Line ${line}: a control character is not allowed.`,
-  endBeforeStart: (line: number) => `Line ${line}: the cue ends before (or when) it starts.`,
-  beyondDuration: (line: number, end: string, duration: string) =>
-    `Line ${line}: the cue ends at ${end}, after the end of the video (${duration}).`,
-  videoLessonsOnly: 'Captions are for video lessons only.',
-  lessonNotFound: 'Lesson not found',
-  captionsNotFound: 'Captions not found',
-} as const;
-
-/** The player's texts around captions: speed, the captions menu, the transcript and the keyboard shortcuts. */
-export const PLAYER_MSG = {
-  speed: 'Playback speed',
-  speedValue: (rate: number) => `${rate}×`,
-  captions: 'Captions',
-  captionsOff: 'Off',
-  transcript: 'Transcript',
-  transcriptLoading: 'Loading transcript...',
-  transcriptFailed: 'The transcript could not be loaded.',
-  shortcuts: 'Keyboard shortcuts',
-  shortcutsDescription: 'While the player has focus, or nothing else on the page does.',
-  /** Each shortcut: its keys and what it does, in the order the help overlay lists them. */
-  shortcutList: [
-    ['Space / K', 'Play or pause'],
-    ['J / L', 'Back / forward 10 seconds'],
-    ['← / →', 'Back / forward 5 seconds'],
-    ['↑ / ↓', 'Volume up / down'],
-    ['M', 'Mute or unmute'],
-    ['F', 'Fullscreen'],
-    ['C', 'Captions on or off'],
-    ['Shift + > / Shift + <', 'Faster / slower'],
-    ['N', 'Next lesson'],
-    ['?', 'This help'],
-  ] as const,
-} as const;
 
 export const captionLanguageSchema = z.enum(CAPTION_LANGUAGE_CODES, { error: CAPTION_MSG.unknownLanguage });
 export const captionLabelSchema = z

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { billingStateSchema, gstinSchema, gstSplitShape } from './gst.js';
+import { CHECKOUT_MSG } from './texts/checkout.js';
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'paypal', 'razorpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -20,43 +21,6 @@ export const PAYMENT_CHOICE_LABELS: Record<PaymentProviderName, string> = {
 
 /** What a coupon code looks like: 3–32 letters, digits or hyphens, any case as typed. */
 export const COUPON_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{2,31}$/;
-
-/** Our texts (see docs/spec-coverage.md's deviations). */
-export const CHECKOUT_MSG = {
-  title: 'Checkout',
-  billingStateLabel: 'Billing state',
-  gstinLabel: 'GSTIN (optional, for a business invoice)',
-  couponLabel: 'Coupon code',
-  apply: 'Apply',
-  removeCoupon: 'Remove',
-  payWith: 'Pay with',
-  listPrice: 'Price',
-  discount: 'Discount',
-  total: 'Total',
-  taxIncluded: (tax: string) => `Includes GST of ${tax}`,
-  pay: (amount: string) => `Pay ${amount}`,
-  enrolFree: 'Enrol for free',
-  couponFormat: 'Enter a coupon code of 3 to 32 letters, digits or hyphens',
-  couponNotFound: 'This coupon code is not valid',
-  couponExpired: 'This coupon has expired',
-  couponUsedUp: 'This coupon has been used up',
-  couponAlreadyUsed: 'You have already used this coupon',
-  couponNotForCourse: 'This coupon does not apply to this course',
-  couponBelowMinimum: (amount: string) => `This coupon applies to courses priced at ${amount} or more`,
-  /** The GST lines of the quote once the billing state is known (rate in percent, e.g. 9). */
-  cgst: (rate: number) => `CGST (${rate} %)`,
-  sgst: (rate: number) => `SGST (${rate} %)`,
-  igst: (rate: number) => `IGST (${rate} %)`,
-  taxNeedsState: 'Choose your billing state to see the CGST and SGST or IGST split',
-  /** The coupon's line once applied: "SAVE20: 20 % off". */
-  couponApplied: (code: string, description: string) => `${code}: ${description}`,
-  /** A 100 % coupon: enrolled at once (toast). */
-  enrolled: 'You are enrolled. Enjoy the course!',
-  billingStatePlaceholder: 'Select your state',
-  quoteFailed: 'The price could not be loaded. Please try again.',
-  providerNotOffered: 'This payment method is not available. Please choose another one.',
-  gstinNeedsState: 'Choose the billing state of this GSTIN',
-} as const;
 
 export const couponCodeSchema = z
   .string()
@@ -80,6 +44,12 @@ export const couponPricingShape = {
   listPricePaise: z.number().int(),
   discountPaise: z.number().int(),
   couponCode: z.string().nullable(),
+};
+
+/** The course an order is for, as the order's rows carry it: its id and its title. */
+export const orderCourseShape = {
+  courseId: z.string(),
+  courseTitle: z.string(),
 };
 
 export const TAX_SUPPLIES = ['intra-state', 'inter-state'] as const;
@@ -115,8 +85,7 @@ export type Quote = z.infer<typeof quoteSchema>;
  */
 export const razorpayCheckoutSchema = z.object({
   orderId: z.string(),
-  courseId: z.string(),
-  courseTitle: z.string(),
+  ...orderCourseShape,
   amountPaise: z.number().int(),
   currency: z.literal('INR'),
   /** The public key Checkout opens with (never the secret). */
@@ -140,15 +109,3 @@ export type RazorpayPayment = z.infer<typeof razorpayPaymentSchema>;
 
 /** The answer to a Razorpay webhook: received (acted on, or a replay of an event already handled). */
 export const razorpayWebhookAnswerSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
-
-/** Our texts of the Razorpay step (see docs/spec-coverage.md's deviations). */
-export const RAZORPAY_MSG = {
-  title: 'Pay with UPI, cards or netbanking',
-  opening: 'Opening Razorpay Checkout…',
-  pay: 'Pay now',
-  scriptFailed: 'Razorpay Checkout could not be loaded. Please check your connection and try again.',
-  signatureInvalid: 'The payment could not be verified. Nothing was recorded; please try again.',
-  webhookSignatureInvalid: 'The webhook signature does not match its body',
-  webhookMalformed: 'The webhook is not a Razorpay event',
-  notConfigured: 'Razorpay is not configured',
-} as const;

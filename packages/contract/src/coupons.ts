@@ -10,6 +10,7 @@ import { couponCodeSchema } from './checkout.js';
 import { courseRefSchema } from './courses.js';
 import { actionResponseSchema } from './http.js';
 import { listQuerySchema, pageOf, searchQuery } from './paging.js';
+import { COUPON_MSG } from './texts/coupon.js';
 
 export const COUPON_KINDS = ['percent', 'fixed'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
@@ -26,75 +27,6 @@ export type CouponStatus = (typeof COUPON_STATUSES)[number];
 export const COUPON_MAX_PAISE = 100_000_000;
 /** The largest maximum of uses. */
 export const COUPON_MAX_USES = 1_000_000;
-
-/** Our texts (see docs/spec-coverage.md's deviations). */
-export const COUPON_MSG = {
-  title: 'Coupons',
-  instructorSubtitle: 'Codes that take money off your courses at Buy Now, with their uses and revenue.',
-  adminSubtitle: 'Every coupon on the platform, with its uses and the revenue of the paid orders that used it.',
-  navLabel: 'Coupons',
-  newCoupon: 'New coupon',
-  newCouponDescription: 'Buyers type the code at Buy Now; the server works out the new price.',
-  searchCodes: 'Search by code...',
-  // the form
-  codeLabel: 'Code',
-  codeHint: '3 to 32 letters, digits or hyphens; saved in capitals',
-  kindLabel: 'Discount',
-  kindPercent: 'Percentage off',
-  kindFixed: 'Fixed amount off',
-  percentLabel: 'Percent off',
-  amountLabel: 'Amount off (₹)',
-  scopeLabel: 'Applies to',
-  findCourse: 'Find a course',
-  coursesLoading: 'Loading courses...',
-  noCourseMatches: 'No course matches this search; all courses stay available.',
-  allMyCourses: 'All my courses',
-  allCourses: 'All courses',
-  allCoursesOf: (name: string) => `All courses of ${name}`,
-  expiresLabel: 'Last day (optional)',
-  expiresHint: 'The code works until the end of this day; leave empty for no expiry.',
-  maxUsesLabel: 'Maximum uses (optional)',
-  perBuyerLabel: 'Uses per buyer (optional)',
-  minPriceLabel: 'Minimum course price (₹, optional)',
-  create: 'Create coupon',
-  creating: 'Creating...',
-  cancel: 'Cancel',
-  created: (code: string) => `Coupon ${code} created`,
-  // the form's refusals
-  percentRange: 'Enter a whole percentage from 1 to 100',
-  amountInvalid: 'Enter an amount above ₹0 with at most two decimals',
-  minPriceInvalid: 'Enter an amount of ₹0 or more with at most two decimals',
-  limitInvalid: 'Enter a whole number of 1 or more',
-  expiryInvalid: 'Choose a day that has not passed',
-  scopeRequired: 'Choose a course or all courses',
-  codeTaken: 'This code is already in use',
-  // the list
-  code: 'Code',
-  scope: 'Applies to',
-  discount: 'Discount',
-  expires: 'Expires',
-  never: 'Never',
-  uses: 'Uses',
-  usesOf: (uses: number, max: number | null) => (max === null ? `${uses}` : `${uses} / ${max}`),
-  perBuyer: (n: number) => `${n} per buyer`,
-  minimum: (amount: string) => `From ${amount}`,
-  revenue: 'Revenue',
-  status: 'Status',
-  statusLabels: { active: 'Active', disabled: 'Disabled', expired: 'Expired', 'used-up': 'Used up' },
-  createdBy: 'Made by',
-  action: 'Action',
-  noCoupons: 'No coupons yet',
-  noCouponsHint: 'Make a code to offer a discount on your courses.',
-  noMatches: 'No coupons found',
-  fetchFailed: 'Failed to fetch the coupons. Please try again.',
-  coursesFailed: 'Failed to fetch the courses. Please try again.',
-  // disabling
-  disable: 'Disable',
-  disableTitle: (code: string) => `Disable ${code}?`,
-  disableBody: 'Buyers can no longer use this code. Orders that already used it keep their discount.',
-  disabledDone: (code: string) => `Coupon ${code} disabled`,
-  couponNotFound: 'Coupon not found',
-} as const;
 
 /** "20 % off", "₹100 off", "₹99.50 off": what a coupon takes off, as the buyer and the lists read it. */
 export function couponDescription(c: { kind: CouponKind; percentOff: number | null; amountOffPaise: number | null }) {

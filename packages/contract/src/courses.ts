@@ -1,57 +1,15 @@
 /** Courses, lessons and the catalogue: shapes shared by the server and the web app. */
 import { z } from 'zod';
 import { messageResponseSchema } from './http.js';
-import { MSG } from './messages.js';
 import { CATEGORIES, LEVELS } from './options.js';
 import { pageOf } from './paging.js';
 import { personRefShape } from './people.js';
 import { LESSON_KINDS, quizInputSchema, quizSummarySchema } from './quiz-definitions.js';
 import { videoProcessingSchema } from './video-renditions.js';
 import { lessonCaptionSchema } from './captions.js';
-
-export const COURSE_MSG = {
-  fillRequired: 'Please fill all required fields',
-  createCourse: 'Create Course',
-  invalidVideo: 'Please upload a valid video file',
-  videoTooLarge: 'File size should be less than 100MB',
-  invalidImage: 'Please upload a valid image file',
-  imageTooLarge: 'File size should be less than 5MB',
-  price: 'Please enter a valid price',
-  sectionTitle: 'Every section needs a title',
-  sectionVideo: 'Every section needs an uploaded video',
-  atLeastOneSection: 'Add at least one section',
-  courseIdRequired: 'Course ID is required',
-  courseNotFound: 'Course not found',
-  noCoursesFound: 'No courses found',
-  tryAdjusting: 'Try adjusting your search terms',
-  noCoursesAvailable: 'No courses available at the moment. Please check back later.',
-  startByCreating: 'Start by creating your first course',
-  failedToFetchCourses: 'Failed to fetch courses',
-  failedToFetchCourse: 'Failed to fetch course information',
-  failedToDeleteCourse: 'Failed to delete course',
-  anErrorOccurred: 'An error occurred',
-  courseDeleted: 'Course deleted successfully',
-  courseCreated: 'Course created successfully',
-  courseUpdated: 'Course updated successfully',
-  unknownInstructor: 'Unknown Instructor',
-  noRatingsYet: 'No ratings yet',
-  notYourCourse: 'You can only change your own courses',
-  videoNotYours: 'Upload the video again: that file is not yours',
-  thumbnailNotYours: 'Upload the thumbnail again: that file is not yours',
-  coursePublished: 'Course published',
-  courseUnpublished: 'Course unpublished',
-  // Drafts and publishing from the new-course form (issue 19: the spec's single Create Course made
-  // drafts nobody saw; the form now says which one it makes).
-  saveAsDraft: 'Save as draft',
-  publish: 'Publish',
-  courseCreatedAsDraft: 'Course created successfully. It is a draft: students see it once you publish it.',
-  courseCreatedAndPublished: 'Course created successfully and published: students can find it now.',
-  unpublishTitle: 'Unpublish this course?',
-  unpublishBody:
-    'Students can no longer find or buy it. Everyone who already bought it keeps it, and you can publish it again at any time.',
-  unpublish: 'Unpublish',
-  cancel: 'Cancel',
-} as const;
+import { COURSE_MSG } from './texts/course.js';
+import { CATALOGUE_MSG } from './texts/catalogue.js';
+import { MSG } from './texts/common.js';
 
 const text = (max: number) =>
   z
@@ -239,46 +197,6 @@ export const CATALOGUE_SORTS = ['newest', 'popular', 'rating', 'price-asc', 'pri
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 /** What the catalogue did before it had sorts. */
 export const DEFAULT_CATALOGUE_SORT: CatalogueSort = 'newest';
-
-/** The catalogue's filter texts (ours, issue 21): the validation messages of its query and the sorts' names. */
-export const CATALOGUE_MSG = {
-  price: 'Enter a price in rupees from 0 to 10,00,000',
-  priceRange: 'The lowest price cannot be above the highest',
-  minRating: 'Choose a rating from 1 to 5',
-  sortLabels: {
-    newest: 'Newest',
-    popular: 'Most popular',
-    rating: 'Highest rated',
-    'price-asc': 'Price: low to high',
-    'price-desc': 'Price: high to low',
-  } satisfies Record<CatalogueSort, string>,
-  /** The web catalogue's filter bar (and its sheet on phones). */
-  filters: {
-    region: 'Course filters',
-    category: 'Category',
-    anyCategory: 'Any category',
-    level: 'Level',
-    anyLevel: 'Any level',
-    price: 'Price',
-    anyPrice: 'Any price',
-    free: 'Free',
-    /** A price range's option: "Up to ₹500", "₹500 – ₹1,000", "₹2,000 and above" (both ends included). */
-    priceUpTo: (max: string) => `Up to ${max}`,
-    priceBetween: (min: string, max: string) => `${min} – ${max}`,
-    priceFrom: (min: string) => `${min} and above`,
-    minRating: 'Minimum rating',
-    anyRating: 'Any rating',
-    ratingAtLeast: (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'} & up`,
-    sort: 'Sort by',
-    open: 'Filters',
-    /** After "Filters" on its button (phones) while some are set: "2 set". */
-    activeCount: (count: number) => `${count} set`,
-    sheetDescription: 'The list changes as you choose.',
-    done: 'Show courses',
-    clear: 'Clear filters',
-    noMatch: 'No course matches these filters. Clear them or try others.',
-  },
-} as const;
 
 /** Highest price a filter takes, in rupees (the course form's highest price). */
 export const MAX_FILTER_PRICE_RUPEES = 1_000_000;

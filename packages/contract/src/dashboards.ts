@@ -8,35 +8,6 @@ export const CONTINUE_LEARNING_LIMIT = 3;
 export const RECOMMENDED_LIMIT = 4;
 export const TEAM_RECENT_COURSES_LIMIT = 3;
 
-export const DASHBOARD_MSG = {
-  studentDashboard: 'Student Dashboard',
-  leadDashboard: 'Lead Dashboard',
-  leadershipPortal: 'Leadership Portal',
-  availableCourses: 'Available Courses',
-  activeLearners: 'Active Learners',
-  activeStudents: 'Active Students',
-  avgRating: 'Avg. Rating',
-  completionRate: 'Completion Rate',
-  teamEnrollments: 'Team Enrollments',
-  quickActions: 'Quick Actions',
-  continueLearning: 'Continue Learning',
-  recommendedForYou: 'Recommended for You',
-  recommendedForYourTeam: 'Recommended for Your Team',
-  teamsRecentCourses: "Team's Recent Courses",
-  exploreCourses: 'Explore Courses',
-  teamManagement: 'Team Management',
-  myLearning: 'My Learning',
-  enrolled: 'Enrolled',
-  viewDetails: 'View Details',
-  noTeamCourses: 'Nobody in your team has enrolled in a course yet.',
-  noRecommendations: 'You own every course in the catalogue.',
-  /** Issue 19: a user with no enrolment yet is greeted for the first time, not "welcome back". */
-  startFirstCourse: 'Start your first course: explore the catalogue and pick one to begin.',
-  /** My courses' study-time figure (the spec's "Total Hours" also showed minutes: "Total Hours: < 1 min"). */
-  totalTime: 'Total Time',
-  continueWhereYouLeftOff: 'Continue where you left off, or discover something new to learn today.',
-} as const;
-
 /**
  * The greeting of a home screen (issue 19): "Welcome back, {name}!" for someone who has been here
  * before (an enrolment, a course of their own), "Welcome, {name}!" for a first visit.
@@ -92,20 +63,6 @@ export const leadDashboardSchema = z.object({
   recommended: z.array(courseCardSchema),
 });
 export type LeadDashboard = z.infer<typeof leadDashboardSchema>;
-
-/** Spec 2 instructor dashboard texts. */
-export const INSTRUCTOR_DASHBOARD_MSG = {
-  instructorDashboard: 'Instructor Dashboard',
-  instructorPortal: 'Instructor Portal',
-  createCourse: 'Create Course',
-  activeCourses: 'Active Courses',
-  totalStudents: 'Total Students',
-  completionRate: 'Completion Rate',
-  thisMonthsEarnings: "This Month's Earnings",
-  myCourses: 'My Courses',
-  tryAgain: 'Try Again',
-  fetchFailed: 'Failed to load your dashboard',
-} as const;
 
 /** GET DASHBOARD_API.instructor: every figure computed on the server. */
 export const instructorDashboardSchema = z.object({

@@ -4,31 +4,9 @@
  * integer paise; months are calendar months in the college's time zone.
  */
 import { z } from 'zod';
+import { orderCourseShape } from './checkout.js';
 import { ORDER_STATUSES } from './orders.js';
 import { listQuerySchema, pageOf, searchQuery } from './paging.js';
-
-export const EARNINGS_MSG = {
-  // spec 2 / 8
-  earningsDashboard: 'Earnings Dashboard',
-  withdrawFunds: 'Withdraw Funds',
-  errorTitle: 'Error',
-  fetchFailed: 'Failed to fetch earnings',
-  // ours
-  totalEarnings: 'Total Earnings',
-  thisMonth: 'This Month',
-  lastMonth: 'Last Month',
-  availableBalance: 'Available Balance',
-  pendingWithdrawals: 'Pending Withdrawals',
-  monthlyEarnings: 'Monthly Earnings',
-  sales: 'Sales',
-  noSales: 'No sales yet',
-  noSalesHint: 'When a learner buys one of your courses, the sale shows here.',
-  sortBy: 'Sort by',
-  paidOut: 'Paid out',
-  instructorNotFound: 'Instructor not found',
-  /** Issue 21: prices include GST, and an earning is the price less the tax. */
-  lessGst: 'Earnings are the course price less GST.',
-} as const;
 
 /** Spec 9: earnings sort by date (newest first), amount (highest first), status. */
 export const EARNINGS_SORTS = ['date', 'amount', 'status'] as const;
@@ -84,8 +62,7 @@ export type EarningsSummary = z.infer<typeof earningsSummarySchema>;
 export const saleSchema = z.object({
   orderId: z.string(),
   date: z.string(),
-  courseId: z.string(),
-  courseTitle: z.string(),
+  ...orderCourseShape,
   buyerName: z.string(),
   buyerEmail: z.string(),
   amountPaise: z.number().int(),

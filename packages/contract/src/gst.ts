@@ -4,6 +4,7 @@
  * character. Pure, shared by the server (which decides) and the web form (which tells early).
  */
 import { z } from 'zod';
+import { GST_MSG } from './texts/gst.js';
 
 /**
  * The states and union territories of India with the GST state codes of the GST portal, in code
@@ -57,13 +58,6 @@ export type GstStateName = GstState['name'];
 
 export const GST_STATE_CODES = GST_STATES.map((s) => s.code) as [GstStateCode, ...GstStateCode[]];
 export const GST_STATE_NAMES = GST_STATES.map((s) => s.name) as [GstStateName, ...GstStateName[]];
-
-/** Our texts (the spec has no GST): see docs/spec-coverage.md's deviations. */
-export const GST_MSG = {
-  billingState: 'Please select your billing state',
-  gstinFormat: 'Enter a valid GSTIN: 15 characters, such as 27AAPFU0939F1ZV',
-  gstinCheckCharacter: 'This GSTIN is not valid: its last character does not match the rest. Please check for a typo',
-} as const;
 
 /** The GST inside an amount, in paise: its taxable value, then CGST and SGST (within a state) or IGST (across states). */
 export const gstSplitShape = {

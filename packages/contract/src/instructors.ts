@@ -9,40 +9,6 @@ import { balanceSchema } from './earnings.js';
 import { listQuerySchema, pageOf, searchQuery } from './paging.js';
 import { listedPersonShape } from './people.js';
 
-export const INSTRUCTORS_MSG = {
-  // spec 2 / 8
-  title: 'Instructors',
-  totalInstructors: 'Total Instructors',
-  totalCourses: 'Total Courses',
-  activeInstructors: 'Active Instructors',
-  avgCourses: 'Avg Courses/Instructor',
-  viewDetails: 'View Details',
-  loadError: 'Error loading instructors',
-  tryAgain: 'Try Again',
-  none: 'No instructors found',
-  processPayment: 'Process Payment',
-  // ours
-  searchPlaceholder: 'Search by name, email, college or branch...',
-  courses: 'Courses',
-  students: 'Students',
-  totalEarnings: 'Total Earnings',
-  availableBalance: 'Available Balance',
-  earningsHistory: 'Earnings History',
-  searchSales: 'Search by course or buyer email...',
-  notFound: 'Instructor not found',
-  backToInstructors: 'Back to Instructors',
-  // The instructor's public page (issue 21, ours)
-  notFoundBody: 'There is no instructor at this address. The link may be mistyped, or the account may be gone.',
-  publicLoadError: 'Could not load this instructor',
-  learners: 'Learners',
-  publishedCourses: 'Published courses',
-  coursesBy: (name: string) => `Courses by ${name}`,
-  noPublishedCourses: 'No published courses yet.',
-  college: 'College',
-  backToCourses: 'Back to Courses',
-  backHome: 'Back to home',
-} as const;
-
 export const instructorCardSchema = z.object({
   ...listedPersonShape,
   branch: z.string().nullable(),

@@ -15,36 +15,6 @@ export const PROGRESS_REPORT_INTERVAL_MS = 5000;
 export const COURSE_STATUSES = ['In Progress', 'Completed'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
-export const LEARNING_MSG = {
-  myLearningJourney: 'My Learning Journey',
-  searchPlaceholder: 'Search courses...',
-  search: 'Search',
-  noCoursesFound: 'No courses found',
-  browseCourses: 'Browse Courses',
-  continueLearning: 'Continue Learning',
-  startLearning: 'Start Learning',
-  backToCourses: 'Back to Courses',
-  nowPlaying: 'Now Playing',
-  loadingVideo: 'Loading video...',
-  inProgress: 'In Progress',
-  completed: 'Completed',
-  markDone: 'Mark as done',
-  markedDone: 'Lesson marked as done',
-  notEnrolled: 'You are not enrolled in this course',
-  enrolmentNotFound: 'Course not found in your enrolments',
-  lessonNotInCourse: 'This lesson is not part of the course',
-  noEnrolmentsYet: 'You have not enrolled in any course yet.',
-  // Issue 19: the end of a lesson and of a course
-  reviewCourse: 'Review course',
-  courseCompletedTitle: 'Course completed!',
-  goToMyCourses: 'Go to My Courses',
-  courseCompletedBody: 'You have watched every lesson. Well done! Rate the course below to help other learners.',
-  upNext: 'Up next',
-  nextLessonIn: (seconds: number) => `Next lesson in ${seconds} s`,
-  playNow: 'Play now',
-  cancelAutoAdvance: 'Cancel',
-} as const;
-
 /** One enrolled course as My courses and the dashboards show it. */
 export const enrolledCourseSchema = z.object({
   /** The enrolment id: the learning page is mycourses/view-page/{enrolmentId}. */

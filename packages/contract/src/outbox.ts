@@ -62,46 +62,6 @@ export const MAIL_HIDDEN_SECRET = 'hidden';
 /** What replaces the bodies of a mail holding a secret (a reset link) once SMTP delivered it. */
 export const MAIL_REDACTED_NOTE = '[redacted after delivery]';
 
-export const OUTBOX_MSG = {
-  title: 'Outbox',
-  subtitle: 'Every e-mail the platform sends: receipts, messages, withdrawal decisions and password resets.',
-  deliverySmtp: 'Mail is sent through the SMTP server; failed deliveries are retried and can be retried here.',
-  deliveryOutbox: 'No SMTP server is configured: mail is not sent but kept here for admins to read.',
-  searchPlaceholder: 'Search by recipient...',
-  searchLabel: 'Search by recipient',
-  status: 'Status',
-  kind: 'Kind',
-  allStatuses: 'All statuses',
-  allKinds: 'All kinds',
-  date: 'Date',
-  to: 'To',
-  subject: 'Subject',
-  none: 'No mail yet',
-  noMatch: 'No mail matches these filters',
-  clearFilters: 'Clear Filters',
-  fetchFailed: 'Failed to fetch the outbox. Please try again.',
-  mailFailed: 'Failed to load this mail.',
-  text: 'Text',
-  html: 'HTML',
-  htmlPreview: 'HTML preview of the mail',
-  attempts: (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'}`,
-  lastError: 'Last error',
-  nextAttempt: 'Next attempt',
-  sentAt: 'Sent',
-  retry: 'Retry',
-  retrying: 'Retrying...',
-  retried: 'The mail is queued again',
-  retryFailed: 'Failed to retry the mail',
-  redacted: 'The body held a secret link and was removed after delivery.',
-  /** Over the bodies of a mail holding a secret that is not (yet) delivered. */
-  secretHidden:
-    'The secret part of this link is hidden, so nobody can use it from the outbox. Only the recipient can, once the mail is delivered: delivering mail needs an SMTP server (SMTP_URL).',
-  // errors
-  notFound: 'Mail not found',
-  notFailed: 'Only a failed mail can be retried',
-  noSmtp: 'No SMTP server is configured: mail stays in the outbox',
-} as const;
-
 export const outboxQuerySchema = listQuerySchema({
   status: z.enum(MAIL_STATUSES).optional(),
   kind: z.enum(MAIL_KINDS).optional(),

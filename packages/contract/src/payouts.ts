@@ -10,6 +10,7 @@ import { adminOrderSchema } from './admin-orders.js';
 import { auditEntrySchema } from './audit.js';
 import { balanceSchema } from './earnings.js';
 import { actionResponseSchema } from './http.js';
+import { PAYOUT_MSG } from './texts/payout.js';
 
 /**
  * The payment reference (a UPI transaction id, a bank's UTR): required, since it is what ties the
@@ -19,33 +20,6 @@ import { actionResponseSchema } from './http.js';
 export const PAYOUT_REFERENCE_MIN = 6;
 export const PAYOUT_REFERENCE_MAX = 64;
 export const PAYOUT_REFERENCE_PATTERN = /^[A-Za-z0-9_-]+$/;
-
-export const PAYOUT_MSG = {
-  title: 'Process Payment',
-  subtitle: 'Pay the instructor for this sale, then record the payment reference.',
-  order: 'Order',
-  instructor: 'Instructor',
-  upiId: 'UPI ID',
-  noUpi: 'No UPI ID on the profile',
-  availableBalance: 'Available Balance',
-  saleAmount: 'Sale amount',
-  payoutAmount: 'Payout (price less GST)',
-  reference: 'Payment reference',
-  referenceHint: 'The UPI transaction id or bank reference of the payment you made.',
-  referenceRequired: 'Enter the payment reference',
-  referenceShape: 'Enter 6 to 64 letters, digits, - or _ (the UPI transaction id)',
-  balanceAfter: 'Balance after payment',
-  confirm: 'Confirm Payment',
-  confirming: 'Recording...',
-  recorded: 'Payment recorded successfully',
-  recordFailed: 'Failed to record payment',
-  alreadyPaid: 'This sale has already been paid out',
-  paidOn: 'Paid out',
-  exceedsBalance: 'The sale amount is greater than the available balance',
-  notPayable: 'Only successful orders can be paid out',
-  orderNotFound: 'Order not found',
-  backToInstructor: 'Back to instructor',
-} as const;
 
 export const payoutSchema = z.object({
   id: z.string(),

@@ -4,42 +4,6 @@ import { actionResponseSchema } from './http.js';
 import { ROLES } from './options.js';
 import { listQuerySchema, pageOf, searchQuery } from './paging.js';
 
-export const PEOPLE_MSG = {
-  leadsTitle: 'Leads',
-  leadsSubtitle: 'Every team lead, their team and what they own.',
-  usersTitle: 'Users',
-  usersSubtitle: 'Every account: students, leads, instructors, admins and unverified sign-ups.',
-  searchLeads: 'Search by name, email, team or branch...',
-  searchUsers: 'Search by name or email...',
-  team: 'Team',
-  branch: 'Branch',
-  teamMembers: 'Team members',
-  coursesOwned: 'Courses owned',
-  role: 'Role',
-  allRoles: 'All roles',
-  joined: 'Joined',
-  unverified: 'Unverified',
-  noLeads: 'No leads found',
-  noUsers: 'No users found',
-  fetchFailed: 'Failed to fetch the list. Please try again.',
-  // disabling and re-enabling accounts
-  status: 'Status',
-  active: 'Active',
-  disabled: 'Disabled',
-  disable: 'Disable',
-  enable: 'Enable',
-  disableTitle: 'Disable this account?',
-  disableBody: (name: string) =>
-    `${name} is signed out everywhere at once and cannot sign in until an admin enables the account again.`,
-  enableTitle: 'Enable this account?',
-  enableBody: (name: string) => `${name} can sign in again.`,
-  disabledDone: 'Account disabled: every session has ended',
-  enabledDone: 'Account enabled',
-  lastAdmin: 'You cannot disable the last active admin',
-  ownAccount: 'You cannot disable your own account',
-  userNotFound: 'User not found',
-} as const;
-
 /** A person as the admins' screens name one: id, name and e-mail (a buyer, an applicant, an instructor). */
 export const personRefShape = { id: z.string(), name: z.string(), email: z.string() };
 export const personRefSchema = z.object(personRefShape);

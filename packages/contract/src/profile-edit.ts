@@ -14,7 +14,6 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 import { z } from 'zod';
 import { sessionUserSchema } from './auth.js';
 import { enrolmentTotalsShape } from './learning.js';
-import { MSG } from './messages.js';
 import { namedField } from './named-field.js';
 import {
   BRANCHES_EDIT_PROFILE,
@@ -28,54 +27,8 @@ import {
 } from './options.js';
 import { instructorProfileSchema, leadProfileSchema, studentProfileSchema } from './profiles.js';
 import { instructorRegistrationSchema, rollNumberField, signUpSchema, teamField } from './validation.js';
-
-/** Texts of the profile pages; spec 8's messages word for word. */
-export const PROFILE_MSG = {
-  // spec 8
-  profileUpdated: 'Profile Updated',
-  profileUpdatedSuccessfully: 'Profile updated successfully',
-  errorUpdatingProfile: 'Error updating profile',
-  failedToUpdateProfile: 'Failed to update profile',
-  errorUploadingImage: 'Error uploading image',
-  uploadFailed: 'Upload failed',
-  // rules of this issue
-  phone: 'Please enter a valid phone number',
-  rollNumberTaken: 'This roll number is already registered',
-  // page texts
-  myProfile: 'My Profile',
-  instructorProfile: 'Instructor Profile',
-  updateProfile: 'Update Profile',
-  editProfile: 'Edit Profile',
-  enrolledCourses: 'Enrolled Courses',
-  totalLessons: 'Total Lessons',
-  completionRate: 'Completion Rate',
-  avgRating: 'Avg Rating',
-  teamMembers: 'Team Members',
-  avgProgress: 'Avg Progress',
-  noRatingsYet: 'No ratings yet',
-  personalInformation: 'Personal Information',
-  fullName: 'Full Name',
-  emailAddress: 'Email Address',
-  rollNumber: 'Roll Number',
-  branch: 'Branch',
-  gender: 'Gender',
-  teamNumber: 'Team Number',
-  team: 'Team',
-  phoneLabel: 'Phone',
-  college: 'College',
-  upiId: 'UPI ID',
-  linkedIn: 'LinkedIn',
-  gitHub: 'GitHub',
-  profileImage: 'Profile Image',
-  quickActions: 'Quick Actions',
-  viewCourses: 'View Courses',
-  myLearning: 'My Learning',
-  save: 'Save Changes',
-  saving: 'Saving...',
-  cancel: 'Cancel',
-  loadFailed: 'Failed to load your profile',
-  teamReadOnly: 'Your team decides whose team you lead; it cannot be changed here.',
-} as const;
+import { MSG } from './texts/common.js';
+import { PROFILE_MSG } from './texts/profile.js';
 
 // ---- phone numbers ----
 

@@ -11,73 +11,13 @@ import { actionResponseSchema } from './http.js';
 import { listQuerySchema, pageOf } from './paging.js';
 import { visibleText } from './text-fields.js';
 import { participantSchema, type Participant } from './conversations.js';
+import { QUESTION_MSG } from './texts/question.js';
+import { QUESTION_TEXT_MAX } from './constants.js';
 
-/** The longest question, reply or review reply (characters). */
-export const QUESTION_TEXT_MAX = 2000;
 /** Questions per page under a lesson ("Show more" asks the next). */
 export const LESSON_QUESTIONS_PAGE_SIZE = 10;
 /** The query parameter of the learning page that opens a lesson's Q&A (the mails' links). */
 export const LESSON_QUERY_PARAM = 'lesson';
-
-export const QUESTION_MSG = {
-  title: 'Q&A',
-  subtitle: 'Questions about this lesson, answered by the instructor and other learners.',
-  lessonLabel: 'Lesson',
-  askLabel: 'Ask a question',
-  askPlaceholder: 'What would you like to know about this lesson?',
-  ask: 'Post question',
-  replyLabel: 'Your reply',
-  replyPlaceholder: 'Write a reply...',
-  reply: 'Reply',
-  instructor: 'Instructor',
-  accepted: 'Accepted answer',
-  accept: 'Accept answer',
-  clearAccepted: 'Clear accepted answer',
-  unread: 'New replies',
-  replies: (n: number) => `${n} ${n === 1 ? 'reply' : 'replies'}`,
-  empty: 'No questions yet',
-  emptyHint: 'Be the first to ask about this lesson.',
-  showMore: 'Show more',
-  loadFailed: 'Could not load the questions',
-  retry: 'Try again',
-  adminReadOnly: 'Admins can read the questions but not post.',
-  asked: 'Your question was posted',
-  replied: 'Your reply was posted',
-  acceptedSaved: 'The answer was marked as accepted',
-  acceptedCleared: 'The accepted answer was cleared',
-  textRequired: 'Please enter some text',
-  textTooLong: `At most ${QUESTION_TEXT_MAX} characters`,
-  /** Not a course or lesson the caller may read the Q&A of (or none): one answer, no existence leak. */
-  lessonNotFound: 'Lesson not found',
-  questionNotFound: 'Question not found',
-  notAReply: 'That reply does not belong to this question',
-  onlyLearnersAsk: 'Only learners enrolled in the course can ask questions',
-  adminsReadOnly: 'Admins can read the Q&A of a course but not write in it',
-  // The instructor's questions page
-  pageTitle: 'Questions',
-  pageSubtitle: "Learners' questions about the lessons of your courses.",
-  newCount: (n: number) => `${n} new`,
-  statusFilter: 'Status',
-  statusNew: 'New',
-  statusAll: 'All',
-  allCourses: 'All courses',
-  courseFilter: 'Course',
-  noNewQuestions: 'No new questions',
-  noQuestions: 'No questions yet',
-  openLesson: 'Open Q&A',
-  answered: 'Answered',
-  // Replies to reviews
-  reviewReplyLabel: 'Your reply to this review',
-  reviewReply: 'Reply',
-  reviewReplyEdit: 'Edit reply',
-  reviewReplyRemove: 'Remove reply',
-  reviewReplySave: 'Save reply',
-  reviewReplySaved: 'Your reply was saved',
-  reviewReplyRemoved: 'Your reply was removed',
-  instructorResponse: "Instructor's response",
-  reviewNotFound: 'Review not found',
-  cancel: 'Cancel',
-} as const;
 
 /** A question, a reply or a review reply: trimmed, 1 to QUESTION_TEXT_MAX characters. */
 export const questionText = visibleText(QUESTION_TEXT_MAX, QUESTION_MSG.textRequired, QUESTION_MSG.textTooLong);

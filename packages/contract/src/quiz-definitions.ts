@@ -6,8 +6,10 @@
  */
 import { z } from 'zod';
 import { wholeNumber } from './number-fields.js';
-import { MSG } from './messages.js';
 import { requiredText } from './text-fields.js';
+import { MSG } from './texts/common.js';
+import { QUIZ_MSG } from './texts/quiz.js';
+import { QUIZ_LIMITS } from './constants.js';
 
 export const LESSON_KINDS = ['video', 'quiz'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
@@ -29,107 +31,12 @@ export type QuizAttemptStatus = (typeof QUIZ_ATTEMPT_STATUSES)[number];
 
 /** The two options of a true/false question, in this order. */
 export const TRUE_FALSE_OPTIONS = ['True', 'False'] as const;
-export const QUIZ_LIMITS = {
-  questions: 100,
-  options: 8,
-  promptChars: 2000,
-  optionChars: 500,
-  explanationChars: 2000,
-  maxAttempts: 20,
-  timeLimitMinutes: 300,
-} as const;
 export const DEFAULT_PASS_MARK_PERCENT = 70;
 /**
  * A submission this many seconds after the deadline is still on time (the network between the
  * learner's last click and the server); later ones are graded as timed out.
  */
 export const QUIZ_SUBMIT_GRACE_SECONDS = 5;
-
-export const QUIZ_MSG = {
-  addQuiz: 'Add Quiz',
-  quiz: 'Quiz',
-  questions: 'Questions',
-  addQuestion: 'Add question',
-  questionPrompt: 'Question',
-  questionKind: 'Type',
-  explanation: 'Explanation (optional, shown after the answers are revealed)',
-  option: 'Option',
-  addOption: 'Add option',
-  correct: 'Correct',
-  passMark: 'Pass mark (%)',
-  maxAttempts: 'Attempts allowed',
-  unlimitedAttempts: 'Unlimited',
-  timeLimit: 'Time limit (minutes)',
-  noTimeLimit: 'No time limit',
-  shuffleQuestions: 'Shuffle questions',
-  shuffleOptions: 'Shuffle options',
-  display: 'Show questions',
-  displayLabels: { all: 'All on one page', one: 'One per screen' } satisfies Record<QuizDisplay, string>,
-  // Validation
-  promptRequired: 'Every question needs its text',
-  optionRequired: 'Every option needs its text',
-  atLeastOneQuestion: 'Add at least one question',
-  atLeastTwoOptions: 'Give at least two options',
-  exactlyOneCorrect: 'Mark exactly one option as correct',
-  atLeastOneCorrect: 'Mark at least one option as correct',
-  trueFalseOptions: 'A true/false question has the options True and False',
-  passMarkRange: 'Enter a whole percent from 1 to 100',
-  attemptsRange: `Enter a whole number from 1 to ${QUIZ_LIMITS.maxAttempts}, or leave it empty for unlimited`,
-  timeLimitRange: `Enter whole minutes from 1 to ${QUIZ_LIMITS.timeLimitMinutes}, or leave it empty for none`,
-  quizRequired: 'Every quiz needs its questions',
-  // The course form and the curriculum (texts of the web app, not in the spec)
-  quizTitle: 'Quiz Title',
-  quizSettings: 'Settings',
-  noQuestionText: 'No text yet',
-  questionLabel: (n: number) => `Question ${n}`,
-  optionLabel: (n: number) => `Option ${n}`,
-  options: 'Options',
-  tickCorrect: 'Tick every correct option',
-  chooseCorrect: 'Choose the correct option',
-  lessonSummary: (questions: number) => `Quiz · ${questions === 1 ? '1 question' : `${questions} questions`}`,
-  // The learner
-  startQuiz: 'Start quiz',
-  retryQuiz: 'Try again',
-  resumeQuiz: 'Resume quiz',
-  submit: 'Submit answers',
-  next: 'Next',
-  previous: 'Previous',
-  questionOf: (n: number, total: number) => `Question ${n} of ${total}`,
-  timeLeft: 'Time left',
-  passMarkIs: (percent: number) => `Pass mark ${percent} %`,
-  ownerPreview: 'Learners take this quiz here. Its questions and answers are edited in the course form.',
-  attemptsLeft: (n: number) => (n === 1 ? '1 attempt left' : `${n} attempts left`),
-  noAttemptsLeft: 'No attempts left',
-  unansweredConfirm: (n: number) =>
-    n === 1 ? '1 question has no answer. Submit anyway?' : `${n} questions have no answer. Submit anyway?`,
-  passed: 'Passed',
-  failed: 'Not passed',
-  timedOut: 'Time ran out: this attempt was not graded in time',
-  yourScore: 'Your score',
-  scoreOf: (score: number, max: number, percent: number) => `${score} of ${max} (${percent} %)`,
-  answersHidden: 'The correct answers are shown after you pass, or after your last attempt.',
-  yourAnswer: 'Your answer',
-  correctAnswer: 'Correct answer',
-  notAnswered: 'Not answered',
-  explanationTitle: 'Explanation',
-  yourAttempts: 'Your attempts',
-  attemptNumber: (n: number) => `Attempt ${n}`,
-  unlimitedAttemptsLeft: 'Unlimited attempts',
-  timeLimitIs: (minutes: number) => `Time limit ${minutes} min`,
-  confirmSubmitTitle: 'Submit your answers?',
-  submitAnyway: 'Submit anyway',
-  submitting: 'Submitting...',
-  inProgress: 'In progress',
-  rules: 'Rules',
-  answeredRight: 'Right',
-  answeredWrong: 'Wrong',
-  // Errors
-  quizNotFound: 'Quiz not found',
-  attemptNotFound: 'Attempt not found',
-  alreadyPassed: 'You have already passed this quiz',
-  attemptsUsed: 'You have used every attempt at this quiz',
-  answerNotInQuestion: 'An answer is not one of the question’s options',
-} as const;
 
 // ---- The instructor's input (part of a course's lessons) -------------------------------------
 

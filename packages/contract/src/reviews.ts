@@ -1,33 +1,16 @@
 /** Reviews: an enrolled learner rates a course 1–5 with optional text, once per course, editable. */
 import { z } from 'zod';
 import { wholeNumber } from './number-fields.js';
-import { COURSE_MSG, ratingSchema } from './courses.js';
+import { ratingSchema } from './courses.js';
 import { actionResponseSchema } from './http.js';
 import { instructorReplySchema } from './questions.js';
+import { REVIEW_MSG } from './texts/review.js';
+import { REVIEW_TEXT_MAX } from './constants.js';
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-export const REVIEW_TEXT_MAX = 2000;
 /** How many recent reviews the course page lists. */
 export const RECENT_REVIEWS_LIMIT = 10;
-
-export const REVIEW_MSG = {
-  rateThisCourse: 'Rate this course',
-  yourReview: 'Your review',
-  editReview: 'Edit your review',
-  submitReview: 'Submit review',
-  updateReview: 'Update review',
-  reviewPlaceholder: 'What did you think of this course? (optional)',
-  ratingRequired: 'Please choose a rating from 1 to 5',
-  textTooLong: `At most ${REVIEW_TEXT_MAX} characters`,
-  reviewSaved: 'Thank you! Your review was saved.',
-  reviewUpdated: 'Your review was updated.',
-  onlyEnrolled: 'Only learners enrolled in this course can review it',
-  studentReviews: 'Student reviews',
-  noReviewsYet: 'No reviews yet',
-  noRatingsYet: COURSE_MSG.noRatingsYet,
-  failedToSave: 'Failed to save your review',
-} as const;
 
 export const reviewInputSchema = z.object({
   rating: wholeNumber(RATING_MIN, RATING_MAX, REVIEW_MSG.ratingRequired),

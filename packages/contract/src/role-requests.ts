@@ -8,6 +8,8 @@ import { personRefSchema } from './people.js';
 import { actionResponseSchema } from './http.js';
 import { listQuerySchema, pageOf } from './paging.js';
 import { requiredText } from './text-fields.js';
+import { ROLE_REQUEST_MSG } from './texts/role-request.js';
+import { ROLE_REQUEST_REASON_MAX } from './constants.js';
 
 export const ROLE_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type RoleRequestStatus = (typeof ROLE_REQUEST_STATUSES)[number];
@@ -16,54 +18,6 @@ export type RoleRequestDecision = (typeof ROLE_REQUEST_DECISIONS)[number];
 /** The roles ROLE_APPROVAL can hold for an admin (a student is never held). */
 export const REQUESTABLE_ROLES = ['Instructor', 'Lead'] as const;
 export type RequestableRole = (typeof REQUESTABLE_ROLES)[number];
-/** The longest reason for a rejection (characters). */
-export const ROLE_REQUEST_REASON_MAX = 500;
-
-export const ROLE_REQUEST_MSG = {
-  // The applicant
-  sent: 'Your request has been sent. An admin will review it soon.',
-  waitingTitle: 'Waiting for approval',
-  waitingBody: (role: RequestableRole) =>
-    `Your request to join as ${role === 'Instructor' ? 'an Instructor' : 'a Lead'} is waiting for an admin's approval. ` +
-    'You will get an e-mail when it is decided; this page updates by itself.',
-  requestDetails: 'Your request',
-  sentOn: 'Sent on',
-  rejectedTitle: 'Your last request was not approved',
-  rejectedReason: 'Reason',
-  rejectedAgain: 'You can correct it and send it again, or choose another role.',
-  signOut: 'Sign out',
-  alreadyPending: 'Your request is waiting for approval. You cannot send another one until it is decided.',
-  // The admins
-  title: 'Approvals',
-  subtitle: 'Requests for the Instructor and Lead roles. Approve one to grant the role, or reject it with a reason.',
-  navLabel: 'Approvals',
-  statusLabel: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } satisfies Record<
-    RoleRequestStatus,
-    string
-  >,
-  allStatuses: 'All requests',
-  none: 'No requests',
-  nonePending: 'No requests are waiting for approval',
-  applicant: 'Applicant',
-  requested: 'Requested',
-  role: 'Role',
-  approve: 'Approve',
-  reject: 'Reject',
-  approveTitle: 'Approve this request?',
-  approveBody: (name: string, role: RequestableRole) =>
-    `${name} becomes ${role === 'Instructor' ? 'an Instructor' : 'a Lead'} at once.`,
-  rejectTitle: 'Reject this request',
-  reasonLabel: 'Reason (sent to the applicant)',
-  reasonRequired: 'A reason is required',
-  reasonTooLong: `At most ${ROLE_REQUEST_REASON_MAX} characters`,
-  approved: 'Request approved: the role is granted',
-  rejected: 'Request rejected',
-  decidedBy: 'Decided',
-  notFound: 'Role request not found',
-  alreadyDecided: 'This request has already been decided',
-  applicantGone: 'The applicant already has a role or the account is disabled',
-  fetchFailed: 'Failed to fetch the requests. Please try again.',
-} as const;
 
 export const ROLE_REQUEST_ERROR = {
   pending: 'ROLE_REQUEST_PENDING',

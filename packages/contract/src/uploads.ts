@@ -3,18 +3,12 @@
  * server (limit while streaming, type by content, messages) and by the web drop zone (accept list,
  * size check, the same messages), so the two sides cannot drift apart.
  */
-import { COURSE_MSG, THUMBNAIL_UPLOAD_FIELD, VIDEO_UPLOAD_FIELD } from './courses.js';
+import { THUMBNAIL_UPLOAD_FIELD, VIDEO_UPLOAD_FIELD } from './courses.js';
 import { API, COURSE_API } from './paths.js';
 import { z } from 'zod';
-import {
-  IMAGE_MAX_BYTES,
-  IMAGE_MAX_PIXELS,
-  IMAGE_MAX_SIDE_PX,
-  PROFILE_UPLOAD_FIELD,
-  THUMBNAIL_MAX_BYTES,
-  VIDEO_MAX_BYTES,
-} from './constants.js';
-import { MSG } from './messages.js';
+import { IMAGE_MAX_BYTES, PROFILE_UPLOAD_FIELD, THUMBNAIL_MAX_BYTES, VIDEO_MAX_BYTES } from './constants.js';
+import { COURSE_MSG } from './texts/course.js';
+import { MSG } from './texts/common.js';
 
 export type UploadPurpose = 'profile-image' | 'course-thumbnail' | 'lesson-video';
 
@@ -41,16 +35,6 @@ export interface UploadRule {
  * enlarged): enough for a profile picture or a course card on a high-density screen.
  */
 export const STORED_IMAGE_MAX_SIDE_PX = 2048;
-
-/** The server's refusals of an upload beyond the spec's byte and type texts (those are in MSG). */
-export const UPLOAD_MSG = {
-  imageDimensions: `Image dimensions are too large. Use an image of at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels and ${IMAGE_MAX_SIDE_PX} pixels on a side.`,
-  imageUnreadable: 'This image could not be read. Please upload a valid image file.',
-  /** Over the user's bytes for the last 24 hours (UPLOAD_QUOTA_MB_PER_DAY). */
-  dailyQuota: "You have reached today's upload limit. Please try again tomorrow.",
-  /** Too many uploads in a minute (UPLOAD_RATE_LIMIT_PER_MINUTE). */
-  tooManyUploads: 'Too many uploads. Please wait a minute and try again.',
-} as const;
 
 const IMAGE_TYPES_EXT = {
   'image/jpeg': ['.jpg', '.jpeg'],

@@ -1,8 +1,7 @@
 /** Validation rules of spec section 5, shared by the web forms and the server. */
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, ROLL_NUMBER_LENGTH } from './constants.js';
-import { ACCOUNT_MSG } from './account-messages.js';
-import { MSG } from './messages.js';
+import { ACCOUNT_MSG } from './texts/account.js';
 import {
   BRANCHES_INSTRUCTOR,
   BRANCHES_LEAD,
@@ -14,6 +13,7 @@ import {
 } from './options.js';
 import { namedField } from './named-field.js';
 import { requiredText } from './text-fields.js';
+import { MSG } from './texts/common.js';
 
 /** Non-space text, an at sign, non-space text, a dot, non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;

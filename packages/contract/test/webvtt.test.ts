@@ -1,6 +1,6 @@
 /** The WebVTT cue parser shared by the server's upload check and the player's transcript (pure). */
 import { describe, expect, it } from 'vitest';
-import { CAPTION_MSG, formatVttTime, parseWebVtt } from '../src/captions.js';
+import { CAPTION_MSG, formatVttTime, parseWebVtt } from '../src/index.js';
 
 describe('parseWebVtt', () => {
   it('reads cues with identifiers, settings, hours, tags and entities; skips NOTE, STYLE and REGION', () => {

@@ -1,7 +1,4 @@
-/** The texts of the account-security flow (change, forgot and reset password). No zod here. */
-
-/** How long a reset link works. */
-export const RESET_TOKEN_TTL_MINUTES = 30;
+import { RESET_TOKEN_TTL_MINUTES } from '../constants.js';
 
 export const ACCOUNT_MSG = {
   // change password

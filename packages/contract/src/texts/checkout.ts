@@ -1,0 +1,36 @@
+/** Our texts (see docs/spec-coverage.md's deviations). */
+export const CHECKOUT_MSG = {
+  title: 'Checkout',
+  billingStateLabel: 'Billing state',
+  gstinLabel: 'GSTIN (optional, for a business invoice)',
+  couponLabel: 'Coupon code',
+  apply: 'Apply',
+  removeCoupon: 'Remove',
+  payWith: 'Pay with',
+  listPrice: 'Price',
+  discount: 'Discount',
+  total: 'Total',
+  taxIncluded: (tax: string) => `Includes GST of ${tax}`,
+  pay: (amount: string) => `Pay ${amount}`,
+  enrolFree: 'Enrol for free',
+  couponFormat: 'Enter a coupon code of 3 to 32 letters, digits or hyphens',
+  couponNotFound: 'This coupon code is not valid',
+  couponExpired: 'This coupon has expired',
+  couponUsedUp: 'This coupon has been used up',
+  couponAlreadyUsed: 'You have already used this coupon',
+  couponNotForCourse: 'This coupon does not apply to this course',
+  couponBelowMinimum: (amount: string) => `This coupon applies to courses priced at ${amount} or more`,
+  /** The GST lines of the quote once the billing state is known (rate in percent, e.g. 9). */
+  cgst: (rate: number) => `CGST (${rate} %)`,
+  sgst: (rate: number) => `SGST (${rate} %)`,
+  igst: (rate: number) => `IGST (${rate} %)`,
+  taxNeedsState: 'Choose your billing state to see the CGST and SGST or IGST split',
+  /** The coupon's line once applied: "SAVE20: 20 % off". */
+  couponApplied: (code: string, description: string) => `${code}: ${description}`,
+  /** A 100 % coupon: enrolled at once (toast). */
+  enrolled: 'You are enrolled. Enjoy the course!',
+  billingStatePlaceholder: 'Select your state',
+  quoteFailed: 'The price could not be loaded. Please try again.',
+  providerNotOffered: 'This payment method is not available. Please choose another one.',
+  gstinNeedsState: 'Choose the billing state of this GSTIN',
+} as const;

@@ -1,0 +1,28 @@
+export const DASHBOARD_MSG = {
+  studentDashboard: 'Student Dashboard',
+  leadDashboard: 'Lead Dashboard',
+  leadershipPortal: 'Leadership Portal',
+  availableCourses: 'Available Courses',
+  activeLearners: 'Active Learners',
+  activeStudents: 'Active Students',
+  avgRating: 'Avg. Rating',
+  completionRate: 'Completion Rate',
+  teamEnrollments: 'Team Enrollments',
+  quickActions: 'Quick Actions',
+  continueLearning: 'Continue Learning',
+  recommendedForYou: 'Recommended for You',
+  recommendedForYourTeam: 'Recommended for Your Team',
+  teamsRecentCourses: "Team's Recent Courses",
+  exploreCourses: 'Explore Courses',
+  teamManagement: 'Team Management',
+  myLearning: 'My Learning',
+  enrolled: 'Enrolled',
+  viewDetails: 'View Details',
+  noTeamCourses: 'Nobody in your team has enrolled in a course yet.',
+  noRecommendations: 'You own every course in the catalogue.',
+  /** Issue 19: a user with no enrolment yet is greeted for the first time, not "welcome back". */
+  startFirstCourse: 'Start your first course: explore the catalogue and pick one to begin.',
+  /** My courses' study-time figure (the spec's "Total Hours" also showed minutes: "Total Hours: < 1 min"). */
+  totalTime: 'Total Time',
+  continueWhereYouLeftOff: 'Continue where you left off, or discover something new to learn today.',
+} as const;

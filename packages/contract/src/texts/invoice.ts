@@ -1,0 +1,62 @@
+import { SELLER_ADDRESS_MAX, SELLER_LEGAL_NAME_MAX } from '../constants.js';
+
+/** Our texts (the spec has no GST): see docs/spec-coverage.md's deviations. */
+export const INVOICE_MSG = {
+  taxInvoice: 'Tax Invoice',
+  receipt: 'Receipt',
+  creditNote: 'Credit Note',
+  notFound: 'Invoice not found',
+  creditNoteNotFound: 'Credit note not found',
+  // The settings screen.
+  settingsTitle: 'Seller & GST',
+  settingsSubtitle:
+    'The seller named on every tax invoice. Course prices include GST: the tax is carved out of the price the buyer pays.',
+  legalName: 'Legal name',
+  address: 'Address',
+  state: 'State',
+  gstin: 'GSTIN',
+  sac: 'SAC code',
+  gstRate: 'GST rate',
+  ratePercent: (rate: number) => `${rate} %`,
+  save: 'Save settings',
+  saved: 'GST settings saved',
+  saveFailed: 'Could not save the GST settings',
+  fetchFailed: 'Failed to fetch the GST settings',
+  noGst: 'No GST (plain receipts)',
+  noGstBody: 'No GST settings are saved: buyers get a plain receipt with no tax lines.',
+  clear: 'Stop charging GST',
+  clearTitle: 'Stop charging GST?',
+  clearBody:
+    'The settings are removed and orders paid from now on get a plain receipt with no tax lines. Invoices already issued stay as they are.',
+  clearConfirm: 'Remove settings',
+  cleared: 'GST settings removed: plain receipts from now on',
+  clearFailed: 'Could not remove the GST settings',
+  cancel: 'Cancel',
+  // Field messages.
+  legalNameRequired: `Enter the seller's legal name (at most ${SELLER_LEGAL_NAME_MAX} characters)`,
+  addressRequired: `Enter the seller's address (at most ${SELLER_ADDRESS_MAX} characters)`,
+  stateRequired: "Please select the seller's state",
+  sacFormat: 'Enter a SAC code of 6 digits, such as 999293',
+  gstRateChoice: 'Choose a GST rate of 0, 5, 12, 18 or 28 %',
+  gstinState: (code: string, state: string) => `A GSTIN registered in ${state} starts with ${code}`,
+  // The documents.
+  number: (kind: 'tax_invoice' | 'receipt' | 'credit_note') =>
+    kind === 'tax_invoice' ? 'Invoice number' : kind === 'receipt' ? 'Receipt number' : 'Credit note number',
+  date: 'Date',
+  seller: 'Seller',
+  buyer: 'Billed to',
+  placeOfSupply: 'Place of supply',
+  description: 'Description',
+  listPrice: 'Price',
+  discount: (code: string | null) => (code ? `Discount (coupon ${code})` : 'Discount'),
+  taxableValue: 'Taxable value',
+  cgst: (rate: number) => `CGST @ ${rate} %`,
+  sgst: (rate: number) => `SGST @ ${rate} %`,
+  igst: (rate: number) => `IGST @ ${rate} %`,
+  total: 'Total',
+  amountInWords: 'Amount in words',
+  pricesIncludeGst: 'Prices include GST.',
+  noTax: 'No GST is charged on this receipt.',
+  againstInvoice: (number: string) => `Against invoice ${number}`,
+  reason: 'Reason',
+} as const;

@@ -1,0 +1,43 @@
+export const WITHDRAWAL_MSG = {
+  // spec 5 / 8, word for word
+  invalidAmountTitle: 'Invalid amount',
+  invalidAmount: 'Please enter a valid amount',
+  exceedsBalance: 'Withdrawal amount cannot be greater than available balance',
+  submitted: 'Withdrawal request submitted successfully',
+  submitFailed: 'Failed to submit withdrawal request',
+  processFailed: 'Failed to process withdrawal request',
+  // spec 2: the admin's table and dialog
+  date: 'Date',
+  instructor: 'Instructor',
+  amount: 'Amount',
+  upiId: 'UPI ID',
+  status: 'Status',
+  action: 'Action',
+  process: 'Process',
+  remarks: 'Remarks',
+  reject: 'Reject',
+  approve: 'Approve',
+  // ours
+  title: 'Withdrawals',
+  requestTitle: 'Request a withdrawal',
+  amountLabel: 'Amount (₹)',
+  remarksOptional: 'Remarks (optional)',
+  submit: 'Request Withdrawal',
+  submitting: 'Submitting...',
+  history: 'Withdrawal History',
+  adminRemarks: 'Admin remarks',
+  noWithdrawals: 'No withdrawal requests yet',
+  noRequests: 'No withdrawal requests found',
+  alreadyProcessed: 'This withdrawal request has already been processed',
+  notFound: 'Withdrawal request not found',
+  upiRequired: 'Add your UPI ID to your profile before requesting a withdrawal.',
+  addUpi: 'Add UPI ID',
+  allStatuses: 'All statuses',
+  processTitle: 'Process withdrawal request',
+  availableBalance: 'Available Balance',
+  balanceHint: 'This request is already held back from it.',
+  approvalExceedsBalance: "Approving this request would take the instructor's available balance below zero",
+  /** Issue 21: refunds took back more than the sales since earned (recovered from later sales). */
+  negativeBalance:
+    'Withdrawals are paused while your balance is negative: refunds took back more than your sales have earned since. Later sales recover it.',
+} as const;
