@@ -21,7 +21,8 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingMail } from '../src/mail/mail.js';
 import { smtpTransport } from '../src/mail/transport.js';
-import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffMs, MailWorker } from '../src/mail/worker.js';
+import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffMs, mailRunner, type MailRunner } from '../src/mail/delivery.js';
+import { JobRunner } from '../src/jobs/job-runner.js';
 import { databaseDrivers, sql } from './helpers/app.js';
 import { BUYING_CAST, buyAndCapture, capture, publishedCourse } from './helpers/orders.js';
 import { freePort } from './helpers/postgres.js';
@@ -74,7 +75,7 @@ describe('back-off', () => {
 
 describe.each(databaseDrivers)('mail over SMTP (%s)', (driver) => {
   let smtp: SmtpSink;
-  let worker: MailWorker;
+  let worker: MailRunner;
   const t = suiteWithUsers(driver, { ...BUYING_CAST, admin: ['Admin', 'Asha Admin'] }, async () => {
     smtp = await startSmtp();
     const port = await freePort();
@@ -107,7 +108,7 @@ describe.each(databaseDrivers)('mail over SMTP (%s)', (driver) => {
   const enqueue = (mail: OutgoingMail) => t.app.services.mail.enqueue(t.app.db, mail);
 
   it('runs a worker because SMTP_URL is set; mail is queued for it', () => {
-    expect(worker).toBeInstanceOf(MailWorker);
+    expect(worker).toBeInstanceOf(JobRunner);
     expect(t.app.services.mail.delivery).toBe('smtp');
   });
 
@@ -310,14 +311,13 @@ describe.each(databaseDrivers)('mail over SMTP (%s)', (driver) => {
     const addresses = Array.from({ length: 12 }, (_, i) => `${tag}.${i}@example.com`);
     for (const to of addresses) await enqueue(plainMail(to));
     const transport = smtpTransport(smtp.url);
-    const other = new MailWorker(t.app.services.mail.outbox, transport, {
-      from: 'Other <other@cms.local>',
-      pollMs: 600_000,
-      batchSize: 3,
-    });
+    // Two runners of their own (not polling, so every send is counted by a run below).
+    const [one, other] = ['One <one@cms.local>', 'Other <other@cms.local>'].map((from) =>
+      mailRunner(t.app.services.mail.outbox, transport, { from, pollMs: 600_000, concurrency: 3 }),
+    ) as [MailRunner, MailRunner];
     try {
-      const results = await Promise.all([worker.runOnce(), other.runOnce(), worker.runOnce(), other.runOnce()]);
-      expect(results.reduce((n, r) => n + r.sent, 0)).toBe(addresses.length);
+      const results = await Promise.all([one.runOnce(), other.runOnce(), one.runOnce(), other.runOnce()]);
+      expect(results.reduce((n, sent) => n + sent, 0)).toBe(addresses.length);
     } finally {
       transport.close();
     }

@@ -1,16 +1,18 @@
 /**
- * The jobs table (db/schema/jobs.ts): enqueue, claim with FOR UPDATE SKIP LOCKED under a lease,
- * extend the lease while working, and settle (done, retry later, failed).
+ * The jobs table (db/schema/jobs.ts), a queue of the job runner (job-queue.ts): enqueue, claim with
+ * FOR UPDATE SKIP LOCKED under a lease, extend the lease while working, and settle (done, retry
+ * later, failed).
  */
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
+import type { JobQueue } from './job-queue.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 
 const fromNow = (ms: number) => sql`now() + (${ms}::double precision * interval '1 millisecond')`;
 
-export class JobRepository {
+export class JobRepository implements JobQueue<JobRow['payload']> {
   constructor(private readonly db: Db) {}
 
   /** Queues a job, in the caller's transaction when given (so it exists only if the action commits). */

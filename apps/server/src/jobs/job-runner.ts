@@ -1,11 +1,16 @@
 /**
- * Runs the jobs of the jobs table (the shape of the mail worker): it claims due jobs of the kinds
- * it has handlers for, up to `concurrency` at once, under a lease it extends while a job runs (so a
- * killed process's jobs are claimed again once their lease ran out). A failed attempt is retried
- * with back-off until `maxAttempts`; a PermanentJobError (bad input) gives up at once. It polls
- * every `pollMs`, can be woken when a job is queued, and never throws out of its loop.
+ * The one runner of background work: the jobs of the jobs table (transcoding) and the mail of the
+ * outbox, each from its queue (job-queue.ts). It claims due jobs of the kinds it has handlers for,
+ * up to `concurrency` at once, under a lease it extends while a job runs (so a killed process's jobs
+ * are claimed again once their lease ran out). A failed attempt is retried with back-off until
+ * `maxAttempts`; a PermanentJobError (bad input) gives up at once. It polls every `pollMs`, can be
+ * woken when a job is queued, never throws out of its loop, and a clean stop queues the jobs in
+ * progress again.
  */
-import type { JobRepository, JobRow } from './job-repository.js';
+import type { ClaimedJob, JobQueue } from './job-queue.js';
+
+/** What the jobs table's handlers are given. */
+type JobPayload = Record<string, unknown>;
 
 /** The job cannot succeed however often it is tried (a file that cannot be decoded). */
 export class PermanentJobError extends Error {}
@@ -17,10 +22,10 @@ export interface JobContext {
   signal: AbortSignal;
 }
 
-export interface JobHandler {
-  run(payload: Record<string, unknown>, ctx: JobContext): Promise<void>;
+export interface JobHandler<P = JobPayload> {
+  run(payload: P, ctx: JobContext): Promise<void>;
   /** Called once when the job fails for good (permanent error or out of attempts). */
-  giveUp?(payload: Record<string, unknown>, error: string): Promise<void>;
+  giveUp?(payload: P, error: string): Promise<void>;
 }
 
 export interface JobRunnerLog {
@@ -37,6 +42,8 @@ export interface JobRunnerOptions {
   maxAttempts?: number;
   /** The wait after the n-th failed attempt. */
   backoffMs?: (attempts: number) => number;
+  /** The delay of a wake-up (a job queued in a transaction is claimable once it commits). */
+  wakeDelayMs?: number;
   log?: JobRunnerLog;
 }
 
@@ -48,27 +55,30 @@ export const jobBackoffMs = (attempts: number) => 30_000 * 2 ** Math.max(0, atte
 const ERROR_MAX = 1000;
 const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, ERROR_MAX) || 'error';
 
-export class JobRunner {
+export class JobRunner<P = JobPayload> {
   private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly maxAttempts: number;
   private readonly backoffMs: (attempts: number) => number;
+  private readonly wakeDelayMs: number;
   private readonly log: JobRunnerLog;
   private readonly running = new Map<string, Promise<void>>();
   private readonly abort = new AbortController();
   private timer: NodeJS.Timeout | null = null;
+  private timerDue = 0;
   private stopped = true;
   private claiming: Promise<unknown> = Promise.resolve();
 
   constructor(
-    private readonly repo: JobRepository,
-    private readonly handlers: Record<string, JobHandler>,
+    private readonly repo: JobQueue<P>,
+    private readonly handlers: Record<string, JobHandler<P>>,
     private readonly options: JobRunnerOptions,
   ) {
     this.pollMs = options.pollMs ?? 5000;
     this.leaseMs = options.leaseMs ?? JOB_LEASE_MS;
     this.maxAttempts = options.maxAttempts ?? JOB_MAX_ATTEMPTS;
     this.backoffMs = options.backoffMs ?? jobBackoffMs;
+    this.wakeDelayMs = options.wakeDelayMs ?? 50;
     this.log = options.log ?? silent;
   }
 
@@ -90,7 +100,7 @@ export class JobRunner {
 
   /** A job was queued: claim now instead of at the next poll. */
   wake(): void {
-    if (!this.stopped) this.schedule(50);
+    if (!this.stopped) this.schedule(this.wakeDelayMs);
   }
 
   /**
@@ -107,8 +117,12 @@ export class JobRunner {
     }
   }
 
+  /** Claims `delayMs` from now, unless a claim is already due sooner. */
   private schedule(delayMs: number): void {
+    const due = Date.now() + delayMs;
+    if (this.timer && this.timerDue <= due) return;
     if (this.timer) clearTimeout(this.timer);
+    this.timerDue = due;
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.claimFree().finally(() => {
@@ -123,7 +137,7 @@ export class JobRunner {
     const next = this.claiming.then(async () => {
       const free = this.options.concurrency - this.running.size;
       if (free <= 0 || this.abort.signal.aborted) return 0;
-      let claimed: JobRow[];
+      let claimed: ClaimedJob<P>[];
       try {
         claimed = await this.repo.claim(Object.keys(this.handlers), free, this.leaseMs);
       } catch (err) {
@@ -144,7 +158,7 @@ export class JobRunner {
     return next;
   }
 
-  private async execute(job: JobRow): Promise<void> {
+  private async execute(job: ClaimedJob<P>): Promise<void> {
     const handler = this.handlers[job.kind]!;
     if (job.attempts > this.maxAttempts) {
       // Claimed again after its worker died on the last attempt: give up rather than loop.

@@ -5,7 +5,7 @@
  */
 import escapeHtml from 'escape-html';
 import { PRODUCT_NAME } from '@cms/contract';
-import type { MailContent } from './mail.js';
+import type { MailContent, MailKind, OutgoingMail } from './mail.js';
 
 export interface MailLayout {
   subject: string;
@@ -64,4 +64,15 @@ export function renderMail(m: MailLayout): MailContent {
     : '';
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(m.subject)}</title></head><body style="margin:0;padding:24px;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a"><div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px"><p style="margin:0 0 24px;font-weight:700;font-size:18px;color:#4f46e5">${escapeHtml(PRODUCT_NAME)}</p>${p(m.greeting)}${m.paragraphs.map(p).join('')}${details}${action}<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0"><p style="margin:0;font-size:12px;color:#64748b">${escapeHtml(footer)}</p></div></body></html>`;
   return { subject: m.subject, text, html };
+}
+
+/** Who a mail goes to: greeted by the first word of the name. */
+export interface MailRecipient {
+  name: string;
+  email: string;
+}
+
+/** A mail of `kind` to `to` in the one look, opening with their greeting. */
+export function mailTo(to: MailRecipient, kind: MailKind, layout: Omit<MailLayout, 'greeting'>): OutgoingMail {
+  return { ...renderMail({ ...layout, greeting: greetingFor(to.name) }), to: to.email, toName: to.name, kind };
 }

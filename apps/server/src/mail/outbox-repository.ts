@@ -1,6 +1,7 @@
 /**
  * Data access of the mail outbox, the table every mail is written to, and the one place its SQL
- * stands: queueing, the worker's claims, and the admins' list, one mail and retry.
+ * stands: queueing, the job runner's queue of mail to deliver (jobs/job-queue.ts), and the admins'
+ * list, one mail and retry.
  */
 import { and, asc, desc, eq, getTableColumns, gt, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { MAIL_REDACTED_NOTE, type MailKind, type MailStatus } from '@cms/contract';
@@ -9,8 +10,12 @@ import { mailOutbox } from '../db/schema/index.js';
 import { containsPattern, newestFirstPage } from '../db/list-query.js';
 import type { OutgoingMail } from './mail.js';
 import { Repository } from '../db/repository.js';
+import type { ClaimedJob, JobQueue } from '../jobs/job-queue.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** The job runner's kind of a queued mail's job: deliver it. */
+export const DELIVER_MAIL = 'deliver-mail';
 
 /** Which mails the admins' list shows. */
 export interface OutboxFilter {
@@ -32,7 +37,11 @@ export const REDACTED_HTML = `<!doctype html><html lang="en"><body><p>${MAIL_RED
 /** `ms` milliseconds from the database's now (one clock for every worker and instance). */
 const fromNow = (ms: number) => sql`now() + (${Math.round(ms)}::bigint * interval '1 millisecond')`;
 
-export class OutboxRepository extends Repository {
+/**
+ * As the runner's queue, a claimed mail stays `queued` with its next attempt moved past the lease;
+ * its attempts are counted when the attempt is settled (a claim's job carries the coming count).
+ */
+export class OutboxRepository extends Repository implements JobQueue<OutboxRow> {
   /**
    * Writes a mail in the caller's transaction: it exists exactly when the action committed. A mail of
    * a group (`groupKey`) may be merged into while it waits; a queued one waits `delayMs` before it is due.
@@ -137,14 +146,31 @@ export class OutboxRepository extends Repository {
     return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   }
 
-  /** Delivered: sent now; a sensitive mail's bodies are replaced by a short note. */
-  async markSent(id: string): Promise<void> {
+  /** The due mails of `claimDue` as the runner's jobs (each the coming attempt). */
+  async claim(kinds: string[], limit: number, leaseMs: number): Promise<ClaimedJob<OutboxRow>[]> {
+    if (!kinds.includes(DELIVER_MAIL)) return [];
+    const rows = await this.claimDue(limit, leaseMs);
+    return rows.map((row) => ({ id: row.id, kind: DELIVER_MAIL, attempts: row.attempts + 1, payload: row }));
+  }
+
+  /** Keeps a claimed mail from other workers while it is being sent; false when it is no longer queued. */
+  async extendLease(id: string, _attempts: number, leaseMs: number): Promise<boolean> {
+    const rows = await this.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: fromNow(leaseMs), updatedAt: sql`now()` })
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')))
+      .returning({ id: mailOutbox.id });
+    return rows.length > 0;
+  }
+
+  /** Delivered: sent now, after `attempts` attempts; a sensitive mail's bodies are replaced by a short note. */
+  async markDone(id: string, attempts: number): Promise<void> {
     await this.db
       .update(mailOutbox)
       .set({
         status: 'sent',
         sentAt: sql`now()`,
-        attempts: sql`${mailOutbox.attempts} + 1`,
+        attempts,
         lastError: null,
         textBody: sql`case when ${mailOutbox.sensitive} then ${MAIL_REDACTED_NOTE} else ${mailOutbox.textBody} end`,
         htmlBody: sql`case when ${mailOutbox.sensitive} then ${REDACTED_HTML} else ${mailOutbox.htmlBody} end`,
@@ -157,7 +183,7 @@ export class OutboxRepository extends Repository {
    * A failed attempt: `attempts` is the new count; `retryInMs` null gives up (status failed),
    * otherwise the next attempt is that far from now.
    */
-  async markAttemptFailed(id: string, attempts: number, error: string, retryInMs: number | null): Promise<void> {
+  async markFailed(id: string, attempts: number, error: string, retryInMs: number | null): Promise<void> {
     await this.db
       .update(mailOutbox)
       .set({
@@ -166,6 +192,14 @@ export class OutboxRepository extends Repository {
         ...(retryInMs === null ? { status: 'failed' } : { nextAttemptAt: fromNow(retryInMs) }),
         updatedAt: sql`now()`,
       })
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')));
+  }
+
+  /** The worker stops (the app closes) mid-send: the mail is due again at once, its attempts as they were. */
+  async release(id: string): Promise<void> {
+    await this.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')));
   }
 

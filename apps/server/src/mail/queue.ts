@@ -9,11 +9,11 @@ import type { MailDelivery, OutgoingMail } from './mail.js';
 import type { OutboxRepository, OutboxRow } from './outbox-repository.js';
 
 export class MailQueue {
-  /** Called after a mail was queued for SMTP (the worker wakes up early); set by the worker. */
+  /** Called after a mail was queued for SMTP (the delivery runner claims early); set by jobs/run-in-app.ts. */
   onQueued: (() => void) | null = null;
 
   constructor(
-    /** The outbox table's data access (the worker claims from it). */
+    /** The outbox table's data access (the delivery runner's queue). */
     readonly outbox: OutboxRepository,
     readonly delivery: MailDelivery,
     /** The college's time zone (config TIME_ZONE): templates write dates in it. */

@@ -1,20 +1,22 @@
 /**
- * Runs the mail worker inside the app when SMTP_URL is set: it starts when the app is ready and
- * stops before the app closes (before the database does). `app.mailWorker` is the worker (null
- * without SMTP), so tests can run it at once with `runOnce()`.
+ * Runs mail delivery (delivery.ts, on the job runner) inside the app when SMTP_URL is set: it starts
+ * when the app is ready and stops before the app closes (before the database does), then closes the
+ * transport. `app.mailWorker` is the runner (null without SMTP), so tests can run it at once with
+ * `runOnce()`.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/index.js';
+import { runInApp } from '../jobs/run-in-app.js';
 import type { MailAttachments } from './attachments.js';
+import { mailRunner, type MailRunner } from './delivery.js';
 import type { MailQueue } from './queue.js';
 import { smtpTransport } from './transport.js';
-import { MailWorker } from './worker.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The SMTP delivery worker; null when mail stays in the outbox. */
-    mailWorker: MailWorker | null;
+    /** The SMTP delivery runner; null when mail stays in the outbox. */
+    mailWorker: MailRunner | null;
   }
 }
 
@@ -28,21 +30,15 @@ export const mailWorkerPlugin = fp(
       app.decorate('mailWorker', null);
       return;
     }
-    const worker = new MailWorker(mail.outbox, smtpTransport(smtpUrl), {
+    const transport = smtpTransport(smtpUrl);
+    const runner = mailRunner(mail.outbox, transport, {
       from: config.mail.from,
       pollMs: config.mail.pollMs,
       ...(attachments && { attachments }),
       log: app.log.child({ module: 'mail' }),
     });
-    app.decorate('mailWorker', worker);
-    app.addHook('onReady', async () => {
-      mail.onQueued = () => worker.wake();
-      worker.start();
-    });
-    app.addHook('preClose', async () => {
-      mail.onQueued = null;
-      await worker.stop();
-    });
+    app.decorate('mailWorker', runner);
+    runInApp(app, runner, mail, () => transport.close());
   },
   { name: 'mail-worker' },
 );

@@ -1,6 +1,6 @@
 /** The mail of a new message from a lead to a member of the team (sent from the team page). */
 import { PRODUCT_NAME } from '@cms/contract';
-import { greetingFor, renderMail } from '../layout.js';
+import { mailTo } from '../layout.js';
 import type { OutgoingMail } from '../mail.js';
 
 /** The two people of a message mail and what was written. */
@@ -16,16 +16,10 @@ export interface MessageMailInput {
 export const MESSAGE_MAIL_FOOTER = `You get an e-mail for new messages (those of a few minutes in one). Answer in ${PRODUCT_NAME} under Messages: replies to this e-mail are not read.`;
 
 export function messageMail({ to, from, text, url }: MessageMailInput): OutgoingMail {
-  return {
-    ...renderMail({
-      subject: `New message from ${from.name}`,
-      greeting: greetingFor(to.name),
-      paragraphs: [`${from.name}, your team lead, sent you a message:`, text],
-      action: { label: 'Open Messages', url },
-      footer: MESSAGE_MAIL_FOOTER,
-    }),
-    to: to.email,
-    toName: to.name,
-    kind: 'message',
-  };
+  return mailTo(to, 'message', {
+    subject: `New message from ${from.name}`,
+    paragraphs: [`${from.name}, your team lead, sent you a message:`, text],
+    action: { label: 'Open Messages', url },
+    footer: MESSAGE_MAIL_FOOTER,
+  });
 }

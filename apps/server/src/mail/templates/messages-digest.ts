@@ -2,7 +2,7 @@
  * One mail for several messages to one person within a few minutes (issue 19): "3 new messages from
  * Lalit Lead", each message with its writer, the latest ones in full.
  */
-import { greetingFor, renderMail } from '../layout.js';
+import { mailTo } from '../layout.js';
 import type { OutgoingMail } from '../mail.js';
 import { MESSAGE_MAIL_FOOTER } from './message.js';
 
@@ -35,20 +35,14 @@ export function writersOf(messages: DigestMessage[]): string {
 export function messagesDigestMail({ to, messages, url, kind }: MessagesDigestInput): OutgoingMail {
   const shown = messages.slice(-DIGEST_SHOWN);
   const earlier = messages.length - shown.length;
-  return {
-    ...renderMail({
-      subject: `${messages.length} new messages from ${writersOf(messages)}`,
-      greeting: greetingFor(to.name),
-      paragraphs: [
-        `You have ${messages.length} new messages:`,
-        ...(earlier > 0 ? [`${earlier} earlier ${earlier === 1 ? 'message is' : 'messages are'} in Messages.`] : []),
-        ...shown.map((m) => `${m.from} wrote:\n${m.text}`),
-      ],
-      action: { label: 'Open Messages', url },
-      footer: MESSAGE_MAIL_FOOTER,
-    }),
-    to: to.email,
-    toName: to.name,
-    kind,
-  };
+  return mailTo(to, kind, {
+    subject: `${messages.length} new messages from ${writersOf(messages)}`,
+    paragraphs: [
+      `You have ${messages.length} new messages:`,
+      ...(earlier > 0 ? [`${earlier} earlier ${earlier === 1 ? 'message is' : 'messages are'} in Messages.`] : []),
+      ...shown.map((m) => `${m.from} wrote:\n${m.text}`),
+    ],
+    action: { label: 'Open Messages', url },
+    footer: MESSAGE_MAIL_FOOTER,
+  });
 }

@@ -6,7 +6,7 @@
  * the security footer.
  */
 import { ACCOUNT_MAIL } from '@cms/contract';
-import { greetingFor, renderMail } from '../layout.js';
+import { mailTo } from '../layout.js';
 import type { MailKind, OutgoingMail } from '../mail.js';
 
 /** The account a password mail is about. */
@@ -58,16 +58,12 @@ export type PasswordMailKind = keyof typeof PASSWORD_MAILS;
 export function passwordMail(kind: PasswordMailKind, { to, url }: PasswordMailTo): OutgoingMail {
   const { subject, paragraphs, action, sensitive }: PasswordMailText = PASSWORD_MAILS[kind];
   return {
-    ...renderMail({
+    ...mailTo(to, kind, {
       subject,
-      greeting: greetingFor(to.name),
       paragraphs,
       action: { label: action, url },
       footer: PASSWORD_MAIL_FOOTER,
     }),
-    to: to.email,
-    toName: to.name,
-    kind,
     ...(sensitive ? { sensitive } : {}),
   };
 }

@@ -4,7 +4,7 @@
  * the link opens the lesson's Q&A on the learner's learning page.
  */
 import { PRODUCT_NAME } from '@cms/contract';
-import { greetingFor, renderMail } from '../layout.js';
+import { mailTo } from '../layout.js';
 import type { OutgoingMail } from '../mail.js';
 import { DIGEST_SHOWN, writersOf, type DigestMessage } from './messages-digest.js';
 
@@ -25,18 +25,12 @@ export interface QuestionReplyMailInput {
 
 export function questionReplyMail(m: QuestionReplyMailInput): OutgoingMail {
   const who = m.byInstructor ? `${m.from.name} (Instructor)` : m.from.name;
-  return {
-    ...renderMail({
-      subject: `${who} replied to your question`,
-      greeting: greetingFor(m.to.name),
-      paragraphs: [`${who} replied to your question on "${m.lessonTitle}" in ${m.courseTitle}:`, m.text],
-      action: { label: 'Open the lesson', url: m.url },
-      footer: FOOTER,
-    }),
-    to: m.to.email,
-    toName: m.to.name,
-    kind: 'question-reply',
-  };
+  return mailTo(m.to, 'question-reply', {
+    subject: `${who} replied to your question`,
+    paragraphs: [`${who} replied to your question on "${m.lessonTitle}" in ${m.courseTitle}:`, m.text],
+    action: { label: 'Open the lesson', url: m.url },
+    footer: FOOTER,
+  });
 }
 
 export interface QuestionRepliesDigestInput {
@@ -50,20 +44,14 @@ export interface QuestionRepliesDigestInput {
 export function questionRepliesDigestMail({ to, replies, url }: QuestionRepliesDigestInput): OutgoingMail {
   const shown = replies.slice(-DIGEST_SHOWN);
   const earlier = replies.length - shown.length;
-  return {
-    ...renderMail({
-      subject: `${replies.length} new replies to your questions from ${writersOf(replies)}`,
-      greeting: greetingFor(to.name),
-      paragraphs: [
-        `You have ${replies.length} new replies to your questions:`,
-        ...(earlier > 0 ? [`${earlier} earlier ${earlier === 1 ? 'reply is' : 'replies are'} under the lessons.`] : []),
-        ...shown.map((r) => `${r.from} wrote:\n${r.text}`),
-      ],
-      action: { label: 'Open the lesson', url },
-      footer: FOOTER,
-    }),
-    to: to.email,
-    toName: to.name,
-    kind: 'question-reply',
-  };
+  return mailTo(to, 'question-reply', {
+    subject: `${replies.length} new replies to your questions from ${writersOf(replies)}`,
+    paragraphs: [
+      `You have ${replies.length} new replies to your questions:`,
+      ...(earlier > 0 ? [`${earlier} earlier ${earlier === 1 ? 'reply is' : 'replies are'} under the lessons.`] : []),
+      ...shown.map((r) => `${r.from} wrote:\n${r.text}`),
+    ],
+    action: { label: 'Open the lesson', url },
+    footer: FOOTER,
+  });
 }

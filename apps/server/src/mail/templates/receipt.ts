@@ -4,7 +4,7 @@
  * its number in the text.
  */
 import { formatRupees, INVOICE_MSG, PRODUCT_NAME, type InvoiceKind } from '@cms/contract';
-import { greetingFor, mailDateTime, renderMail } from '../layout.js';
+import { mailDateTime, mailTo } from '../layout.js';
 import type { OutgoingMail } from '../mail.js';
 
 export interface ReceiptMailInput {
@@ -37,9 +37,8 @@ export const RECEIPT_MAIL = {
 
 export function receiptMail(r: ReceiptMailInput): OutgoingMail {
   return {
-    ...renderMail({
+    ...mailTo(r.to, 'receipt', {
       subject: RECEIPT_MAIL.subject(r.courseTitle),
-      greeting: greetingFor(r.to.name),
       paragraphs: [RECEIPT_MAIL.intro(r.courseTitle), ...(r.document ? [RECEIPT_MAIL.attached(r.document.kind)] : [])],
       details: [
         [RECEIPT_MAIL.course, r.courseTitle],
@@ -51,9 +50,6 @@ export function receiptMail(r: ReceiptMailInput): OutgoingMail {
       action: { label: RECEIPT_MAIL.action, url: r.myCoursesUrl },
       footer: RECEIPT_MAIL.footer,
     }),
-    to: r.to.email,
-    toName: r.to.name,
-    kind: 'receipt',
     ...(r.document && { documentId: r.document.id }),
   };
 }

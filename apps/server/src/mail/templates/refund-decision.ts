@@ -1,6 +1,6 @@
 /** The buyer's mail when a refund is done (money back, access ended) or an admin rejects the request. */
 import { formatRupees, PRODUCT_NAME } from '@cms/contract';
-import { greetingFor, mailDateTime, renderMail } from '../layout.js';
+import { mailDateTime, mailTo } from '../layout.js';
 import type { OutgoingMail } from '../mail.js';
 
 export type RefundDecision = 'refunded' | 'rejected';
@@ -47,9 +47,8 @@ export function refundDecisionMail(m: RefundDecisionMailInput): OutgoingMail {
   if (m.note) details.push([M.note, m.note]);
   if (m.creditNote) details.push([M.creditNote, m.creditNote.number]);
   return {
-    ...renderMail({
+    ...mailTo(m.to, 'refund-decision', {
       subject: M.subject(m.decision, m.courseTitle),
-      greeting: greetingFor(m.to.name),
       paragraphs: [
         m.decision === 'refunded' ? M.refunded(amount, m.courseTitle) : M.rejected(m.courseTitle),
         ...(m.creditNote ? [M.attached] : []),
@@ -58,9 +57,6 @@ export function refundDecisionMail(m: RefundDecisionMailInput): OutgoingMail {
       action: { label: M.action, url: m.url },
       footer: M.footer,
     }),
-    to: m.to.email,
-    toName: m.to.name,
-    kind: 'refund-decision',
     ...(m.creditNote && { documentId: m.creditNote.id }),
   };
 }

@@ -1,6 +1,6 @@
 /** The applicant's mail when an admin approves or rejects a request for a role (ROLE_APPROVAL). */
 import { PRODUCT_NAME, type RequestableRole, type RoleRequestDecision } from '@cms/contract';
-import { greetingFor, mailDateTime, renderMail } from '../layout.js';
+import { mailDateTime, mailTo } from '../layout.js';
 import type { OutgoingMail } from '../mail.js';
 
 export interface RoleDecisionMailInput {
@@ -37,21 +37,15 @@ export const ROLE_DECISION_MAIL = {
 export function roleDecisionMail(m: RoleDecisionMailInput): OutgoingMail {
   const M = ROLE_DECISION_MAIL;
   const approved = m.decision === 'approved';
-  return {
-    ...renderMail({
-      subject: M.subject(m.decision, m.role),
-      greeting: greetingFor(m.to.name),
-      paragraphs: [approved ? M.approved(m.role) : M.rejected(m.role)],
-      details: [
-        [M.role, m.role],
-        [M.requested, mailDateTime(m.requestedAt, m.timeZone)],
-        ...(m.reason ? ([[M.reason, m.reason]] as [string, string][]) : []),
-      ],
-      action: { label: approved ? M.approvedAction : M.rejectedAction, url: m.url },
-      footer: M.footer,
-    }),
-    to: m.to.email,
-    toName: m.to.name,
-    kind: 'role-decision',
-  };
+  return mailTo(m.to, 'role-decision', {
+    subject: M.subject(m.decision, m.role),
+    paragraphs: [approved ? M.approved(m.role) : M.rejected(m.role)],
+    details: [
+      [M.role, m.role],
+      [M.requested, mailDateTime(m.requestedAt, m.timeZone)],
+      ...(m.reason ? ([[M.reason, m.reason]] as [string, string][]) : []),
+    ],
+    action: { label: approved ? M.approvedAction : M.rejectedAction, url: m.url },
+    footer: M.footer,
+  });
 }

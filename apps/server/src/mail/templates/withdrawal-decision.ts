@@ -1,6 +1,6 @@
 /** The instructor's mail when an admin approves or rejects a withdrawal request. */
 import { formatRupees, PRODUCT_NAME, type WithdrawalDecision } from '@cms/contract';
-import { greetingFor, mailDateTime, renderMail } from '../layout.js';
+import { mailDateTime, mailTo } from '../layout.js';
 import type { OutgoingMail } from '../mail.js';
 
 export interface WithdrawalDecisionMailInput {
@@ -38,23 +38,17 @@ export const WITHDRAWAL_DECISION_MAIL = {
 export function withdrawalDecisionMail(w: WithdrawalDecisionMailInput): OutgoingMail {
   const M = WITHDRAWAL_DECISION_MAIL;
   const amount = formatRupees(w.amountPaise);
-  return {
-    ...renderMail({
-      subject: M.subject(w.decision),
-      greeting: greetingFor(w.to.name),
-      paragraphs: [w.decision === 'approved' ? M.approved(amount, w.upi) : M.rejected(amount)],
-      details: [
-        [M.amount, amount],
-        [M.status, M.statusLabel[w.decision]],
-        [M.upi, w.upi],
-        [M.requested, mailDateTime(w.requestedAt, w.timeZone)],
-        [M.remarks, w.adminRemarks ?? M.noRemarks],
-      ],
-      action: { label: M.action, url: w.withdrawalsUrl },
-      footer: M.footer,
-    }),
-    to: w.to.email,
-    toName: w.to.name,
-    kind: 'withdrawal-decision',
-  };
+  return mailTo(w.to, 'withdrawal-decision', {
+    subject: M.subject(w.decision),
+    paragraphs: [w.decision === 'approved' ? M.approved(amount, w.upi) : M.rejected(amount)],
+    details: [
+      [M.amount, amount],
+      [M.status, M.statusLabel[w.decision]],
+      [M.upi, w.upi],
+      [M.requested, mailDateTime(w.requestedAt, w.timeZone)],
+      [M.remarks, w.adminRemarks ?? M.noRemarks],
+    ],
+    action: { label: M.action, url: w.withdrawalsUrl },
+    footer: M.footer,
+  });
 }

@@ -1,14 +1,15 @@
 /**
- * Runs the job runner (jobs/job-runner.ts) with the HLS transcoding job inside the app, in the shape
- * of the mail worker: it starts when the app is ready and stops before the app closes (before the
- * database and storage do), queueing its jobs in progress again. TRANSCODE_CONCURRENCY=0: no runner in this instance (`app.jobRunner` null). Tests
- * run one at once with `runOnce()` on a runner of their own or this one.
+ * Runs the job runner (jobs/job-runner.ts) with the HLS transcoding job inside the app (jobs/run-in-app.ts):
+ * it starts when the app is ready and stops before the app closes (before the database and storage
+ * do), queueing its jobs in progress again. TRANSCODE_CONCURRENCY=0: no runner in this instance
+ * (`app.jobRunner` null). Tests run one at once with `runOnce()` on a runner of their own or this one.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/index.js';
 import { JobRunner } from '../../jobs/job-runner.js';
 import type { JobRepository } from '../../jobs/job-repository.js';
+import { runInApp } from '../../jobs/run-in-app.js';
 import { VIDEO_RENDITIONS_JOB, type VideoRenditionService } from './service.js';
 
 declare module 'fastify' {
@@ -38,14 +39,7 @@ export const transcodeWorkerPlugin = fp(
       },
     );
     app.decorate('jobRunner', runner);
-    app.addHook('onReady', async () => {
-      videoRenditions.onQueued = () => runner.wake();
-      runner.start();
-    });
-    app.addHook('preClose', async () => {
-      videoRenditions.onQueued = null;
-      await runner.stop();
-    });
+    runInApp(app, runner, videoRenditions);
   },
   { name: 'transcode-worker' },
 );
