@@ -160,9 +160,11 @@ describe.each(appDrivers)('request and body timeouts (%s)', (driver) => {
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ status: 'ok' });
     expect(closedCount).toBe(0);
-    // Each one is cut at the request limit: none is left holding the server.
+    // Each one is cut by the request limit (408): none is left holding the server. Their bodies would
+    // take 300 s to arrive; shedding 200 sockets on a busy two-core machine took up to 7.4 s, so the
+    // bound is loose: it tells a cut near the limit from one that never came.
     const ends = await Promise.all(slow.map((s) => s.closed));
     expect(ends.every((e) => statusOf(e.text) === 408)).toBe(true);
-    expect(Math.max(...ends.map((e) => e.ms))).toBeLessThan(REQUEST_MS + 4000);
+    expect(Math.max(...ends.map((e) => e.ms))).toBeLessThan(REQUEST_MS * 5);
   });
 });
