@@ -147,6 +147,31 @@ describe.each(appDrivers)('request and body timeouts (%s)', (driver) => {
     expect(ms).toBeLessThan(IDLE_MS + 2000);
   });
 
+  it('a body answered before it was read (415, a client gone) leaves nothing behind when its limits pass', async () => {
+    const uncaught: unknown[] = [];
+    const record = (err: unknown) => uncaught.push(err);
+    process.on('uncaughtException', record);
+    try {
+      // A type no parser reads: answered 415 at once, the rest of the body never read.
+      const unread = await connect(t.port);
+      unread.socket.write(postHead(API.signIn, t.url, 'application/xml', 1000));
+      unread.socket.write('<signin>');
+      const gone = await connect(t.port);
+      gone.socket.write(postHead(API.signIn, t.url, 'application/json', 1000));
+      gone.socket.write('{"email":');
+      await sleep(IDLE_MS / 4);
+      gone.socket.destroy();
+      // Past both of the body's limits.
+      await sleep(REQUEST_MS + IDLE_MS);
+      unread.socket.destroy();
+      expect(statusOf((await unread.closed).text)).toBe(415);
+      expect(uncaught).toEqual([]);
+      expect((await fetch(`${t.url}${API.health}`)).status).toBe(200);
+    } finally {
+      process.off('uncaughtException', record);
+    }
+  });
+
   it('while 200 slow sockets hang open a normal request answers, and the server sheds them all', async () => {
     const body = Buffer.alloc(1000, 0x20);
     const slow = await Promise.all(Array.from({ length: 200 }, () => connect(t.port)));

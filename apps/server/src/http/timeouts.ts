@@ -116,6 +116,9 @@ export const timeoutsPlugin = fp(
         reply.header('connection', 'close');
       });
       payload.on('error', (err) => clock.destroy(err));
+      // Answered before the body was read (no parser for its type, a client gone): nothing reads the
+      // clock any more, and its 408 would be an error nobody handles.
+      reply.raw.once('close', () => clock.destroy());
       return payload.pipe(clock);
     });
   },
