@@ -17,6 +17,9 @@ export type RouteRequest<P, Q, B> = FastifyRequest<{ Params: Parsed<P>; Querystr
 
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 502;
 
+/** What a route that parses its input and finds one thing may refuse with: 400, 401, 403 and 404. */
+export const LOOKUP_ERRORS = [400, 401, 403, 404] as const;
+
 export interface Route<P, Q, B, R extends z.ZodType> {
   method: Extract<HTTPMethods, 'GET' | 'POST' | 'PUT' | 'DELETE'>;
   url: string;

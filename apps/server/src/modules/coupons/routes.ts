@@ -1,6 +1,5 @@
 /** Coupon routes: an instructor's and the admins' lists, new coupons and disabling one. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   COUPON_API,
   COUPON_MSG,
@@ -10,10 +9,11 @@ import {
   couponResponseSchema,
 } from '@cms/contract';
 import { route } from '../../http/route.js';
+import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
 import type { CouponService } from './service.js';
 
-const idParams = z.object({ id: z.uuid({ error: COUPON_MSG.couponNotFound }) });
+const idParams = uuidParams('id', COUPON_MSG.couponNotFound);
 
 const ROW =
   'Each row: the code, its discount ("20 % off", "₹100 off"), its scope (a course, every course of an instructor, ' +

@@ -1,6 +1,5 @@
 /** Course routes: catalogue, course page, the instructor's courses, admin views, deletion. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   COURSE_API,
   COURSE_MSG,
@@ -21,11 +20,11 @@ import { PRIVATE_REVALIDATE, PUBLIC_SHORT, sendJson, toJsonResponse } from '../.
 import { answerEncoding, sendPrepared } from '../../http/prepared-reply.js';
 import { signedIn, viewerOf } from '../../http/viewer.js';
 import { listRoute } from '../../http/list-route.js';
-import { route } from '../../http/route.js';
+import { LOOKUP_ERRORS, route } from '../../http/route.js';
+import { uuidParams } from '../../http/route-params.js';
 import type { CourseService } from './service.js';
 
-const idParams = z.object({ id: z.uuid({ error: COURSE_MSG.courseNotFound }) });
-const errors = [400, 401, 403, 404] as const;
+const idParams = uuidParams('id', COURSE_MSG.courseNotFound);
 
 export async function courseRoutes(app: FastifyInstance, { courses: service }: { courses: CourseService }) {
   const tags = ['courses'];
@@ -102,7 +101,7 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
       'others). `lessons[].videoUrl` is set for free previews and for callers who may watch (viewer.canWatch).',
     params: idParams,
     response: courseDetailSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request, reply) => {
       const viewer = viewerOf(request);
       const { id } = request.params;
@@ -120,7 +119,7 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
     description: "The caller's courses (drafts included, deleted ones not). `search` matches titles.",
     query: courseListQuerySchema,
     response: courseListSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.instructorCourses(signedIn(request).userId, request.query),
   });
 
@@ -134,7 +133,7 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
       "instructor's course is 404, as a missing one.",
     params: idParams,
     response: courseDetailSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.ownCourse(request.params.id, signedIn(request)),
   });
 
@@ -149,7 +148,7 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
     body: newCourseInputSchema,
     status: 201,
     response: courseMutationResponseSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => {
       const course = await service.create(signedIn(request), request.body, request.body.publish);
       return {
@@ -171,7 +170,7 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
     params: idParams,
     body: courseInputSchema,
     response: courseMutationResponseSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => {
       const course = await service.update(request.params.id, signedIn(request), request.body);
       return { success: true, message: COURSE_MSG.courseUpdated, course };
@@ -187,7 +186,7 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
     params: idParams,
     body: publishInputSchema,
     response: courseMutationResponseSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => {
       const { isPublished } = request.body;
       const course = await service.setPublished(request.params.id, signedIn(request), isPublished);
@@ -206,7 +205,7 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
       'Instructors delete their own courses, admins any.',
     params: idParams,
     response: messageResponseSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => {
       await service.softDelete(request.params.id, signedIn(request));
       return { success: true, message: COURSE_MSG.courseDeleted };
@@ -232,7 +231,7 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
     description: 'A course (deleted ones too) with the users enrolled in it.',
     params: idParams,
     response: adminCourseDetailSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.adminDetail(request.params.id, signedIn(request)),
   });
 }

@@ -1,6 +1,5 @@
 /** Insight routes: a course's figures and its learners, for its instructor and for admins (any course). */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   COURSE_MSG,
   HARDEST_QUESTION_MIN_ANSWERS,
@@ -10,13 +9,13 @@ import {
   courseLearnersPageSchema,
   courseLearnersQuerySchema,
 } from '@cms/contract';
-import { route } from '../../http/route.js';
+import { LOOKUP_ERRORS, route } from '../../http/route.js';
+import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
 import type { InsightsService } from './service.js';
 
 const tags = ['insights'];
-const errors = [400, 401, 403, 404] as const;
-const idParams = z.object({ id: z.uuid({ error: COURSE_MSG.courseNotFound }) });
+const idParams = uuidParams('id', COURSE_MSG.courseNotFound);
 
 const summary =
   'The figures of a course: `enrolled`, `completed` (learners who completed every lesson), `averageProgressPercent` ' +
@@ -40,7 +39,7 @@ export async function insightsRoutes(app: FastifyInstance, { insights: service }
       description: `${summary} ${whose}`,
       params: idParams,
       response: courseInsightsSchema,
-      errors,
+      errors: LOOKUP_ERRORS,
       handler: async (request) => service.summary(request.params.id, signedIn(request)),
     });
     route(app, {
@@ -52,7 +51,7 @@ export async function insightsRoutes(app: FastifyInstance, { insights: service }
       params: idParams,
       query: courseLearnersQuerySchema,
       response: courseLearnersPageSchema,
-      errors,
+      errors: LOOKUP_ERRORS,
       handler: async (request) => service.learners(request.params.id, signedIn(request), request.query),
     });
   };

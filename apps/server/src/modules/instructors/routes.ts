@@ -1,6 +1,5 @@
 /** The admins' instructor routes (the list with its figures, one instructor's detail, their sales) and the public page. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   INSTRUCTORS_MSG,
   INSTRUCTOR_ADMIN_API,
@@ -12,12 +11,12 @@ import {
   salesPageSchema,
   salesQuerySchema,
 } from '@cms/contract';
-import { route } from '../../http/route.js';
+import { LOOKUP_ERRORS, route } from '../../http/route.js';
+import { uuidParams } from '../../http/route-params.js';
 import { listRoute } from '../../http/list-route.js';
 import type { InstructorService } from './service.js';
 
-const idParams = z.object({ id: z.uuid({ error: INSTRUCTORS_MSG.notFound }) });
-const errors = [400, 401, 403, 404] as const;
+const idParams = uuidParams('id', INSTRUCTORS_MSG.notFound);
 
 export async function instructorRoutes(
   app: FastifyInstance,
@@ -48,7 +47,7 @@ export async function instructorRoutes(
       'total earnings and balance. 404 INSTRUCTOR_NOT_FOUND for anyone who is not an instructor.',
     params: idParams,
     response: instructorDetailSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.detail(request.params.id),
   });
 
@@ -79,7 +78,7 @@ export async function instructorRoutes(
     params: idParams,
     query: salesQuerySchema,
     response: salesPageSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.sales(request.params.id, request.query),
   });
 }

@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   INVOICE_API,
   INVOICE_MSG,
@@ -13,13 +12,14 @@ import {
   sellerSettingsResponseSchema,
 } from '@cms/contract';
 import { route } from '../../http/route.js';
+import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
 import type { DocumentFile, InvoiceService } from './service.js';
 import type { SellerSettingsService } from './seller-settings-service.js';
 
 const tags = ['invoices'];
-const invoiceParams = z.object({ id: z.uuid({ error: INVOICE_MSG.notFound }) });
-const creditNoteParams = z.object({ id: z.uuid({ error: INVOICE_MSG.creditNoteNotFound }) });
+const invoiceParams = uuidParams('id', INVOICE_MSG.notFound);
+const creditNoteParams = uuidParams('id', INVOICE_MSG.creditNoteNotFound);
 
 /** A document as a download: made now, never cached (it names a person). */
 const sendPdf = (reply: FastifyReply, { pdf, filename }: DocumentFile) =>

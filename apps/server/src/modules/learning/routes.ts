@@ -10,13 +10,13 @@ import {
   progressInputSchema,
   progressResponseSchema,
 } from '@cms/contract';
-import { route } from '../../http/route.js';
+import { LOOKUP_ERRORS, route } from '../../http/route.js';
+import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
 import { LearningService } from './service.js';
 
-const enrolmentParams = z.object({ enrolmentId: z.uuid({ error: LEARNING_MSG.enrolmentNotFound }) });
+const enrolmentParams = uuidParams('enrolmentId', LEARNING_MSG.enrolmentNotFound);
 const lessonParams = enrolmentParams.extend({ lessonId: z.uuid({ error: LEARNING_MSG.lessonNotInCourse }) });
-const errors = [400, 401, 403, 404] as const;
 const learners = ['Student', 'Lead'] as const;
 
 export async function learningRoutes(app: FastifyInstance, { learning: service }: { learning: LearningService }) {
@@ -34,7 +34,7 @@ export async function learningRoutes(app: FastifyInstance, { learning: service }
       'the real lesson durations.',
     query: myCoursesQuerySchema,
     response: myCoursesSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.myCourses(request.user!.userId, request.query.search),
   });
 
@@ -49,7 +49,7 @@ export async function learningRoutes(app: FastifyInstance, { learning: service }
       "review. Another user's enrolment or an unknown id: 404.",
     params: enrolmentParams,
     response: enrolmentViewSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.enrolment(signedIn(request), request.params.enrolmentId),
   });
 
@@ -67,7 +67,7 @@ export async function learningRoutes(app: FastifyInstance, { learning: service }
     params: lessonParams,
     body: progressInputSchema,
     response: progressResponseSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => {
       const { enrolmentId, lessonId } = request.params;
       const progress = await service.reportProgress(signedIn(request), enrolmentId, lessonId, request.body);

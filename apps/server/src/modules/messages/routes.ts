@@ -1,6 +1,5 @@
 /** Messages under Messages for students and leads: the conversation list, unread count, threads and replies. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   CONVERSATION_API,
   CONVERSATION_MSG,
@@ -13,11 +12,12 @@ import {
 import type { Config } from '../../config/index.js';
 import { appOrigin } from '../../http/origin.js';
 import { route } from '../../http/route.js';
+import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
 import { messageRateLimit } from './rate-limit.js';
 import { MESSAGE_MAIL_WINDOW_MINUTES, type MessageService } from './service.js';
 
-const idParams = z.object({ id: z.uuid({ error: CONVERSATION_MSG.conversationNotFound }) });
+const idParams = uuidParams('id', CONVERSATION_MSG.conversationNotFound);
 const denied = [401, 403] as const;
 const errors = [400, ...denied, 404] as const;
 /** The two sides of a conversation: leads and the students of their teams. */

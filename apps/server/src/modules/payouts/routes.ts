@@ -1,6 +1,5 @@
 /** Process Payment routes: the pay page's context and recording a payout. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   PAYOUT_API,
   PAYOUT_MSG,
@@ -8,12 +7,12 @@ import {
   recordPayoutInputSchema,
   recordPayoutResponseSchema,
 } from '@cms/contract';
-import { route } from '../../http/route.js';
+import { LOOKUP_ERRORS, route } from '../../http/route.js';
+import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
 import type { PayoutService } from './service.js';
 
-const orderParams = z.object({ orderId: z.uuid({ error: PAYOUT_MSG.orderNotFound }) });
-const errors = [400, 401, 403, 404] as const;
+const orderParams = uuidParams('orderId', PAYOUT_MSG.orderNotFound);
 
 export async function payoutRoutes(app: FastifyInstance, { payouts: service }: { payouts: PayoutService }) {
   const tags = ['payouts'];
@@ -29,7 +28,7 @@ export async function payoutRoutes(app: FastifyInstance, { payouts: service }: {
       'available balance; null when it can be paid) and its audit history. 404 ORDER_NOT_FOUND.',
     params: orderParams,
     response: payoutContextSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.context(request.params.orderId),
   });
 
@@ -47,7 +46,7 @@ export async function payoutRoutes(app: FastifyInstance, { payouts: service }: {
     body: recordPayoutInputSchema,
     status: 201,
     response: recordPayoutResponseSchema,
-    errors: [...errors, 409],
+    errors: [...LOOKUP_ERRORS, 409],
     handler: async (request) => service.record(signedIn(request).userId, request.params.orderId, request.body),
   });
 }

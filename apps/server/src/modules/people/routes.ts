@@ -1,6 +1,5 @@
 /** The admins' people lists, /Admin/leads and /Admin/users, and disabling or enabling an account. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   PEOPLE_API,
   PEOPLE_MSG,
@@ -12,6 +11,7 @@ import {
 } from '@cms/contract';
 import { listRoute } from '../../http/list-route.js';
 import { route } from '../../http/route.js';
+import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
 import type { PeopleService } from './service.js';
 
@@ -44,7 +44,7 @@ export async function peopleRoutes(app: FastifyInstance, { people: service }: { 
     list: (query) => service.users(query),
   });
 
-  const idParams = z.object({ id: z.uuid({ error: PEOPLE_MSG.userNotFound }) });
+  const idParams = uuidParams('id', PEOPLE_MSG.userNotFound);
   for (const [url, disabled] of [
     [PEOPLE_API.disable, true],
     [PEOPLE_API.enable, false],

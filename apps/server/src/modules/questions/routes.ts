@@ -20,6 +20,7 @@ import {
 import type { Config } from '../../config/index.js';
 import { appOrigin } from '../../http/origin.js';
 import { route } from '../../http/route.js';
+import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
 import { messageRateLimit } from '../messages/rate-limit.js';
 import { QUESTION_MAIL_WINDOW_MINUTES, type QuestionService } from './service.js';
@@ -28,7 +29,7 @@ const lessonParams = z.object({
   courseId: z.uuid({ error: QUESTION_MSG.lessonNotFound }),
   lessonId: z.uuid({ error: QUESTION_MSG.lessonNotFound }),
 });
-const idParams = z.object({ id: z.uuid({ error: QUESTION_MSG.questionNotFound }) });
+const idParams = uuidParams('id', QUESTION_MSG.questionNotFound);
 const denied = [401, 403] as const;
 const errors = [400, ...denied, 404] as const;
 /** Who reads a course's Q&A (each only for their courses: the rest is answered 404). */

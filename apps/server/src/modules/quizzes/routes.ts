@@ -14,11 +14,12 @@ import {
   quizViewSchema,
 } from '@cms/contract';
 import { route } from '../../http/route.js';
+import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
 import type { QuizDefinitionService } from './definitions.js';
 import type { QuizService } from './service.js';
 
-const courseParams = z.object({ id: z.uuid({ error: COURSE_MSG.courseNotFound }) });
+const courseParams = uuidParams('id', COURSE_MSG.courseNotFound);
 const quizParams = z.object({
   enrolmentId: z.uuid({ error: LEARNING_MSG.enrolmentNotFound }),
   lessonId: z.uuid({ error: QUIZ_MSG.quizNotFound }),

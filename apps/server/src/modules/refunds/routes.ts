@@ -1,6 +1,5 @@
 /** Refunds and purchases: the buyer's purchases and refund request, the admins' refunds and decisions. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   REFUND_API,
   REFUND_MSG,
@@ -14,12 +13,13 @@ import {
 } from '@cms/contract';
 import { listRoute } from '../../http/list-route.js';
 import { route } from '../../http/route.js';
+import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
 import { BUYER_ROLES } from '../orders/checkout/buyer.js';
 import type { RefundService } from './service.js';
 
-const refundParams = z.object({ id: z.uuid({ error: REFUND_MSG.notFound }) });
-const orderParams = z.object({ id: z.uuid({ error: REFUND_MSG.orderNotFound }) });
+const refundParams = uuidParams('id', REFUND_MSG.notFound);
+const orderParams = uuidParams('id', REFUND_MSG.orderNotFound);
 
 export async function refundRoutes(app: FastifyInstance, { refunds: service }: { refunds: RefundService }) {
   const tags = ['refunds'];

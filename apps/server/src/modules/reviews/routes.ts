@@ -1,6 +1,5 @@
 /** Review routes: a course's recent reviews (public) and the caller's own review (learners). */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   COURSE_MSG,
   QUESTION_API,
@@ -14,12 +13,12 @@ import {
   reviewInputSchema,
   saveReviewResponseSchema,
 } from '@cms/contract';
-import { route } from '../../http/route.js';
+import { LOOKUP_ERRORS, route } from '../../http/route.js';
+import { uuidParams } from '../../http/route-params.js';
 import { signedIn, viewerOf } from '../../http/viewer.js';
 import { ReviewService } from './service.js';
 
-const idParams = z.object({ id: z.uuid({ error: COURSE_MSG.courseNotFound }) });
-const errors = [400, 401, 403, 404] as const;
+const idParams = uuidParams('id', COURSE_MSG.courseNotFound);
 
 export async function reviewRoutes(app: FastifyInstance, { reviews: service }: { reviews: ReviewService }) {
   const tags = ['reviews'];
@@ -36,7 +35,7 @@ export async function reviewRoutes(app: FastifyInstance, { reviews: service }: {
       'instructor, admins and enrolled users (404 for others).',
     params: idParams,
     response: courseReviewsSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.list(request.params.id, viewerOf(request)),
   });
 
@@ -52,11 +51,11 @@ export async function reviewRoutes(app: FastifyInstance, { reviews: service }: {
     params: idParams,
     body: reviewInputSchema,
     response: saveReviewResponseSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.save(request.params.id, signedIn(request), request.body),
   });
 
-  const reviewParams = z.object({ id: z.uuid({ error: QUESTION_MSG.reviewNotFound }) });
+  const reviewParams = uuidParams('id', QUESTION_MSG.reviewNotFound);
 
   route(app, {
     method: 'PUT',
@@ -70,7 +69,7 @@ export async function reviewRoutes(app: FastifyInstance, { reviews: service }: {
     params: reviewParams,
     body: reviewReplyInputSchema,
     response: reviewReplyResponseSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.reply(request.params.id, signedIn(request), request.body.text),
   });
 
@@ -83,7 +82,7 @@ export async function reviewRoutes(app: FastifyInstance, { reviews: service }: {
       "The course's instructor removes their reply to the review. 404 REVIEW_NOT_FOUND for any other instructor.",
     params: reviewParams,
     response: reviewReplyResponseSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.reply(request.params.id, signedIn(request), null),
   });
 }

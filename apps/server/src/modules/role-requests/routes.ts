@@ -1,6 +1,5 @@
 /** Role requests: the applicant's own latest, the admins' approvals list and decisions. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   ROLE_REQUEST_API,
   ROLE_REQUEST_MSG,
@@ -14,10 +13,11 @@ import type { Config } from '../../config/index.js';
 import { listRoute } from '../../http/list-route.js';
 import { appOrigin } from '../../http/origin.js';
 import { route } from '../../http/route.js';
+import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
 import type { RoleRequestService } from './service.js';
 
-const idParams = z.object({ id: z.uuid({ error: ROLE_REQUEST_MSG.notFound }) });
+const idParams = uuidParams('id', ROLE_REQUEST_MSG.notFound);
 const errors = [400, 401, 403, 404, 409] as const;
 
 export async function roleRequestRoutes(

@@ -1,6 +1,5 @@
 /** The lead's team (spec 7 "GET /lead/team/members", "POST /lead/team/message/{memberId}") and View Profile. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   TEAM_API,
   TEAM_MSG,
@@ -11,13 +10,13 @@ import {
 } from '@cms/contract';
 import type { Config } from '../../config/index.js';
 import { appOrigin } from '../../http/origin.js';
-import { route } from '../../http/route.js';
+import { LOOKUP_ERRORS, route } from '../../http/route.js';
+import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
 import { messageRateLimit } from '../messages/rate-limit.js';
 import type { TeamService } from './service.js';
 
-const memberParams = z.object({ memberId: z.uuid({ error: TEAM_MSG.memberNotFound }) });
-const errors = [400, 401, 403, 404] as const;
+const memberParams = uuidParams('memberId', TEAM_MSG.memberNotFound);
 
 export async function teamRoutes(
   app: FastifyInstance,
@@ -51,7 +50,7 @@ export async function teamRoutes(
       'there is one. 403 NOT_IN_TEAM for any user outside the team, 404 MEMBER_NOT_FOUND for an unknown id.',
     params: memberParams,
     response: teamMemberDetailSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.member(signedIn(request), request.params.memberId),
   });
 
@@ -70,7 +69,7 @@ export async function teamRoutes(
     body: messageInputSchema,
     status: 201,
     response: teamMessageResponseSchema,
-    errors: [...errors, 429],
+    errors: [...LOOKUP_ERRORS, 429],
     handler: async (request) =>
       service.message(
         signedIn(request),

@@ -1,6 +1,5 @@
 /** Withdrawal routes: the instructor's history and requests, the admins' list and decisions. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   WITHDRAWAL_API,
   WITHDRAWAL_MSG,
@@ -16,10 +15,11 @@ import type { Config } from '../../config/index.js';
 import { appOrigin } from '../../http/origin.js';
 import { signedIn } from '../../http/viewer.js';
 import { route } from '../../http/route.js';
+import { uuidParams } from '../../http/route-params.js';
 import { listRoute } from '../../http/list-route.js';
 import type { WithdrawalService } from './service.js';
 
-const idParams = z.object({ id: z.uuid({ error: WITHDRAWAL_MSG.notFound }) });
+const idParams = uuidParams('id', WITHDRAWAL_MSG.notFound);
 const errors = [400, 401, 403] as const;
 
 export async function withdrawalRoutes(

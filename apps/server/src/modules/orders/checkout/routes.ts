@@ -15,12 +15,11 @@ import {
 } from '@cms/contract';
 import type { Config } from '../../../config/index.js';
 import { appOrigin, requestOrigin } from '../../../http/origin.js';
-import { route } from '../../../http/route.js';
+import { LOOKUP_ERRORS, route } from '../../../http/route.js';
 import { BUYER_ROLES, buyerOf } from './buyer.js';
 import type { OrderService } from './service.js';
 
-const errors = [400, 401, 403, 404] as const;
-const paymentErrors = [...errors, 402, 409, 502] as const;
+const paymentErrors = [...LOOKUP_ERRORS, 402, 409, 502] as const;
 
 export async function orderRoutes(
   app: FastifyInstance,
@@ -56,7 +55,7 @@ export async function orderRoutes(
       'reserved), the GST inside the price, and the providers offered. The order is priced again when made.',
     body: quoteInputSchema,
     response: quoteSchema,
-    errors: [...errors, 409],
+    errors: [...LOOKUP_ERRORS, 409],
     handler: async (request) => service.quote(buyerOf(request), request.body),
   });
 
@@ -87,7 +86,7 @@ export async function orderRoutes(
       'Cancelled. Idempotent. 403 NOT_YOUR_ORDER, 404 ORDER_NOT_FOUND, 409 ALREADY_OWNED for a paid order.',
     body: cancelOrderInputSchema,
     response: cancelOrderResponseSchema,
-    errors: [...errors, 409],
+    errors: [...LOOKUP_ERRORS, 409],
     handler: async (request) => service.cancel(buyerOf(request), request.body),
   });
 

@@ -1,7 +1,6 @@
 /** The admins' orders screen and its CSV download (spec 2 "Orders", 8, 9). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ADMIN_ORDER_API,
   ORDER_DETAIL_MSG,
@@ -13,6 +12,7 @@ import {
 } from '@cms/contract';
 import { listRoute } from '../../../http/list-route.js';
 import { route } from '../../../http/route.js';
+import { uuidParams } from '../../../http/route-params.js';
 import { CSV_CONTENT_TYPE, ordersCsv } from './orders-csv.js';
 import type { OrderReportService } from './service.js';
 
@@ -51,7 +51,7 @@ export async function orderReportRoutes(
       'id: sandbox id or PayPal order id; payer id; capture id), the failure reason, the status history ' +
       '(created, captured, failed or cancelled, oldest first), the payout recorded for it (amount, reference, ' +
       "date, admin) or null, and `timeZone`, the college's, for showing the times. 404 ORDER_NOT_FOUND.",
-    params: z.object({ id: z.uuid({ error: ORDER_DETAIL_MSG.notFound }) }),
+    params: uuidParams('id', ORDER_DETAIL_MSG.notFound),
     response: adminOrderDetailSchema,
     errors: [400, 401, 403, 404],
     handler: async (request) => service.detail(request.params.id),
