@@ -20,15 +20,14 @@ export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 
 /** What a route that parses its input and finds one thing may refuse with: 400, 401, 403 and 404. */
 export const LOOKUP_ERRORS = [400, 401, 403, 404] as const;
 
-export interface Route<P, Q, B, R extends z.ZodType> {
+/** A route as a route set (route-set.ts) declares it: all but its OpenAPI tags and who may call it. */
+export interface RouteDeclaration<P, Q, B, R extends z.ZodType> {
   method: Extract<HTTPMethods, 'GET' | 'POST' | 'PUT' | 'DELETE'>;
   url: string;
-  roles: Access;
   /** The route's own rate limit (else only the app's). */
   rateLimit?: RateLimitOptions;
   /** Called by another site's servers (a provider's webhook): exempt from the Origin check (http/origin.ts). */
   crossSite?: true;
-  tags: string[];
   description?: string;
   params?: P;
   query?: Q;
@@ -40,6 +39,11 @@ export interface Route<P, Q, B, R extends z.ZodType> {
   errors: readonly ErrorStatus[];
   /** Answers what the success status sends, or the reply once it has sent the answer itself (a cached JSON, a 304). */
   handler: (request: RouteRequest<P, Q, B>, reply: FastifyReply) => Promise<z.input<R> | FastifyReply>;
+}
+
+export interface Route<P, Q, B, R extends z.ZodType> extends RouteDeclaration<P, Q, B, R> {
+  roles: Access;
+  tags: string[];
 }
 
 /** The response schemas of these error statuses: each the one error body. */

@@ -8,7 +8,7 @@ import {
   couponListSchema,
   couponResponseSchema,
 } from '@cms/contract';
-import { route } from '../../http/route.js';
+import { routeSet } from '../../http/route-set.js';
 import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
 import type { CouponService } from './service.js';
@@ -36,12 +36,11 @@ export async function couponRoutes(app: FastifyInstance, { coupons: service }: {
     { role: 'Instructor', list: COUPON_API.instructor, disable: COUPON_API.instructorDisable },
     { role: 'Admin', list: COUPON_API.admin, disable: COUPON_API.adminDisable },
   ] as const) {
+    const { route } = routeSet(app, { tags, roles: [side.role] });
     const instructor = side.role === 'Instructor';
-    route(app, {
+    route({
       method: 'GET',
       url: side.list,
-      roles: [side.role],
-      tags,
       description:
         (instructor
           ? "The coupons of the caller's courses (one course or all of them, the caller's or an admin's), newest first. "
@@ -52,11 +51,9 @@ export async function couponRoutes(app: FastifyInstance, { coupons: service }: {
       handler: async (request) => service.list(signedIn(request), request.query),
     });
 
-    route(app, {
+    route({
       method: 'POST',
       url: side.list,
-      roles: [side.role],
-      tags,
       description:
         (instructor
           ? "A coupon for one of the caller's courses (`courseId`; another instructor's course is 404 as a missing " +
@@ -69,11 +66,9 @@ export async function couponRoutes(app: FastifyInstance, { coupons: service }: {
       handler: async (request) => service.create(signedIn(request), request.body),
     });
 
-    route(app, {
+    route({
       method: 'POST',
       url: side.disable,
-      roles: [side.role],
-      tags,
       description: `${DISABLE}${instructor ? " A coupon that is not for the caller's courses is 404." : ''}`,
       params: idParams,
       response: couponResponseSchema,

@@ -19,15 +19,15 @@ import { PreparedAnswers } from '../../cache/prepared-answers.js';
 import { PRIVATE_REVALIDATE, PUBLIC_SHORT, sendJson, toJsonResponse } from '../../http/json-response.js';
 import { answerEncoding, sendPrepared } from '../../http/prepared-reply.js';
 import { signedIn, viewerOf } from '../../http/viewer.js';
-import { listRoute } from '../../http/list-route.js';
-import { LOOKUP_ERRORS, route } from '../../http/route.js';
+import { LOOKUP_ERRORS } from '../../http/route.js';
+import { routeSet } from '../../http/route-set.js';
 import { uuidParams } from '../../http/route-params.js';
 import type { CourseService } from './service.js';
 
 const idParams = uuidParams('id', COURSE_MSG.courseNotFound);
 
 export async function courseRoutes(app: FastifyInstance, { courses: service }: { courses: CourseService }) {
-  const tags = ['courses'];
+  const { route, listRoute } = routeSet(app, { tags: ['courses'] });
   /**
    * What anonymous visitors get from the catalogue, the landing's featured courses and course pages:
    * the bytes, serialised and compressed once per catalogue version (which moves with every committed
@@ -48,11 +48,10 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
     );
 
   // ---- public ----
-  route(app, {
+  route({
     method: 'GET',
     url: COURSE_API.catalogue,
     roles: 'public',
-    tags,
     description:
       'Published courses. `search` matches course titles and instructor names; `category` and `level` are one ' +
       "of the course form's options; `minPrice` and `maxPrice` are rupees, both ends included (free courses: " +
@@ -78,11 +77,10 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
     },
   });
 
-  route(app, {
+  route({
     method: 'GET',
     url: COURSE_API.featured,
     roles: 'public',
-    tags,
     description: 'The three published courses with the most enrolments (ties: newest first).',
     response: featuredCoursesSchema,
     errors: [],
@@ -91,11 +89,10 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
     },
   });
 
-  route(app, {
+  route({
     method: 'GET',
     url: COURSE_API.course,
     roles: 'public',
-    tags,
     description:
       'A course page. Drafts and deleted courses only for their instructor, admins and enrolled users (404 for ' +
       'others). `lessons[].videoUrl` is set for free previews and for callers who may watch (viewer.canWatch).',
@@ -111,11 +108,10 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
   });
 
   // ---- instructor ----
-  route(app, {
+  route({
     method: 'GET',
     url: COURSE_API.instructorCourses,
     roles: ['Instructor'],
-    tags,
     description: "The caller's courses (drafts included, deleted ones not). `search` matches titles.",
     query: courseListQuerySchema,
     response: courseListSchema,
@@ -123,11 +119,10 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
     handler: async (request) => service.instructorCourses(signedIn(request).userId, request.query),
   });
 
-  route(app, {
+  route({
     method: 'GET',
     url: COURSE_API.instructorCourse,
     roles: ['Instructor'],
-    tags,
     description:
       "One of the caller's courses, as its management page shows it (drafts and deleted ones too). Another " +
       "instructor's course is 404, as a missing one.",
@@ -137,11 +132,10 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
     handler: async (request) => service.ownCourse(request.params.id, signedIn(request)),
   });
 
-  route(app, {
+  route({
     method: 'POST',
     url: COURSE_API.instructorCourses,
     roles: ['Instructor'],
-    tags,
     description:
       'Creates a course of the caller: a draft, or published at once with `publish: true`. `thumbnailId` and every ' +
       '`lessons[].videoId` must be uploads of the caller (course-thumbnail / lesson-video); price in rupees (stored in paise).',
@@ -159,11 +153,10 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
     },
   });
 
-  route(app, {
+  route({
     method: 'PUT',
     url: COURSE_API.instructorCourse,
     roles: ['Instructor'],
-    tags,
     description:
       "Edits the caller's course. Lessons are replaced by the list sent: ones sent with the id of an existing " +
       'lesson of this course keep it, the others are new, lessons not sent are removed.',
@@ -177,11 +170,10 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
     },
   });
 
-  route(app, {
+  route({
     method: 'PUT',
     url: COURSE_API.publish,
     roles: ['Instructor'],
-    tags,
     description: "Publishes or unpublishes the caller's course.",
     params: idParams,
     body: publishInputSchema,
@@ -195,11 +187,10 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
     },
   });
 
-  route(app, {
+  route({
     method: 'PUT',
     url: COURSE_API.deleteCourse,
     roles: ['Instructor', 'Admin'],
-    tags,
     description:
       'Soft-deletes a course: it leaves the catalogue and every list; enrolled users keep their access. ' +
       'Instructors delete their own courses, admins any.',
@@ -213,21 +204,19 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
   });
 
   // ---- admin ----
-  listRoute(app, {
+  listRoute({
     url: COURSE_API.adminCourses,
     roles: ['Admin'],
-    tags,
     description: 'Every course that is not deleted, drafts included. `search` matches titles and instructor names.',
     query: courseListQuerySchema,
     page: courseListSchema,
     list: (query) => service.adminCourses(query),
   });
 
-  route(app, {
+  route({
     method: 'GET',
     url: COURSE_API.adminCourse,
     roles: ['Admin'],
-    tags,
     description: 'A course (deleted ones too) with the users enrolled in it.',
     params: idParams,
     response: adminCourseDetailSchema,

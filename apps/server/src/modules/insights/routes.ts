@@ -9,12 +9,12 @@ import {
   courseLearnersPageSchema,
   courseLearnersQuerySchema,
 } from '@cms/contract';
-import { LOOKUP_ERRORS, route } from '../../http/route.js';
+import { LOOKUP_ERRORS } from '../../http/route.js';
+import { routeSet } from '../../http/route-set.js';
 import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
 import type { InsightsService } from './service.js';
 
-const tags = ['insights'];
 const idParams = uuidParams('id', COURSE_MSG.courseNotFound);
 
 const summary =
@@ -31,22 +31,19 @@ const learners =
 
 export async function insightsRoutes(app: FastifyInstance, { insights: service }: { insights: InsightsService }) {
   const pair = (role: 'Instructor' | 'Admin', insightsUrl: string, learnersUrl: string, whose: string) => {
-    route(app, {
+    const { route } = routeSet(app, { tags: ['insights'], roles: [role] });
+    route({
       method: 'GET',
       url: insightsUrl,
-      roles: [role],
-      tags,
       description: `${summary} ${whose}`,
       params: idParams,
       response: courseInsightsSchema,
       errors: LOOKUP_ERRORS,
       handler: async (request) => service.summary(request.params.id, signedIn(request)),
     });
-    route(app, {
+    route({
       method: 'GET',
       url: learnersUrl,
-      roles: [role],
-      tags,
       description: `${learners} ${whose}`,
       params: idParams,
       query: courseLearnersQuerySchema,

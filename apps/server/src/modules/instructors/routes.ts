@@ -11,9 +11,9 @@ import {
   salesPageSchema,
   salesQuerySchema,
 } from '@cms/contract';
-import { LOOKUP_ERRORS, route } from '../../http/route.js';
+import { LOOKUP_ERRORS } from '../../http/route.js';
+import { routeSet } from '../../http/route-set.js';
 import { uuidParams } from '../../http/route-params.js';
-import { listRoute } from '../../http/list-route.js';
 import type { InstructorService } from './service.js';
 
 const idParams = uuidParams('id', INSTRUCTORS_MSG.notFound);
@@ -22,12 +22,11 @@ export async function instructorRoutes(
   app: FastifyInstance,
   { instructors: service }: { instructors: InstructorService },
 ) {
-  const tags = ['instructors'];
+  const { route, listRoute } = routeSet(app, { tags: ['instructors'] });
 
-  listRoute(app, {
+  listRoute({
     url: INSTRUCTOR_ADMIN_API.list,
     roles: ['Admin'],
-    tags,
     description:
       'Instructors by name, paged. `search` matches name, e-mail, college and branch. `stats` are over every ' +
       'instructor: how many, their courses (not deleted), how many have at least one, and courses per ' +
@@ -37,11 +36,10 @@ export async function instructorRoutes(
     list: (query) => service.list(query),
   });
 
-  route(app, {
+  route({
     method: 'GET',
     url: INSTRUCTOR_ADMIN_API.profile,
     roles: ['Admin'],
-    tags,
     description:
       "An instructor's profile, their courses (not deleted), distinct students and leads enrolled in them, " +
       'total earnings and balance. 404 INSTRUCTOR_NOT_FOUND for anyone who is not an instructor.',
@@ -51,11 +49,10 @@ export async function instructorRoutes(
     handler: async (request) => service.detail(request.params.id),
   });
 
-  route(app, {
+  route({
     method: 'GET',
     url: INSTRUCTOR_PUBLIC_API.page,
     roles: 'public',
-    tags,
     description:
       "An instructor's public page, for anyone: name, profile image, college and profile links (never the " +
       'e-mail, phone, UPI, roll number or gender), their published courses as catalogue cards (newest first), ' +
@@ -67,11 +64,10 @@ export async function instructorRoutes(
     handler: async (request) => service.publicPage(request.params.id),
   });
 
-  route(app, {
+  route({
     method: 'GET',
     url: INSTRUCTOR_ADMIN_API.sales,
     roles: ['Admin'],
-    tags,
     description:
       "The instructor's sales, the same list the instructor sees (sort, search over course title and buyer " +
       'e-mail, pages). 404 INSTRUCTOR_NOT_FOUND for anyone who is not an instructor.',

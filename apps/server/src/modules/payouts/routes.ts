@@ -7,7 +7,8 @@ import {
   recordPayoutInputSchema,
   recordPayoutResponseSchema,
 } from '@cms/contract';
-import { LOOKUP_ERRORS, route } from '../../http/route.js';
+import { LOOKUP_ERRORS } from '../../http/route.js';
+import { routeSet } from '../../http/route-set.js';
 import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
 import type { PayoutService } from './service.js';
@@ -15,13 +16,11 @@ import type { PayoutService } from './service.js';
 const orderParams = uuidParams('orderId', PAYOUT_MSG.orderNotFound);
 
 export async function payoutRoutes(app: FastifyInstance, { payouts: service }: { payouts: PayoutService }) {
-  const tags = ['payouts'];
+  const { route } = routeSet(app, { tags: ['payouts'], roles: ['Admin'] });
 
-  route(app, {
+  route({
     method: 'GET',
     url: PAYOUT_API.order,
-    roles: ['Admin'],
-    tags,
     description:
       "The pay page: the order, its instructor (with the profile's UPI ID), the instructor's balance, the payout " +
       'already recorded for it (if any), `blockedReason` (already paid, not a successful order, above the ' +
@@ -32,11 +31,9 @@ export async function payoutRoutes(app: FastifyInstance, { payouts: service }: {
     handler: async (request) => service.context(request.params.orderId),
   });
 
-  route(app, {
+  route({
     method: 'POST',
     url: PAYOUT_API.record,
-    roles: ['Admin'],
-    tags,
     description:
       'Records that the admin paid the instructor for this sale outside the app (the payment `reference`): a ' +
       "payout of the order's price, counted like an approved withdrawal, written to the audit log in the same " +

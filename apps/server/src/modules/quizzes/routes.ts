@@ -13,7 +13,7 @@ import {
   quizSubmitResponseSchema,
   quizViewSchema,
 } from '@cms/contract';
-import { route } from '../../http/route.js';
+import { routeSet } from '../../http/route-set.js';
 import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
 import type { QuizDefinitionService } from './definitions.js';
@@ -31,13 +31,12 @@ export async function quizRoutes(
   app: FastifyInstance,
   { quizzes: service, quizDefinitions: definitions }: { quizzes: QuizService; quizDefinitions: QuizDefinitionService },
 ) {
-  const tags = ['quizzes'];
+  const { route } = routeSet(app, { tags: ['quizzes'] });
 
-  route(app, {
+  route({
     method: 'GET',
     url: QUIZ_API.courseQuizzes,
     roles: ['Instructor'],
-    tags,
     description:
       "The quizzes of the caller's own course (drafts and deleted ones too) in curriculum order, with every " +
       'question, the correct options and the finished attempts so far: what the course form edits. Another ' +
@@ -48,11 +47,10 @@ export async function quizRoutes(
     handler: async (request) => definitions.courseQuizzes(signedIn(request), request.params.id),
   });
 
-  route(app, {
+  route({
     method: 'GET',
     url: QUIZ_API.quiz,
     roles: learners,
-    tags,
     description:
       "A quiz lesson of one of the caller's enrolments: its rules, the caller's attempts (newest first; an open " +
       'attempt past its deadline is closed as timed out), attempts left, whether passed, the best percent, the ' +
@@ -68,11 +66,10 @@ export async function quizRoutes(
     },
   });
 
-  route(app, {
+  route({
     method: 'POST',
     url: QUIZ_API.attempts,
     roles: learners,
-    tags,
     description:
       'Starts an attempt (questions and options shuffled when the quiz says so; the deadline is now plus the ' +
       'time limit) or resumes the open one: 200 with its paper either way. 409 after a pass or when every ' +
@@ -86,11 +83,10 @@ export async function quizRoutes(
     },
   });
 
-  route(app, {
+  route({
     method: 'GET',
     url: QUIZ_API.attempt,
     roles: learners,
-    tags,
     description:
       "One of the caller's attempts at the quiz: its paper while open (`result` null), its result once graded " +
       'or timed out (`paper` null).',
@@ -103,11 +99,10 @@ export async function quizRoutes(
     },
   });
 
-  route(app, {
+  route({
     method: 'POST',
     url: QUIZ_API.submit,
     roles: learners,
-    tags,
     description:
       'Submits the answers (option ids per question id; questions left out are unanswered) and grades them on ' +
       'the server: one point per question answered exactly right, percent rounded down, passed at the pass ' +

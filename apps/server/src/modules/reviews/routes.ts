@@ -13,7 +13,8 @@ import {
   reviewInputSchema,
   saveReviewResponseSchema,
 } from '@cms/contract';
-import { LOOKUP_ERRORS, route } from '../../http/route.js';
+import { LOOKUP_ERRORS } from '../../http/route.js';
+import { routeSet } from '../../http/route-set.js';
 import { uuidParams } from '../../http/route-params.js';
 import { signedIn, viewerOf } from '../../http/viewer.js';
 import { ReviewService } from './service.js';
@@ -21,13 +22,12 @@ import { ReviewService } from './service.js';
 const idParams = uuidParams('id', COURSE_MSG.courseNotFound);
 
 export async function reviewRoutes(app: FastifyInstance, { reviews: service }: { reviews: ReviewService }) {
-  const tags = ['reviews'];
+  const { route } = routeSet(app, { tags: ['reviews'] });
 
-  route(app, {
+  route({
     method: 'GET',
     url: REVIEW_API.list,
     roles: 'public',
-    tags,
     description:
       `The course's most recently written or edited reviews (up to ${RECENT_REVIEWS_LIMIT}, author names only) ` +
       'with the real ' +
@@ -39,11 +39,10 @@ export async function reviewRoutes(app: FastifyInstance, { reviews: service }: {
     handler: async (request) => service.list(request.params.id, viewerOf(request)),
   });
 
-  route(app, {
+  route({
     method: 'PUT',
     url: REVIEW_API.mine,
     roles: ['Student', 'Lead'],
-    tags,
     description:
       "Creates or replaces the caller's review of the course (one per learner and course): rating 1–5, optional " +
       'text (blank is stored as none). Only learners enrolled in the course (403 otherwise); `updated` tells ' +
@@ -57,11 +56,10 @@ export async function reviewRoutes(app: FastifyInstance, { reviews: service }: {
 
   const reviewParams = uuidParams('id', QUESTION_MSG.reviewNotFound);
 
-  route(app, {
+  route({
     method: 'PUT',
     url: QUESTION_API.reviewReply,
     roles: ['Instructor'],
-    tags,
     description:
       `The course's instructor writes or edits the one public reply to a review of the course (1–${QUESTION_TEXT_MAX} ` +
       "characters, trimmed); the course's reviews carry it as `instructorReply`. 404 REVIEW_NOT_FOUND for any " +
@@ -73,11 +71,10 @@ export async function reviewRoutes(app: FastifyInstance, { reviews: service }: {
     handler: async (request) => service.reply(request.params.id, signedIn(request), request.body.text),
   });
 
-  route(app, {
+  route({
     method: 'DELETE',
     url: QUESTION_API.reviewReply,
     roles: ['Instructor'],
-    tags,
     description:
       "The course's instructor removes their reply to the review. 404 REVIEW_NOT_FOUND for any other instructor.",
     params: reviewParams,

@@ -10,7 +10,8 @@ import {
 } from '@cms/contract';
 import type { Config } from '../../config/index.js';
 import { appOrigin } from '../../http/origin.js';
-import { LOOKUP_ERRORS, route } from '../../http/route.js';
+import { LOOKUP_ERRORS } from '../../http/route.js';
+import { routeSet } from '../../http/route-set.js';
 import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
 import { messageRateLimit } from '../messages/rate-limit.js';
@@ -22,14 +23,11 @@ export async function teamRoutes(
   app: FastifyInstance,
   { config, teams: service }: { config: Config; teams: TeamService },
 ) {
-  const tags = ['team'];
-  const roles = ['Lead'] as const;
+  const { route } = routeSet(app, { tags: ['team'], roles: ['Lead'] });
 
-  route(app, {
+  route({
     method: 'GET',
     url: TEAM_API.members,
-    roles,
-    tags,
     description:
       "The caller's team: the users with role Student whose team is the lead's team (other leads are not " +
       'members), by name, each with the number of courses they are enrolled in. The page sorts and searches ' +
@@ -39,11 +37,9 @@ export async function teamRoutes(
     handler: async (request) => service.members(signedIn(request)),
   });
 
-  route(app, {
+  route({
     method: 'GET',
     url: TEAM_API.member,
-    roles,
-    tags,
     description:
       "View Profile: a member of the caller's team with every enrolled course, its status (Completed once " +
       'every lesson is watched, else In Progress) and real progress, and the conversation with the member if ' +
@@ -54,11 +50,9 @@ export async function teamRoutes(
     handler: async (request) => service.member(signedIn(request), request.params.memberId),
   });
 
-  route(app, {
+  route({
     method: 'POST',
     url: TEAM_API.message,
-    roles,
-    tags,
     description:
       "A message to a member of the caller's team: added to the pair's conversation (created by the first " +
       'message) under Messages, and mailed to the member in the same transaction. 400 for a blank message ' +

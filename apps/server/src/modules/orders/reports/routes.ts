@@ -10,8 +10,7 @@ import {
   adminOrdersSchema,
   ordersCsvQuerySchema,
 } from '@cms/contract';
-import { listRoute } from '../../../http/list-route.js';
-import { route } from '../../../http/route.js';
+import { routeSet } from '../../../http/route-set.js';
 import { uuidParams } from '../../../http/route-params.js';
 import { CSV_CONTENT_TYPE, ordersCsv } from './orders-csv.js';
 import type { OrderReportService } from './service.js';
@@ -27,11 +26,10 @@ export async function orderReportRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin orders'];
+  const { route, listRoute } = routeSet(app, { tags, roles: ['Admin'] });
 
-  listRoute(app, {
+  listRoute({
     url: ADMIN_ORDER_API.list,
-    roles: ['Admin'],
-    tags,
     description:
       `Every order, filtered, sorted and paginated. ${filters} Sorted by \`sort\` and \`dir\`, ties by id. ` +
       '`stats` are computed over every order matching the filters, not only the page: revenue and average ' +
@@ -41,11 +39,9 @@ export async function orderReportRoutes(
     list: (query) => service.list(query),
   });
 
-  route(app, {
+  route({
     method: 'GET',
     url: ADMIN_ORDER_API.detail,
-    roles: ['Admin'],
-    tags,
     description:
       'One order: the buyer (name, e-mail), course, amount, the payment provider and its references (payment ' +
       'id: sandbox id or PayPal order id; payer id; capture id), the failure reason, the status history ' +
