@@ -46,6 +46,16 @@ export interface Route<P, Q, B, R extends z.ZodType> extends RouteDeclaration<P,
   tags: string[];
 }
 
+/**
+ * What a route that creates something under its own rate limit declares: the limit, 201 Created, and
+ * 429 (over the limit) beside the route's other refusals.
+ */
+export const rateLimitedCreate = (rateLimit: RateLimitOptions, errors: readonly ErrorStatus[]) => ({
+  rateLimit,
+  status: 201 as const,
+  errors: [...errors, 429] as const,
+});
+
 /** The response schemas of these error statuses: each the one error body. */
 export const errorResponses = (statuses: readonly ErrorStatus[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));

@@ -11,6 +11,7 @@ import {
 } from '@cms/contract';
 import type { Config } from '../../config/index.js';
 import { appOrigin } from '../../http/origin.js';
+import { rateLimitedCreate } from '../../http/route.js';
 import { routeSet } from '../../http/route-set.js';
 import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
@@ -83,12 +84,10 @@ export async function messageRoutes(
       'for a blank message or one over 5000 characters; 404 CONVERSATION_NOT_FOUND for anyone else; 429 over ' +
       `${config.rateLimit.messagesPerMinute} messages a minute (per user). Messages to one person within ` +
       `${MESSAGE_MAIL_WINDOW_MINUTES} minutes are mailed as one.`,
-    rateLimit: messageRateLimit(config),
+    ...rateLimitedCreate(messageRateLimit(config), errors),
     params: idParams,
     body: messageInputSchema,
-    status: 201,
     response: replyResponseSchema,
-    errors: [...errors, 429],
     handler: async (request) =>
       service.reply(signedIn(request), request.params.id, request.body.message, appOrigin(config, request.server)),
   });

@@ -19,6 +19,7 @@ import {
 } from '@cms/contract';
 import type { Config } from '../../config/index.js';
 import { appOrigin } from '../../http/origin.js';
+import { rateLimitedCreate } from '../../http/route.js';
 import { routeSet } from '../../http/route-set.js';
 import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
@@ -70,12 +71,10 @@ export async function questionRoutes(
     description:
       `An enrolled learner asks a question under the lesson (1–${QUESTION_TEXT_MAX} characters, trimmed). ` +
       `${WHO_READS} ${limited}`,
-    rateLimit: limit,
+    ...rateLimitedCreate(limit, errors),
     params: lessonParams,
     body: questionInputSchema,
-    status: 201,
     response: askResponseSchema,
-    errors: [...errors, 429],
     handler: async (request) =>
       service.ask(signedIn(request), request.params.courseId, request.params.lessonId, request.body.text),
   });
@@ -89,12 +88,10 @@ export async function questionRoutes(
       'reply takes the question off the new list). A reply by someone else than the asker queues a mail to the ' +
       `asker in the same transaction; replies to one asker within ${QUESTION_MAIL_WINDOW_MINUTES} minutes are ` +
       `mailed as one. 404 QUESTION_NOT_FOUND for those who may not read the course's Q&A. ${limited}`,
-    rateLimit: limit,
+    ...rateLimitedCreate(limit, errors),
     params: idParams,
     body: questionInputSchema,
-    status: 201,
     response: questionReplyResponseSchema,
-    errors: [...errors, 429],
     handler: async (request) =>
       service.reply(signedIn(request), request.params.id, request.body.text, appOrigin(config, request.server)),
   });

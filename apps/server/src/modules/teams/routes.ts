@@ -10,7 +10,7 @@ import {
 } from '@cms/contract';
 import type { Config } from '../../config/index.js';
 import { appOrigin } from '../../http/origin.js';
-import { LOOKUP_ERRORS } from '../../http/route.js';
+import { LOOKUP_ERRORS, rateLimitedCreate } from '../../http/route.js';
 import { routeSet } from '../../http/route-set.js';
 import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
@@ -58,12 +58,10 @@ export async function teamRoutes(
       'message) under Messages, and mailed to the member in the same transaction. 400 for a blank message ' +
       '("Please enter a message") or one over 5000 characters; 403 NOT_IN_TEAM, 404 MEMBER_NOT_FOUND as above; ' +
       `429 over ${config.rateLimit.messagesPerMinute} messages a minute (per lead).`,
-    rateLimit: messageRateLimit(config),
+    ...rateLimitedCreate(messageRateLimit(config), LOOKUP_ERRORS),
     params: memberParams,
     body: messageInputSchema,
-    status: 201,
     response: teamMessageResponseSchema,
-    errors: [...LOOKUP_ERRORS, 429],
     handler: async (request) =>
       service.message(
         signedIn(request),
