@@ -32,7 +32,8 @@ export async function certificateRoutes(
   { config, certificates: service }: { config: Config; certificates: CertificateService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { route, listRoute } = routeSet(app, { tags });
+  const { route } = routeSet(app, { tags });
+  const admins = routeSet(app, { tags, roles: ['Admin'] });
   // Credentials name the app's own origin: PUBLIC_URL, else the address it listens on.
   service.useOrigin(() => appOrigin(config, app));
   // The signing key exists before the first request (created on the first start of all).
@@ -105,9 +106,8 @@ export async function certificateRoutes(
     handler: async (request) => service.mine(signedIn(request).userId),
   });
 
-  listRoute({
+  admins.listRoute({
     url: CERTIFICATE_API.admin,
-    roles: ['Admin'],
     description:
       'Every certificate, newest first, paged. `search` matches the learner name or course title (substring, any ' +
       'case) or the certificate id (exactly); `status` valid or revoked.',
@@ -116,10 +116,9 @@ export async function certificateRoutes(
     list: (query) => service.list(query),
   });
 
-  route({
+  admins.route({
     method: 'POST',
     url: CERTIFICATE_API.revoke,
-    roles: ['Admin'],
     description:
       'Revokes a certificate with a reason (required, at most 500 characters), shown on its verification page; ' +
       'audited (certificate.revoked) in the same transaction. 409 when it is already revoked; 404 for an unknown id.',

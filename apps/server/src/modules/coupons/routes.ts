@@ -8,6 +8,7 @@ import {
   couponListSchema,
   couponResponseSchema,
 } from '@cms/contract';
+import { LOOKUP_ERRORS } from '../../http/route.js';
 import { routeSet } from '../../http/route-set.js';
 import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
@@ -72,7 +73,7 @@ export async function couponRoutes(app: FastifyInstance, { coupons: service }: {
       description: `${DISABLE}${instructor ? " A coupon that is not for the caller's courses is 404." : ''}`,
       params: idParams,
       response: couponResponseSchema,
-      errors: [400, 401, 403, 404],
+      errors: LOOKUP_ERRORS,
       handler: async (request) => service.disable(signedIn(request), request.params.id),
     });
   }

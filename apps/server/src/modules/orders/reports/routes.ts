@@ -10,6 +10,7 @@ import {
   adminOrdersSchema,
   ordersCsvQuerySchema,
 } from '@cms/contract';
+import { LOOKUP_ERRORS } from '../../../http/route.js';
 import { routeSet } from '../../../http/route-set.js';
 import { uuidParams } from '../../../http/route-params.js';
 import { CSV_CONTENT_TYPE, ordersCsv } from './orders-csv.js';
@@ -49,7 +50,7 @@ export async function orderReportRoutes(
       "date, admin) or null, and `timeZone`, the college's, for showing the times. 404 ORDER_NOT_FOUND.",
     params: uuidParams('id', ORDER_DETAIL_MSG.notFound),
     response: adminOrderDetailSchema,
-    errors: [400, 401, 403, 404],
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.detail(request.params.id),
   });
 
