@@ -1,6 +1,6 @@
 /** What every repository is: data access through one database, and the transactions its service's changes run in. */
 import { eq, type ColumnBaseConfig, type SQL } from 'drizzle-orm';
-import type { LockStrength, PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { LockStrength, PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client.js';
 
 /** The database, or the transaction a read or write takes part in. */
@@ -35,6 +35,12 @@ export abstract class Repository {
       .$dynamic();
     const [row] = await (lock ? query.for(lock) : query);
     return row as T['$inferSelect'] | undefined;
+  }
+
+  /** Inserts one row into `table` in `tx` and answers it as stored (its defaults filled in). */
+  protected async insertRow<T extends PgTable>(tx: Tx, table: T, values: PgInsertValue<T>): Promise<T['$inferSelect']> {
+    const [row] = await tx.insert(table).values(values).returning();
+    return row as T['$inferSelect'];
   }
 
   /** The id of the row of `table` that matches `where` (at most one does), or null. */

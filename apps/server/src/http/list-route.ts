@@ -7,16 +7,20 @@ import type { z } from 'zod';
 import type { Access } from '../authorization/plugin.js';
 import { route } from './route.js';
 
-export interface ListRoute<Q extends z.ZodType, P extends z.ZodType> {
+/** A list route as a route set (route-set.ts) declares it: all but its OpenAPI tags and who may call it. */
+export interface ListRouteDeclaration<Q extends z.ZodType, P extends z.ZodType> {
   url: string;
-  roles: Access;
-  tags: string[];
   description: string;
   /** The contract's query schema of the list: filters, search, sort, page. */
   query: Q;
   /** The contract's schema of what the list answers. */
   page: P;
   list: (query: z.output<Q>) => Promise<z.input<P>>;
+}
+
+export interface ListRoute<Q extends z.ZodType, P extends z.ZodType> extends ListRouteDeclaration<Q, P> {
+  roles: Access;
+  tags: string[];
 }
 
 export function listRoute<Q extends z.ZodType, P extends z.ZodType>(app: FastifyInstance, spec: ListRoute<Q, P>) {

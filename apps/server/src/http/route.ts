@@ -17,15 +17,17 @@ export type RouteRequest<P, Q, B> = FastifyRequest<{ Params: Parsed<P>; Querystr
 
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 502;
 
-export interface Route<P, Q, B, R extends z.ZodType> {
+/** What a route that parses its input and finds one thing may refuse with: 400, 401, 403 and 404. */
+export const LOOKUP_ERRORS = [400, 401, 403, 404] as const;
+
+/** A route as a route set (route-set.ts) declares it: all but its OpenAPI tags and who may call it. */
+export interface RouteDeclaration<P, Q, B, R extends z.ZodType> {
   method: Extract<HTTPMethods, 'GET' | 'POST' | 'PUT' | 'DELETE'>;
   url: string;
-  roles: Access;
   /** The route's own rate limit (else only the app's). */
   rateLimit?: RateLimitOptions;
   /** Called by another site's servers (a provider's webhook): exempt from the Origin check (http/origin.ts). */
   crossSite?: true;
-  tags: string[];
   description?: string;
   params?: P;
   query?: Q;
@@ -38,6 +40,21 @@ export interface Route<P, Q, B, R extends z.ZodType> {
   /** Answers what the success status sends, or the reply once it has sent the answer itself (a cached JSON, a 304). */
   handler: (request: RouteRequest<P, Q, B>, reply: FastifyReply) => Promise<z.input<R> | FastifyReply>;
 }
+
+export interface Route<P, Q, B, R extends z.ZodType> extends RouteDeclaration<P, Q, B, R> {
+  roles: Access;
+  tags: string[];
+}
+
+/**
+ * What a route that creates something under its own rate limit declares: the limit, 201 Created, and
+ * 429 (over the limit) beside the route's other refusals.
+ */
+export const rateLimitedCreate = (rateLimit: RateLimitOptions, errors: readonly ErrorStatus[]) => ({
+  rateLimit,
+  status: 201 as const,
+  errors: [...errors, 429] as const,
+});
 
 /** The response schemas of these error statuses: each the one error body. */
 export const errorResponses = (statuses: readonly ErrorStatus[]) =>

@@ -18,9 +18,8 @@ import {
   revokeCertificateResponseSchema,
 } from '@cms/contract';
 import type { Config } from '../../config/index.js';
-import { listRoute } from '../../http/list-route.js';
 import { appOrigin } from '../../http/origin.js';
-import { route } from '../../http/route.js';
+import { routeSet } from '../../http/route-set.js';
 import { signedIn } from '../../http/viewer.js';
 import type { CertificateService } from './service.js';
 
@@ -33,6 +32,8 @@ export async function certificateRoutes(
   { config, certificates: service }: { config: Config; certificates: CertificateService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { route } = routeSet(app, { tags });
+  const admins = routeSet(app, { tags, roles: ['Admin'] });
   // Credentials name the app's own origin: PUBLIC_URL, else the address it listens on.
   service.useOrigin(() => appOrigin(config, app));
   // The signing key exists before the first request (created on the first start of all).
@@ -58,11 +59,10 @@ export async function certificateRoutes(
     },
   );
 
-  route(app, {
+  route({
     method: 'GET',
     url: CERTIFICATE_API.certificate,
     roles: 'public',
-    tags,
     description:
       'One certificate by its id (random, 128 bits: unknown ids are 404, there is no public list): the learner, ' +
       'course, instructor, issue date, hours of video, whether it is valid or revoked (with the reason and date), ' +
@@ -96,21 +96,18 @@ export async function certificateRoutes(
     },
   );
 
-  route(app, {
+  route({
     method: 'GET',
     url: CERTIFICATE_API.mine,
     roles: ['Student', 'Lead'],
-    tags,
     description: "The caller's certificates, newest first.",
     response: myCertificatesSchema,
     errors: [401, 403],
     handler: async (request) => service.mine(signedIn(request).userId),
   });
 
-  listRoute(app, {
+  admins.listRoute({
     url: CERTIFICATE_API.admin,
-    roles: ['Admin'],
-    tags,
     description:
       'Every certificate, newest first, paged. `search` matches the learner name or course title (substring, any ' +
       'case) or the certificate id (exactly); `status` valid or revoked.',
@@ -119,11 +116,9 @@ export async function certificateRoutes(
     list: (query) => service.list(query),
   });
 
-  route(app, {
+  admins.route({
     method: 'POST',
     url: CERTIFICATE_API.revoke,
-    roles: ['Admin'],
-    tags,
     description:
       'Revokes a certificate with a reason (required, at most 500 characters), shown on its verification page; ' +
       'audited (certificate.revoked) in the same transaction. 409 when it is already revoked; 404 for an unknown id.',

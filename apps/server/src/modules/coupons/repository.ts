@@ -60,9 +60,8 @@ export class CouponRepository extends Repository {
     return this.rowById(courses, id, tx);
   }
 
-  async insert(tx: Tx, values: NewCoupon): Promise<CouponRecord> {
-    const [row] = await tx.insert(coupons).values(values).returning();
-    return row!;
+  insert(tx: Tx, values: NewCoupon): Promise<CouponRecord> {
+    return this.insertRow(tx, coupons, values);
   }
 
   async disable(tx: Tx, id: string): Promise<void> {

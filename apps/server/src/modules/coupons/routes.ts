@@ -1,6 +1,5 @@
 /** Coupon routes: an instructor's and the admins' lists, new coupons and disabling one. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   COUPON_API,
   COUPON_MSG,
@@ -9,11 +8,13 @@ import {
   couponListSchema,
   couponResponseSchema,
 } from '@cms/contract';
-import { route } from '../../http/route.js';
+import { LOOKUP_ERRORS } from '../../http/route.js';
+import { routeSet } from '../../http/route-set.js';
+import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
 import type { CouponService } from './service.js';
 
-const idParams = z.object({ id: z.uuid({ error: COUPON_MSG.couponNotFound }) });
+const idParams = uuidParams('id', COUPON_MSG.couponNotFound);
 
 const ROW =
   'Each row: the code, its discount ("20 % off", "₹100 off"), its scope (a course, every course of an instructor, ' +
@@ -36,12 +37,11 @@ export async function couponRoutes(app: FastifyInstance, { coupons: service }: {
     { role: 'Instructor', list: COUPON_API.instructor, disable: COUPON_API.instructorDisable },
     { role: 'Admin', list: COUPON_API.admin, disable: COUPON_API.adminDisable },
   ] as const) {
+    const { route } = routeSet(app, { tags, roles: [side.role] });
     const instructor = side.role === 'Instructor';
-    route(app, {
+    route({
       method: 'GET',
       url: side.list,
-      roles: [side.role],
-      tags,
       description:
         (instructor
           ? "The coupons of the caller's courses (one course or all of them, the caller's or an admin's), newest first. "
@@ -52,11 +52,9 @@ export async function couponRoutes(app: FastifyInstance, { coupons: service }: {
       handler: async (request) => service.list(signedIn(request), request.query),
     });
 
-    route(app, {
+    route({
       method: 'POST',
       url: side.list,
-      roles: [side.role],
-      tags,
       description:
         (instructor
           ? "A coupon for one of the caller's courses (`courseId`; another instructor's course is 404 as a missing " +
@@ -69,15 +67,13 @@ export async function couponRoutes(app: FastifyInstance, { coupons: service }: {
       handler: async (request) => service.create(signedIn(request), request.body),
     });
 
-    route(app, {
+    route({
       method: 'POST',
       url: side.disable,
-      roles: [side.role],
-      tags,
       description: `${DISABLE}${instructor ? " A coupon that is not for the caller's courses is 404." : ''}`,
       params: idParams,
       response: couponResponseSchema,
-      errors: [400, 401, 403, 404],
+      errors: LOOKUP_ERRORS,
       handler: async (request) => service.disable(signedIn(request), request.params.id),
     });
   }

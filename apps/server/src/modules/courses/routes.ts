@@ -1,6 +1,5 @@
 /** Course routes: catalogue, course page, the instructor's courses, admin views, deletion. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   COURSE_API,
   COURSE_MSG,
@@ -20,15 +19,15 @@ import { PreparedAnswers } from '../../cache/prepared-answers.js';
 import { PRIVATE_REVALIDATE, PUBLIC_SHORT, sendJson, toJsonResponse } from '../../http/json-response.js';
 import { answerEncoding, sendPrepared } from '../../http/prepared-reply.js';
 import { signedIn, viewerOf } from '../../http/viewer.js';
-import { listRoute } from '../../http/list-route.js';
-import { route } from '../../http/route.js';
+import { LOOKUP_ERRORS } from '../../http/route.js';
+import { routeSet } from '../../http/route-set.js';
+import { uuidParams } from '../../http/route-params.js';
 import type { CourseService } from './service.js';
 
-const idParams = z.object({ id: z.uuid({ error: COURSE_MSG.courseNotFound }) });
-const errors = [400, 401, 403, 404] as const;
+const idParams = uuidParams('id', COURSE_MSG.courseNotFound);
 
 export async function courseRoutes(app: FastifyInstance, { courses: service }: { courses: CourseService }) {
-  const tags = ['courses'];
+  const { route, listRoute } = routeSet(app, { tags: ['courses'] });
   /**
    * What anonymous visitors get from the catalogue, the landing's featured courses and course pages:
    * the bytes, serialised and compressed once per catalogue version (which moves with every committed
@@ -49,11 +48,10 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
     );
 
   // ---- public ----
-  route(app, {
+  route({
     method: 'GET',
     url: COURSE_API.catalogue,
     roles: 'public',
-    tags,
     description:
       'Published courses. `search` matches course titles and instructor names; `category` and `level` are one ' +
       "of the course form's options; `minPrice` and `maxPrice` are rupees, both ends included (free courses: " +
@@ -79,11 +77,10 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
     },
   });
 
-  route(app, {
+  route({
     method: 'GET',
     url: COURSE_API.featured,
     roles: 'public',
-    tags,
     description: 'The three published courses with the most enrolments (ties: newest first).',
     response: featuredCoursesSchema,
     errors: [],
@@ -92,17 +89,16 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
     },
   });
 
-  route(app, {
+  route({
     method: 'GET',
     url: COURSE_API.course,
     roles: 'public',
-    tags,
     description:
       'A course page. Drafts and deleted courses only for their instructor, admins and enrolled users (404 for ' +
       'others). `lessons[].videoUrl` is set for free previews and for callers who may watch (viewer.canWatch).',
     params: idParams,
     response: courseDetailSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request, reply) => {
       const viewer = viewerOf(request);
       const { id } = request.params;
@@ -112,44 +108,41 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
   });
 
   // ---- instructor ----
-  route(app, {
+  route({
     method: 'GET',
     url: COURSE_API.instructorCourses,
     roles: ['Instructor'],
-    tags,
     description: "The caller's courses (drafts included, deleted ones not). `search` matches titles.",
     query: courseListQuerySchema,
     response: courseListSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.instructorCourses(signedIn(request).userId, request.query),
   });
 
-  route(app, {
+  route({
     method: 'GET',
     url: COURSE_API.instructorCourse,
     roles: ['Instructor'],
-    tags,
     description:
       "One of the caller's courses, as its management page shows it (drafts and deleted ones too). Another " +
       "instructor's course is 404, as a missing one.",
     params: idParams,
     response: courseDetailSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.ownCourse(request.params.id, signedIn(request)),
   });
 
-  route(app, {
+  route({
     method: 'POST',
     url: COURSE_API.instructorCourses,
     roles: ['Instructor'],
-    tags,
     description:
       'Creates a course of the caller: a draft, or published at once with `publish: true`. `thumbnailId` and every ' +
       '`lessons[].videoId` must be uploads of the caller (course-thumbnail / lesson-video); price in rupees (stored in paise).',
     body: newCourseInputSchema,
     status: 201,
     response: courseMutationResponseSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => {
       const course = await service.create(signedIn(request), request.body, request.body.publish);
       return {
@@ -160,34 +153,32 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
     },
   });
 
-  route(app, {
+  route({
     method: 'PUT',
     url: COURSE_API.instructorCourse,
     roles: ['Instructor'],
-    tags,
     description:
       "Edits the caller's course. Lessons are replaced by the list sent: ones sent with the id of an existing " +
       'lesson of this course keep it, the others are new, lessons not sent are removed.',
     params: idParams,
     body: courseInputSchema,
     response: courseMutationResponseSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => {
       const course = await service.update(request.params.id, signedIn(request), request.body);
       return { success: true, message: COURSE_MSG.courseUpdated, course };
     },
   });
 
-  route(app, {
+  route({
     method: 'PUT',
     url: COURSE_API.publish,
     roles: ['Instructor'],
-    tags,
     description: "Publishes or unpublishes the caller's course.",
     params: idParams,
     body: publishInputSchema,
     response: courseMutationResponseSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => {
       const { isPublished } = request.body;
       const course = await service.setPublished(request.params.id, signedIn(request), isPublished);
@@ -196,17 +187,16 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
     },
   });
 
-  route(app, {
+  route({
     method: 'PUT',
     url: COURSE_API.deleteCourse,
     roles: ['Instructor', 'Admin'],
-    tags,
     description:
       'Soft-deletes a course: it leaves the catalogue and every list; enrolled users keep their access. ' +
       'Instructors delete their own courses, admins any.',
     params: idParams,
     response: messageResponseSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => {
       await service.softDelete(request.params.id, signedIn(request));
       return { success: true, message: COURSE_MSG.courseDeleted };
@@ -214,25 +204,23 @@ export async function courseRoutes(app: FastifyInstance, { courses: service }: {
   });
 
   // ---- admin ----
-  listRoute(app, {
+  listRoute({
     url: COURSE_API.adminCourses,
     roles: ['Admin'],
-    tags,
     description: 'Every course that is not deleted, drafts included. `search` matches titles and instructor names.',
     query: courseListQuerySchema,
     page: courseListSchema,
     list: (query) => service.adminCourses(query),
   });
 
-  route(app, {
+  route({
     method: 'GET',
     url: COURSE_API.adminCourse,
     roles: ['Admin'],
-    tags,
     description: 'A course (deleted ones too) with the users enrolled in it.',
     params: idParams,
     response: adminCourseDetailSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.adminDetail(request.params.id, signedIn(request)),
   });
 }

@@ -7,20 +7,18 @@ import {
   salesPageSchema,
   salesQuerySchema,
 } from '@cms/contract';
-import { route } from '../../http/route.js';
+import { routeSet } from '../../http/route-set.js';
 import { signedIn } from '../../http/viewer.js';
 import type { EarningsService } from './service.js';
 
 const errors = [401, 403, 404] as const;
 
 export async function earningsRoutes(app: FastifyInstance, { earnings: service }: { earnings: EarningsService }) {
-  const tags = ['earnings'];
+  const { route } = routeSet(app, { tags: ['earnings'], roles: ['Instructor'] });
 
-  route(app, {
+  route({
     method: 'GET',
     url: EARNINGS_API.summary,
-    roles: ['Instructor'],
-    tags,
     description:
       "The caller's earnings, in paise: total (their Approval orders), this and last calendar month in the " +
       'college time zone (`timeZone`), spec 9 growth, the balance (available = earned − approved − pending ' +
@@ -30,11 +28,9 @@ export async function earningsRoutes(app: FastifyInstance, { earnings: service }
     handler: async (request) => service.summary(signedIn(request).userId),
   });
 
-  route(app, {
+  route({
     method: 'GET',
     url: EARNINGS_API.sales,
-    roles: ['Instructor'],
-    tags,
     description:
       "Every order of the caller's courses (all statuses) with its buyer and whether it was paid out. `sort`: " +
       'date (newest first), amount (highest first, then newest), status (A–Z, then newest); `search` matches ' +

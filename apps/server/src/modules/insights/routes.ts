@@ -1,6 +1,5 @@
 /** Insight routes: a course's figures and its learners, for its instructor and for admins (any course). */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   COURSE_MSG,
   HARDEST_QUESTION_MIN_ANSWERS,
@@ -10,13 +9,13 @@ import {
   courseLearnersPageSchema,
   courseLearnersQuerySchema,
 } from '@cms/contract';
-import { route } from '../../http/route.js';
+import { LOOKUP_ERRORS } from '../../http/route.js';
+import { routeSet } from '../../http/route-set.js';
+import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
 import type { InsightsService } from './service.js';
 
-const tags = ['insights'];
-const errors = [400, 401, 403, 404] as const;
-const idParams = z.object({ id: z.uuid({ error: COURSE_MSG.courseNotFound }) });
+const idParams = uuidParams('id', COURSE_MSG.courseNotFound);
 
 const summary =
   'The figures of a course: `enrolled`, `completed` (learners who completed every lesson), `averageProgressPercent` ' +
@@ -32,27 +31,24 @@ const learners =
 
 export async function insightsRoutes(app: FastifyInstance, { insights: service }: { insights: InsightsService }) {
   const pair = (role: 'Instructor' | 'Admin', insightsUrl: string, learnersUrl: string, whose: string) => {
-    route(app, {
+    const { route } = routeSet(app, { tags: ['insights'], roles: [role] });
+    route({
       method: 'GET',
       url: insightsUrl,
-      roles: [role],
-      tags,
       description: `${summary} ${whose}`,
       params: idParams,
       response: courseInsightsSchema,
-      errors,
+      errors: LOOKUP_ERRORS,
       handler: async (request) => service.summary(request.params.id, signedIn(request)),
     });
-    route(app, {
+    route({
       method: 'GET',
       url: learnersUrl,
-      roles: [role],
-      tags,
       description: `${learners} ${whose}`,
       params: idParams,
       query: courseLearnersQuerySchema,
       response: courseLearnersPageSchema,
-      errors,
+      errors: LOOKUP_ERRORS,
       handler: async (request) => service.learners(request.params.id, signedIn(request), request.query),
     });
   };

@@ -1,6 +1,5 @@
 /** The admins' instructor routes (the list with its figures, one instructor's detail, their sales) and the public page. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   INSTRUCTORS_MSG,
   INSTRUCTOR_ADMIN_API,
@@ -12,23 +11,22 @@ import {
   salesPageSchema,
   salesQuerySchema,
 } from '@cms/contract';
-import { route } from '../../http/route.js';
-import { listRoute } from '../../http/list-route.js';
+import { LOOKUP_ERRORS } from '../../http/route.js';
+import { routeSet } from '../../http/route-set.js';
+import { uuidParams } from '../../http/route-params.js';
 import type { InstructorService } from './service.js';
 
-const idParams = z.object({ id: z.uuid({ error: INSTRUCTORS_MSG.notFound }) });
-const errors = [400, 401, 403, 404] as const;
+const idParams = uuidParams('id', INSTRUCTORS_MSG.notFound);
 
 export async function instructorRoutes(
   app: FastifyInstance,
   { instructors: service }: { instructors: InstructorService },
 ) {
-  const tags = ['instructors'];
+  const { route, listRoute } = routeSet(app, { tags: ['instructors'] });
 
-  listRoute(app, {
+  listRoute({
     url: INSTRUCTOR_ADMIN_API.list,
     roles: ['Admin'],
-    tags,
     description:
       'Instructors by name, paged. `search` matches name, e-mail, college and branch. `stats` are over every ' +
       'instructor: how many, their courses (not deleted), how many have at least one, and courses per ' +
@@ -38,25 +36,23 @@ export async function instructorRoutes(
     list: (query) => service.list(query),
   });
 
-  route(app, {
+  route({
     method: 'GET',
     url: INSTRUCTOR_ADMIN_API.profile,
     roles: ['Admin'],
-    tags,
     description:
       "An instructor's profile, their courses (not deleted), distinct students and leads enrolled in them, " +
       'total earnings and balance. 404 INSTRUCTOR_NOT_FOUND for anyone who is not an instructor.',
     params: idParams,
     response: instructorDetailSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.detail(request.params.id),
   });
 
-  route(app, {
+  route({
     method: 'GET',
     url: INSTRUCTOR_PUBLIC_API.page,
     roles: 'public',
-    tags,
     description:
       "An instructor's public page, for anyone: name, profile image, college and profile links (never the " +
       'e-mail, phone, UPI, roll number or gender), their published courses as catalogue cards (newest first), ' +
@@ -68,18 +64,17 @@ export async function instructorRoutes(
     handler: async (request) => service.publicPage(request.params.id),
   });
 
-  route(app, {
+  route({
     method: 'GET',
     url: INSTRUCTOR_ADMIN_API.sales,
     roles: ['Admin'],
-    tags,
     description:
       "The instructor's sales, the same list the instructor sees (sort, search over course title and buyer " +
       'e-mail, pages). 404 INSTRUCTOR_NOT_FOUND for anyone who is not an instructor.',
     params: idParams,
     query: salesQuerySchema,
     response: salesPageSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.sales(request.params.id, request.query),
   });
 }

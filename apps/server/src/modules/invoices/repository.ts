@@ -161,9 +161,8 @@ export class InvoiceRepository extends Repository {
     return row;
   }
 
-  async insertInvoice(tx: Tx, values: NewInvoice): Promise<InvoiceRow> {
-    const [row] = await tx.insert(invoices).values(values).returning();
-    return row!;
+  insertInvoice(tx: Tx, values: NewInvoice): Promise<InvoiceRow> {
+    return this.insertRow(tx, invoices, values);
   }
 
   async invoice(id: string, db: Handle = this.db): Promise<InvoiceWithBuyer | undefined> {
@@ -197,9 +196,8 @@ export class InvoiceRepository extends Repository {
     return row;
   }
 
-  async insertCreditNote(tx: Tx, values: NewCreditNote): Promise<CreditNoteRow> {
-    const [row] = await tx.insert(creditNotes).values(values).returning();
-    return row!;
+  insertCreditNote(tx: Tx, values: NewCreditNote): Promise<CreditNoteRow> {
+    return this.insertRow(tx, creditNotes, values);
   }
 
   async creditNote(id: string, db: Handle = this.db): Promise<CreditNoteWithInvoice | undefined> {

@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   INVOICE_API,
   INVOICE_MSG,
@@ -12,14 +11,15 @@ import {
   sellerSettingsInputSchema,
   sellerSettingsResponseSchema,
 } from '@cms/contract';
-import { route } from '../../http/route.js';
+import { routeSet } from '../../http/route-set.js';
+import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
 import type { DocumentFile, InvoiceService } from './service.js';
 import type { SellerSettingsService } from './seller-settings-service.js';
 
 const tags = ['invoices'];
-const invoiceParams = z.object({ id: z.uuid({ error: INVOICE_MSG.notFound }) });
-const creditNoteParams = z.object({ id: z.uuid({ error: INVOICE_MSG.creditNoteNotFound }) });
+const invoiceParams = uuidParams('id', INVOICE_MSG.notFound);
+const creditNoteParams = uuidParams('id', INVOICE_MSG.creditNoteNotFound);
 
 /** A document as a download: made now, never cached (it names a person). */
 const sendPdf = (reply: FastifyReply, { pdf, filename }: DocumentFile) =>
@@ -34,23 +34,22 @@ export async function invoiceRoutes(
   { invoices, sellerSettings }: { invoices: InvoiceService; sellerSettings: SellerSettingsService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { route } = routeSet(app, { tags });
 
-  route(app, {
+  route({
     method: 'GET',
     url: INVOICE_API.sellerSettings,
     roles: ['Admin'],
-    tags,
     description: "The seller's GST settings, or `settings: null` when none are saved (plain receipts, no tax lines).",
     response: sellerSettingsResponseSchema,
     errors: [401, 403],
     handler: async () => sellerSettings.get(),
   });
 
-  route(app, {
+  route({
     method: 'PUT',
     url: INVOICE_API.sellerSettings,
     roles: ['Admin'],
-    tags,
     description:
       "Saves the seller's GST settings: legal name, address, state (by name; stored as its GST state code), " +
       "GSTIN (format and check character; its first two digits must be the state's code), SAC (6 digits, default " +
@@ -62,11 +61,10 @@ export async function invoiceRoutes(
     handler: async (request) => sellerSettings.save(signedIn(request).userId, request.body),
   });
 
-  route(app, {
+  route({
     method: 'DELETE',
     url: INVOICE_API.sellerSettings,
     roles: ['Admin'],
-    tags,
     description:
       'Removes the GST settings: orders paid from then on get plain receipts with no tax lines (issued invoices ' +
       'stay). Audited (seller-settings.removed) when there were settings.',
@@ -75,11 +73,10 @@ export async function invoiceRoutes(
     handler: async (request) => sellerSettings.remove(signedIn(request).userId),
   });
 
-  route(app, {
+  route({
     method: 'GET',
     url: INVOICE_API.invoice,
     roles: 'authenticated',
-    tags,
     description:
       "One tax invoice or receipt as issued, for its order's buyer and admins (anyone else: 404, as for an unknown " +
       'id): number, date, the parties as they were, place of supply, the line with its tax split, amount in words.',

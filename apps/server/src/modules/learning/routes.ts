@@ -10,23 +10,22 @@ import {
   progressInputSchema,
   progressResponseSchema,
 } from '@cms/contract';
-import { route } from '../../http/route.js';
+import { LOOKUP_ERRORS } from '../../http/route.js';
+import { routeSet } from '../../http/route-set.js';
+import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
 import { LearningService } from './service.js';
 
-const enrolmentParams = z.object({ enrolmentId: z.uuid({ error: LEARNING_MSG.enrolmentNotFound }) });
+const enrolmentParams = uuidParams('enrolmentId', LEARNING_MSG.enrolmentNotFound);
 const lessonParams = enrolmentParams.extend({ lessonId: z.uuid({ error: LEARNING_MSG.lessonNotInCourse }) });
-const errors = [400, 401, 403, 404] as const;
 const learners = ['Student', 'Lead'] as const;
 
 export async function learningRoutes(app: FastifyInstance, { learning: service }: { learning: LearningService }) {
-  const tags = ['learning'];
+  const { route } = routeSet(app, { tags: ['learning'], roles: learners });
 
-  route(app, {
+  route({
     method: 'GET',
     url: LEARNING_API.myCourses,
-    roles: learners,
-    tags,
     description:
       "The caller's enrolled courses, newest enrolment first (courses deleted after buying stay), each with its " +
       'card, completed lessons, percent and status. `search` matches course titles and instructor names ' +
@@ -34,30 +33,26 @@ export async function learningRoutes(app: FastifyInstance, { learning: service }
       'the real lesson durations.',
     query: myCoursesQuerySchema,
     response: myCoursesSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.myCourses(request.user!.userId, request.query.search),
   });
 
-  route(app, {
+  route({
     method: 'GET',
     url: LEARNING_API.enrolment,
-    roles: learners,
-    tags,
     description:
       "The learning page of one of the caller's enrolments: the course with every lesson playable, the progress " +
       "(one entry per lesson in order; `resumeLessonId` is the first lesson not completed) and the caller's " +
       "review. Another user's enrolment or an unknown id: 404.",
     params: enrolmentParams,
     response: enrolmentViewSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.enrolment(signedIn(request), request.params.enrolmentId),
   });
 
-  route(app, {
+  route({
     method: 'PUT',
     url: LEARNING_API.lessonProgress,
-    roles: learners,
-    tags,
     description:
       "The player reports its position in a lesson of one of the caller's enrolments. The server keeps the " +
       'position (clamped to the duration), the furthest point (never goes back) and completes the lesson once ' +
@@ -67,7 +62,7 @@ export async function learningRoutes(app: FastifyInstance, { learning: service }
     params: lessonParams,
     body: progressInputSchema,
     response: progressResponseSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => {
       const { enrolmentId, lessonId } = request.params;
       const progress = await service.reportProgress(signedIn(request), enrolmentId, lessonId, request.body);

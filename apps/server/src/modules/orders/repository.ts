@@ -56,9 +56,8 @@ export class OrderRepository extends Repository {
       .returning();
   }
 
-  async insert(tx: Tx, values: NewOrder): Promise<OrderRow> {
-    const [row] = await tx.insert(orders).values(values).returning();
-    return row!;
+  insert(tx: Tx, values: NewOrder): Promise<OrderRow> {
+    return this.insertRow(tx, orders, values);
   }
 
   async setPaymentId(orderId: string, paymentId: string): Promise<void> {

@@ -1,6 +1,5 @@
 /** Process Payment routes: the pay page's context and recording a payout. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   PAYOUT_API,
   PAYOUT_MSG,
@@ -8,36 +7,33 @@ import {
   recordPayoutInputSchema,
   recordPayoutResponseSchema,
 } from '@cms/contract';
-import { route } from '../../http/route.js';
+import { LOOKUP_ERRORS } from '../../http/route.js';
+import { routeSet } from '../../http/route-set.js';
+import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
 import type { PayoutService } from './service.js';
 
-const orderParams = z.object({ orderId: z.uuid({ error: PAYOUT_MSG.orderNotFound }) });
-const errors = [400, 401, 403, 404] as const;
+const orderParams = uuidParams('orderId', PAYOUT_MSG.orderNotFound);
 
 export async function payoutRoutes(app: FastifyInstance, { payouts: service }: { payouts: PayoutService }) {
-  const tags = ['payouts'];
+  const { route } = routeSet(app, { tags: ['payouts'], roles: ['Admin'] });
 
-  route(app, {
+  route({
     method: 'GET',
     url: PAYOUT_API.order,
-    roles: ['Admin'],
-    tags,
     description:
       "The pay page: the order, its instructor (with the profile's UPI ID), the instructor's balance, the payout " +
       'already recorded for it (if any), `blockedReason` (already paid, not a successful order, above the ' +
       'available balance; null when it can be paid) and its audit history. 404 ORDER_NOT_FOUND.',
     params: orderParams,
     response: payoutContextSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.context(request.params.orderId),
   });
 
-  route(app, {
+  route({
     method: 'POST',
     url: PAYOUT_API.record,
-    roles: ['Admin'],
-    tags,
     description:
       'Records that the admin paid the instructor for this sale outside the app (the payment `reference`): a ' +
       "payout of the order's price, counted like an approved withdrawal, written to the audit log in the same " +
@@ -47,7 +43,7 @@ export async function payoutRoutes(app: FastifyInstance, { payouts: service }: {
     body: recordPayoutInputSchema,
     status: 201,
     response: recordPayoutResponseSchema,
-    errors: [...errors, 409],
+    errors: [...LOOKUP_ERRORS, 409],
     handler: async (request) => service.record(signedIn(request).userId, request.params.orderId, request.body),
   });
 }

@@ -1,6 +1,5 @@
 /** The admins' people lists, /Admin/leads and /Admin/users, and disabling or enabling an account. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   PEOPLE_API,
   PEOPLE_MSG,
@@ -10,18 +9,16 @@ import {
   userListSchema,
   userStatusResponseSchema,
 } from '@cms/contract';
-import { listRoute } from '../../http/list-route.js';
-import { route } from '../../http/route.js';
+import { routeSet } from '../../http/route-set.js';
+import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
 import type { PeopleService } from './service.js';
 
 export async function peopleRoutes(app: FastifyInstance, { people: service }: { people: PeopleService }) {
-  const tags = ['people'];
+  const { route, listRoute } = routeSet(app, { tags: ['people'], roles: ['Admin'] });
 
-  listRoute(app, {
+  listRoute({
     url: PEOPLE_API.leads,
-    roles: ['Admin'],
-    tags,
     description:
       'Every lead (users with role Lead) with their profile, ordered by team (Team-1, Team-2, …) then name. ' +
       "`teamMembers`: students whose team is the lead's team; `coursesOwned`: the lead's enrolments. " +
@@ -31,10 +28,8 @@ export async function peopleRoutes(app: FastifyInstance, { people: service }: { 
     list: (query) => service.leads(query),
   });
 
-  listRoute(app, {
+  listRoute({
     url: PEOPLE_API.users,
-    roles: ['Admin'],
-    tags,
     description:
       'Every account, unverified sign-ups (role Empty) included, newest first. `role` filters by role; ' +
       '`search` matches name and e-mail. `team` comes from the student or lead profile; `image` is the ' +
@@ -44,16 +39,14 @@ export async function peopleRoutes(app: FastifyInstance, { people: service }: { 
     list: (query) => service.users(query),
   });
 
-  const idParams = z.object({ id: z.uuid({ error: PEOPLE_MSG.userNotFound }) });
+  const idParams = uuidParams('id', PEOPLE_MSG.userNotFound);
   for (const [url, disabled] of [
     [PEOPLE_API.disable, true],
     [PEOPLE_API.enable, false],
   ] as const) {
-    route(app, {
+    route({
       method: 'POST',
       url,
-      roles: ['Admin'],
-      tags,
       description: disabled
         ? 'Disables the account: every session of it ends at once and sign-in is refused (403 ACCOUNT_DISABLED) ' +
           'until it is enabled; audited. 409 OWN_ACCOUNT for the caller, 409 LAST_ADMIN for the last active admin; ' +

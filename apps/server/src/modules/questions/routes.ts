@@ -19,7 +19,9 @@ import {
 } from '@cms/contract';
 import type { Config } from '../../config/index.js';
 import { appOrigin } from '../../http/origin.js';
-import { route } from '../../http/route.js';
+import { rateLimitedCreate } from '../../http/route.js';
+import { routeSet } from '../../http/route-set.js';
+import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
 import { messageRateLimit } from '../messages/rate-limit.js';
 import { QUESTION_MAIL_WINDOW_MINUTES, type QuestionService } from './service.js';
@@ -28,7 +30,7 @@ const lessonParams = z.object({
   courseId: z.uuid({ error: QUESTION_MSG.lessonNotFound }),
   lessonId: z.uuid({ error: QUESTION_MSG.lessonNotFound }),
 });
-const idParams = z.object({ id: z.uuid({ error: QUESTION_MSG.questionNotFound }) });
+const idParams = uuidParams('id', QUESTION_MSG.questionNotFound);
 const denied = [401, 403] as const;
 const errors = [400, ...denied, 404] as const;
 /** Who reads a course's Q&A (each only for their courses: the rest is answered 404). */
@@ -42,15 +44,14 @@ export async function questionRoutes(
   app: FastifyInstance,
   { config, questions: service }: { config: Config; questions: QuestionService },
 ) {
-  const tags = ['questions'];
+  const { route } = routeSet(app, { tags: ['questions'] });
   const limit = messageRateLimit(config);
   const limited = `429 over ${config.rateLimit.messagesPerMinute} a minute per user (the messages' limit).`;
 
-  route(app, {
+  route({
     method: 'GET',
     url: QUESTION_API.lesson,
     roles: readers,
-    tags,
     description:
       `The lesson's questions, newest first (${LESSON_QUESTIONS_PAGE_SIZE} a page by default), each with its ` +
       'replies (the accepted answer first, then oldest first), their authors and whether the instructor wrote ' +
@@ -63,49 +64,42 @@ export async function questionRoutes(
       service.list(signedIn(request), request.params.courseId, request.params.lessonId, request.query),
   });
 
-  route(app, {
+  route({
     method: 'POST',
     url: QUESTION_API.lesson,
     roles: learners,
-    tags,
     description:
       `An enrolled learner asks a question under the lesson (1–${QUESTION_TEXT_MAX} characters, trimmed). ` +
       `${WHO_READS} ${limited}`,
-    rateLimit: limit,
+    ...rateLimitedCreate(limit, errors),
     params: lessonParams,
     body: questionInputSchema,
-    status: 201,
     response: askResponseSchema,
-    errors: [...errors, 429],
     handler: async (request) =>
       service.ask(signedIn(request), request.params.courseId, request.params.lessonId, request.body.text),
   });
 
-  route(app, {
+  route({
     method: 'POST',
     url: QUESTION_API.replies,
     roles: ['Student', 'Lead', 'Instructor'],
-    tags,
     description:
       "A reply by an enrolled learner or the course's instructor (stored by_instructor; the instructor's first " +
       'reply takes the question off the new list). A reply by someone else than the asker queues a mail to the ' +
       `asker in the same transaction; replies to one asker within ${QUESTION_MAIL_WINDOW_MINUTES} minutes are ` +
       `mailed as one. 404 QUESTION_NOT_FOUND for those who may not read the course's Q&A. ${limited}`,
-    rateLimit: limit,
+    ...rateLimitedCreate(limit, errors),
     params: idParams,
     body: questionInputSchema,
-    status: 201,
     response: questionReplyResponseSchema,
-    errors: [...errors, 429],
     handler: async (request) =>
       service.reply(signedIn(request), request.params.id, request.body.text, appOrigin(config, request.server)),
   });
 
-  route(app, {
+  route({
     method: 'PUT',
     url: QUESTION_API.accepted,
     roles: ['Instructor'],
-    tags,
     description:
       "The course's instructor marks one of the question's replies as the accepted answer (`replyId`), or " +
       'clears it (null). 400 when the reply is not one of the question; 404 for any other instructor.',
@@ -116,11 +110,10 @@ export async function questionRoutes(
     handler: async (request) => service.accept(signedIn(request), request.params.id, request.body.replyId),
   });
 
-  route(app, {
+  route({
     method: 'PUT',
     url: QUESTION_API.read,
     roles: learners,
-    tags,
     description:
       "The asker opened the question: its replies so far are read. Answers the asker's unread replies left; " +
       '404 for anyone but the asker.',
@@ -130,11 +123,10 @@ export async function questionRoutes(
     handler: async (request) => service.markRead(signedIn(request), request.params.id),
   });
 
-  route(app, {
+  route({
     method: 'GET',
     url: QUESTION_API.unread,
     roles: learners,
-    tags,
     description:
       "The learner's unread replies: replies by others to the learner's questions written after the learner " +
       'last opened each question.',
@@ -143,11 +135,10 @@ export async function questionRoutes(
     handler: async (request) => service.unread(signedIn(request)),
   });
 
-  route(app, {
+  route({
     method: 'GET',
     url: QUESTION_API.instructor,
     roles: ['Instructor'],
-    tags,
     description:
       "The questions on the caller's courses, newest first: `status=new` (the default) those the instructor has " +
       'not replied to yet, `all` every one; `courseId` one course. `newCount` counts the new ones (of the course ' +

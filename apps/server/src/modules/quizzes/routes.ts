@@ -13,12 +13,14 @@ import {
   quizSubmitResponseSchema,
   quizViewSchema,
 } from '@cms/contract';
-import { route } from '../../http/route.js';
+import { LOOKUP_ERRORS } from '../../http/route.js';
+import { routeSet } from '../../http/route-set.js';
+import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
 import type { QuizDefinitionService } from './definitions.js';
 import type { QuizService } from './service.js';
 
-const courseParams = z.object({ id: z.uuid({ error: COURSE_MSG.courseNotFound }) });
+const courseParams = uuidParams('id', COURSE_MSG.courseNotFound);
 const quizParams = z.object({
   enrolmentId: z.uuid({ error: LEARNING_MSG.enrolmentNotFound }),
   lessonId: z.uuid({ error: QUIZ_MSG.quizNotFound }),
@@ -31,27 +33,25 @@ export async function quizRoutes(
   { quizzes: service, quizDefinitions: definitions }: { quizzes: QuizService; quizDefinitions: QuizDefinitionService },
 ) {
   const tags = ['quizzes'];
+  const instructors = routeSet(app, { tags, roles: ['Instructor'] });
+  const learnerRoutes = routeSet(app, { tags, roles: learners });
 
-  route(app, {
+  instructors.route({
     method: 'GET',
     url: QUIZ_API.courseQuizzes,
-    roles: ['Instructor'],
-    tags,
     description:
       "The quizzes of the caller's own course (drafts and deleted ones too) in curriculum order, with every " +
       'question, the correct options and the finished attempts so far: what the course form edits. Another ' +
       "instructor's course or an unknown one: 404.",
     params: courseParams,
     response: courseQuizzesSchema,
-    errors: [400, 401, 403, 404],
+    errors: LOOKUP_ERRORS,
     handler: async (request) => definitions.courseQuizzes(signedIn(request), request.params.id),
   });
 
-  route(app, {
+  learnerRoutes.route({
     method: 'GET',
     url: QUIZ_API.quiz,
-    roles: learners,
-    tags,
     description:
       "A quiz lesson of one of the caller's enrolments: its rules, the caller's attempts (newest first; an open " +
       'attempt past its deadline is closed as timed out), attempts left, whether passed, the best percent, the ' +
@@ -60,18 +60,16 @@ export async function quizRoutes(
       'course: 404.',
     params: quizParams,
     response: quizViewSchema,
-    errors: [400, 401, 403, 404],
+    errors: LOOKUP_ERRORS,
     handler: async (request) => {
       const { enrolmentId, lessonId } = request.params;
       return service.view(signedIn(request), enrolmentId, lessonId);
     },
   });
 
-  route(app, {
+  learnerRoutes.route({
     method: 'POST',
     url: QUIZ_API.attempts,
-    roles: learners,
-    tags,
     description:
       'Starts an attempt (questions and options shuffled when the quiz says so; the deadline is now plus the ' +
       'time limit) or resumes the open one: 200 with its paper either way. 409 after a pass or when every ' +
@@ -85,28 +83,24 @@ export async function quizRoutes(
     },
   });
 
-  route(app, {
+  learnerRoutes.route({
     method: 'GET',
     url: QUIZ_API.attempt,
-    roles: learners,
-    tags,
     description:
       "One of the caller's attempts at the quiz: its paper while open (`result` null), its result once graded " +
       'or timed out (`paper` null).',
     params: attemptParams,
     response: quizAttemptViewSchema,
-    errors: [400, 401, 403, 404],
+    errors: LOOKUP_ERRORS,
     handler: async (request) => {
       const { enrolmentId, lessonId, attemptId } = request.params;
       return service.attempt(signedIn(request), enrolmentId, lessonId, attemptId);
     },
   });
 
-  route(app, {
+  learnerRoutes.route({
     method: 'POST',
     url: QUIZ_API.submit,
-    roles: learners,
-    tags,
     description:
       'Submits the answers (option ids per question id; questions left out are unanswered) and grades them on ' +
       'the server: one point per question answered exactly right, percent rounded down, passed at the pass ' +
@@ -116,7 +110,7 @@ export async function quizRoutes(
     params: attemptParams,
     body: quizSubmissionSchema,
     response: quizSubmitResponseSchema,
-    errors: [400, 401, 403, 404],
+    errors: LOOKUP_ERRORS,
     handler: async (request) => {
       const { enrolmentId, lessonId, attemptId } = request.params;
       return service.submit(signedIn(request), enrolmentId, lessonId, attemptId, request.body);

@@ -1,5 +1,5 @@
 /** Data access of refunds and the buyer's purchases (all of their SQL). No business rules here. */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgTable, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { RefundStatus } from '@cms/contract';
 import type { Tx } from '../../db/client.js';
@@ -119,28 +119,27 @@ export class RefundRepository extends Repository {
   }
 
   /** The refund a provider knows by its own id, for orders paid through that provider. */
-  async byProviderRefundId(provider: string, providerRefundId: string): Promise<RefundRecord | undefined> {
-    const [row] = await this.db
-      .select({ refund: refunds })
-      .from(refunds)
-      .innerJoin(orders, eq(orders.id, refunds.orderId))
-      .where(and(eq(refunds.providerRefundId, providerRefundId), eq(orders.provider, provider)));
-    return row?.refund;
+  byProviderRefundId(provider: string, providerRefundId: string): Promise<RefundRecord | undefined> {
+    return this.throughProvider(provider, eq(refunds.providerRefundId, providerRefundId));
   }
 
   /** The refund of that id if its order was paid through that provider (a provider echoing our id). */
-  async ofProvider(provider: string, id: string): Promise<RefundRecord | undefined> {
+  ofProvider(provider: string, id: string): Promise<RefundRecord | undefined> {
+    return this.throughProvider(provider, eq(refunds.id, id));
+  }
+
+  /** The refund that matches `where` (at most one does) if its order was paid through that provider. */
+  private async throughProvider(provider: string, where: SQL): Promise<RefundRecord | undefined> {
     const [row] = await this.db
       .select({ refund: refunds })
       .from(refunds)
       .innerJoin(orders, eq(orders.id, refunds.orderId))
-      .where(and(eq(refunds.id, id), eq(orders.provider, provider)));
+      .where(and(where, eq(orders.provider, provider)));
     return row?.refund;
   }
 
-  async insert(tx: Tx, values: typeof refunds.$inferInsert): Promise<RefundRecord> {
-    const [row] = await tx.insert(refunds).values(values).returning();
-    return row!;
+  insert(tx: Tx, values: typeof refunds.$inferInsert): Promise<RefundRecord> {
+    return this.insertRow(tx, refunds, values);
   }
 
   /**

@@ -24,10 +24,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client.js';
 import { iso, isoOrNull } from '../../dates/iso.js';
 import type { MailQueue } from '../../mail/queue.js';
-import { refundDecisionMail } from '../../mail/templates/refund-decision.js';
+import { refundDecisionMail, type RefundDecisionMailInput } from '../../mail/templates/refund-decision.js';
 import type { PaymentProviders } from '../../payments/registry.js';
 import type { RefundResult } from '../../payments/provider.js';
-import type { AuditRepository } from '../audit/repository.js';
+import type { AuditRepository, AuditWrite } from '../audit/repository.js';
 import type { RefundSettlement } from '../orders/razorpay/refund-settlement.js';
 import type { Ledger } from '../earnings/ledger.js';
 import { refundable, type RefundPolicy } from './eligibility.js';
@@ -186,12 +186,10 @@ export class RefundService implements RefundSettlement {
         status: 'requested',
         amountPaise: order.pricePaise,
       });
-      await this.audit.write(tx, {
+      await this.auditRefund(tx, order, {
         actorId: userId,
         action: 'refund.requested',
-        entityType: 'refund',
         entityId: row.id,
-        summary: `${order.courseTitle} (${order.userEmail})`,
         before: null,
         after: { orderId, status: row.status, amountPaise: row.amountPaise, reason },
       });
@@ -223,32 +221,14 @@ export class RefundService implements RefundSettlement {
       });
       if (!moved || !locked) throw refundErrors.alreadyDecided();
       const order = locked.order;
-      await this.audit.write(tx, {
+      await this.auditRefund(tx, order, {
         actorId: adminId,
         action: 'refund.rejected',
-        entityType: 'refund',
         entityId: id,
-        summary: `${order.courseTitle} (${order.userEmail})`,
         before: { status: current.status },
         after: { status: 'rejected', note },
       });
-      const buyer = await this.repo.person(order.userId, tx);
-      if (buyer) {
-        await this.mail.enqueue(
-          tx,
-          refundDecisionMail({
-            to: { name: buyer.name, email: buyer.email },
-            decision: 'rejected',
-            courseTitle: order.courseTitle,
-            amountPaise: moved.amountPaise,
-            requestedAt: moved.createdAt,
-            note,
-            creditNote: null,
-            timeZone: this.mail.timeZone,
-            url: this.purchasesUrl(buyer.role),
-          }),
-        );
-      }
+      await this.mailDecision(tx, order, moved, { decision: 'rejected', note, creditNote: null });
     });
     return this.answer(id, REFUND_MSG.rejected);
   }
@@ -271,12 +251,10 @@ export class RefundService implements RefundSettlement {
         failureReason: null,
       });
       if (!moved) return null;
-      await this.audit.write(tx, {
+      await this.auditRefund(tx, locked.order, {
         actorId: adminId,
         action: 'refund.approved',
-        entityType: 'refund',
         entityId: id,
-        summary: `${locked.order.courseTitle} (${locked.order.userEmail})`,
         before: { status: current.status },
         after: { status: 'processing' },
       });
@@ -313,12 +291,10 @@ export class RefundService implements RefundSettlement {
         decidedBy: adminId,
         decidedAt: new Date(),
       });
-      await this.audit.write(tx, {
+      await this.auditRefund(tx, order, {
         actorId: adminId,
         action: 'refund.approved',
-        entityType: 'refund',
         entityId: refund.id,
-        summary: `${order.courseTitle} (${order.userEmail})`,
         before: null,
         after: { orderId, status: 'processing', amountPaise: refund.amountPaise, reason },
       });
@@ -456,29 +432,15 @@ export class RefundService implements RefundSettlement {
       const note = invoiceId
         ? await this.creditNotes.issueCreditNote(tx, { invoiceId, refundId: id, reason: done.reason })
         : null;
-      const buyer = await this.repo.person(order.userId, tx);
-      if (buyer) {
-        await this.mail.enqueue(
-          tx,
-          refundDecisionMail({
-            to: { name: buyer.name, email: buyer.email },
-            decision: 'refunded',
-            courseTitle: order.courseTitle,
-            amountPaise: done.amountPaise,
-            requestedAt: done.createdAt,
-            note: null,
-            creditNote: note && { id: note.id, number: note.number },
-            timeZone: this.mail.timeZone,
-            url: this.purchasesUrl(buyer.role),
-          }),
-        );
-      }
-      await this.audit.write(tx, {
+      await this.mailDecision(tx, order, done, {
+        decision: 'refunded',
+        note: null,
+        creditNote: note && { id: note.id, number: note.number },
+      });
+      await this.auditRefund(tx, order, {
         actorId: done.decidedBy ?? done.requestedBy,
         action: 'refund.completed',
-        entityType: 'refund',
         entityId: id,
-        summary: `${order.courseTitle} (${order.userEmail})`,
         before: { status: 'processing', orderStatus: order.status },
         after: {
           status: 'refunded',
@@ -490,6 +452,42 @@ export class RefundService implements RefundSettlement {
       });
       return true;
     });
+  }
+
+  /** Writes a refund's audit entry, summarised by the order's course and buyer. */
+  private auditRefund(
+    tx: Tx,
+    order: { courseTitle: string; userEmail: string },
+    entry: Omit<AuditWrite, 'entityType' | 'summary'>,
+  ) {
+    return this.audit.write(tx, {
+      ...entry,
+      entityType: 'refund',
+      summary: `${order.courseTitle} (${order.userEmail})`,
+    });
+  }
+
+  /** Mails the buyer (when there still is one) the decision on their refund, in the decision's transaction. */
+  private async mailDecision(
+    tx: Tx,
+    order: { userId: string; courseTitle: string },
+    refund: { amountPaise: number; createdAt: Date },
+    outcome: Pick<RefundDecisionMailInput, 'decision' | 'note' | 'creditNote'>,
+  ): Promise<void> {
+    const buyer = await this.repo.person(order.userId, tx);
+    if (!buyer) return;
+    await this.mail.enqueue(
+      tx,
+      refundDecisionMail({
+        ...outcome,
+        to: { name: buyer.name, email: buyer.email },
+        courseTitle: order.courseTitle,
+        amountPaise: refund.amountPaise,
+        requestedAt: refund.createdAt,
+        timeZone: this.mail.timeZone,
+        url: this.purchasesUrl(buyer.role),
+      }),
+    );
   }
 
   private purchasesUrl(role: string): string {

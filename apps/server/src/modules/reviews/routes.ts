@@ -1,6 +1,5 @@
 /** Review routes: a course's recent reviews (public) and the caller's own review (learners). */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   COURSE_MSG,
   QUESTION_API,
@@ -14,21 +13,21 @@ import {
   reviewInputSchema,
   saveReviewResponseSchema,
 } from '@cms/contract';
-import { route } from '../../http/route.js';
+import { LOOKUP_ERRORS } from '../../http/route.js';
+import { routeSet } from '../../http/route-set.js';
+import { uuidParams } from '../../http/route-params.js';
 import { signedIn, viewerOf } from '../../http/viewer.js';
 import { ReviewService } from './service.js';
 
-const idParams = z.object({ id: z.uuid({ error: COURSE_MSG.courseNotFound }) });
-const errors = [400, 401, 403, 404] as const;
+const idParams = uuidParams('id', COURSE_MSG.courseNotFound);
 
 export async function reviewRoutes(app: FastifyInstance, { reviews: service }: { reviews: ReviewService }) {
-  const tags = ['reviews'];
+  const { route } = routeSet(app, { tags: ['reviews'] });
 
-  route(app, {
+  route({
     method: 'GET',
     url: REVIEW_API.list,
     roles: 'public',
-    tags,
     description:
       `The course's most recently written or edited reviews (up to ${RECENT_REVIEWS_LIMIT}, author names only) ` +
       'with the real ' +
@@ -36,15 +35,14 @@ export async function reviewRoutes(app: FastifyInstance, { reviews: service }: {
       'instructor, admins and enrolled users (404 for others).',
     params: idParams,
     response: courseReviewsSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.list(request.params.id, viewerOf(request)),
   });
 
-  route(app, {
+  route({
     method: 'PUT',
     url: REVIEW_API.mine,
     roles: ['Student', 'Lead'],
-    tags,
     description:
       "Creates or replaces the caller's review of the course (one per learner and course): rating 1–5, optional " +
       'text (blank is stored as none). Only learners enrolled in the course (403 otherwise); `updated` tells ' +
@@ -52,17 +50,16 @@ export async function reviewRoutes(app: FastifyInstance, { reviews: service }: {
     params: idParams,
     body: reviewInputSchema,
     response: saveReviewResponseSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.save(request.params.id, signedIn(request), request.body),
   });
 
-  const reviewParams = z.object({ id: z.uuid({ error: QUESTION_MSG.reviewNotFound }) });
+  const reviewParams = uuidParams('id', QUESTION_MSG.reviewNotFound);
 
-  route(app, {
+  route({
     method: 'PUT',
     url: QUESTION_API.reviewReply,
     roles: ['Instructor'],
-    tags,
     description:
       `The course's instructor writes or edits the one public reply to a review of the course (1–${QUESTION_TEXT_MAX} ` +
       "characters, trimmed); the course's reviews carry it as `instructorReply`. 404 REVIEW_NOT_FOUND for any " +
@@ -70,20 +67,19 @@ export async function reviewRoutes(app: FastifyInstance, { reviews: service }: {
     params: reviewParams,
     body: reviewReplyInputSchema,
     response: reviewReplyResponseSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.reply(request.params.id, signedIn(request), request.body.text),
   });
 
-  route(app, {
+  route({
     method: 'DELETE',
     url: QUESTION_API.reviewReply,
     roles: ['Instructor'],
-    tags,
     description:
       "The course's instructor removes their reply to the review. 404 REVIEW_NOT_FOUND for any other instructor.",
     params: reviewParams,
     response: reviewReplyResponseSchema,
-    errors,
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.reply(request.params.id, signedIn(request), null),
   });
 }

@@ -19,9 +19,8 @@ export interface RoleRequestFilter {
 }
 
 export class RoleRequestRepository extends Repository {
-  async insert(tx: Tx, values: NewRoleRequest): Promise<RoleRequestRow> {
-    const [row] = await tx.insert(roleRequests).values(values).returning();
-    return row!;
+  insert(tx: Tx, values: NewRoleRequest): Promise<RoleRequestRow> {
+    return this.insertRow(tx, roleRequests, values);
   }
 
   /** The user's newest request (role_requests_user_created_idx). */

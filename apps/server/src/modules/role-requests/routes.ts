@@ -1,6 +1,5 @@
 /** Role requests: the applicant's own latest, the admins' approvals list and decisions. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   ROLE_REQUEST_API,
   ROLE_REQUEST_MSG,
@@ -11,26 +10,25 @@ import {
   rejectRoleRequestInputSchema,
 } from '@cms/contract';
 import type { Config } from '../../config/index.js';
-import { listRoute } from '../../http/list-route.js';
 import { appOrigin } from '../../http/origin.js';
-import { route } from '../../http/route.js';
+import { routeSet } from '../../http/route-set.js';
+import { uuidParams } from '../../http/route-params.js';
 import { signedIn } from '../../http/viewer.js';
 import type { RoleRequestService } from './service.js';
 
-const idParams = z.object({ id: z.uuid({ error: ROLE_REQUEST_MSG.notFound }) });
+const idParams = uuidParams('id', ROLE_REQUEST_MSG.notFound);
 const errors = [400, 401, 403, 404, 409] as const;
 
 export async function roleRequestRoutes(
   app: FastifyInstance,
   { config, roleRequests: service }: { config: Config; roleRequests: RoleRequestService },
 ) {
-  const tags = ['role-requests'];
+  const { route, listRoute } = routeSet(app, { tags: ['role-requests'] });
 
-  route(app, {
+  route({
     method: 'GET',
     url: ROLE_REQUEST_API.mine,
     roles: 'authenticated',
-    tags,
     description:
       "The caller's latest role request (ROLE_APPROVAL), null when none was sent: the waiting-for-approval home " +
       'while it is pending, the reason after a rejection.',
@@ -39,10 +37,9 @@ export async function roleRequestRoutes(
     handler: async (request) => service.mine(signedIn(request).userId),
   });
 
-  listRoute(app, {
+  listRoute({
     url: ROLE_REQUEST_API.admin,
     roles: ['Admin'],
-    tags,
     description:
       'Role requests with the applicant and the form they sent; `status` filters (default pending, oldest first; ' +
       'the others newest first); `pending` counts the pending ones whatever the filter (the badge).',
@@ -51,11 +48,10 @@ export async function roleRequestRoutes(
     list: (query) => service.list(query),
   });
 
-  route(app, {
+  route({
     method: 'POST',
     url: ROLE_REQUEST_API.approve,
     roles: ['Admin'],
-    tags,
     description:
       "Approves a pending request once: the applicant's profile is written and the role granted (effective on " +
       'their next request), audited and mailed, in one transaction. 404 unknown; 409 ALREADY_DECIDED; 409 ' +
@@ -67,11 +63,10 @@ export async function roleRequestRoutes(
       service.approve(signedIn(request).userId, request.params.id, appOrigin(config, request.server)),
   });
 
-  route(app, {
+  route({
     method: 'POST',
     url: ROLE_REQUEST_API.reject,
     roles: ['Admin'],
-    tags,
     description:
       'Rejects a pending request once with a reason (1-500 characters; shown to the applicant and mailed), ' +
       'audited. The applicant may send a new request. 404 unknown; 409 ALREADY_DECIDED.',

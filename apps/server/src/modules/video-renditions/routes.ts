@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { HLS_API, VIDEO_MSG, lessonVideoProcessingSchema } from '@cms/contract';
-import { errorResponses, route } from '../../http/route.js';
+import { LOOKUP_ERRORS, errorResponses, route } from '../../http/route.js';
 import { signedIn, viewerOf } from '../../http/viewer.js';
 import {
   PLAYLIST_TYPE,
@@ -119,7 +119,7 @@ export async function videoRenditionRoutes(app: FastifyInstance, opts: { renditi
       "playlist once ready: the course's instructor and admins.",
     params: lessonParams,
     response: lessonVideoProcessingSchema,
-    errors: [400, 401, 403, 404],
+    errors: LOOKUP_ERRORS,
     handler: (request) => renditions.processing(request.params.lessonId, signedIn(request)),
   });
 }

@@ -44,9 +44,8 @@ export class WithdrawalRepository extends Repository {
       .orderBy(...newestFirst);
   }
 
-  async insert(tx: Tx, values: NewWithdrawal): Promise<WithdrawalRow> {
-    const [row] = await tx.insert(withdrawals).values(values).returning();
-    return row!;
+  insert(tx: Tx, values: NewWithdrawal): Promise<WithdrawalRow> {
+    return this.insertRow(tx, withdrawals, values);
   }
 
   /** The request without locking it (to learn whose balance to lock first). */

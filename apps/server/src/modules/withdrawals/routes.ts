@@ -1,6 +1,5 @@
 /** Withdrawal routes: the instructor's history and requests, the admins' list and decisions. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   WITHDRAWAL_API,
   WITHDRAWAL_MSG,
@@ -15,11 +14,11 @@ import {
 import type { Config } from '../../config/index.js';
 import { appOrigin } from '../../http/origin.js';
 import { signedIn } from '../../http/viewer.js';
-import { route } from '../../http/route.js';
-import { listRoute } from '../../http/list-route.js';
+import { routeSet } from '../../http/route-set.js';
+import { uuidParams } from '../../http/route-params.js';
 import type { WithdrawalService } from './service.js';
 
-const idParams = z.object({ id: z.uuid({ error: WITHDRAWAL_MSG.notFound }) });
+const idParams = uuidParams('id', WITHDRAWAL_MSG.notFound);
 const errors = [400, 401, 403] as const;
 
 export async function withdrawalRoutes(
@@ -27,12 +26,12 @@ export async function withdrawalRoutes(
   { config, withdrawals: service }: { config: Config; withdrawals: WithdrawalService },
 ) {
   const tags = ['withdrawals'];
+  const instructors = routeSet(app, { tags, roles: ['Instructor'] });
+  const admins = routeSet(app, { tags, roles: ['Admin'] });
 
-  route(app, {
+  instructors.route({
     method: 'GET',
     url: WITHDRAWAL_API.history,
-    roles: ['Instructor'],
-    tags,
     description:
       "The caller's withdrawal requests, newest first, with the balance (available = approved earnings − " +
       'approved − pending withdrawals − payouts) and the UPI ID of the profile (null when none).',
@@ -41,11 +40,9 @@ export async function withdrawalRoutes(
     handler: async (request) => service.history(signedIn(request).userId),
   });
 
-  route(app, {
+  instructors.route({
     method: 'POST',
     url: WITHDRAWAL_API.request,
-    roles: ['Instructor'],
-    tags,
     description:
       'A new pending request for `amountPaise` (a positive whole number of paise; 400 otherwise) out of the ' +
       "available balance, paid to the profile's UPI ID (copied onto the request). One transaction holding the " +
@@ -58,10 +55,8 @@ export async function withdrawalRoutes(
     handler: async (request) => service.request(signedIn(request).userId, request.body),
   });
 
-  listRoute(app, {
+  admins.listRoute({
     url: WITHDRAWAL_API.admin,
-    roles: ['Admin'],
-    tags,
     description:
       "Every instructor's withdrawal requests with the instructor's name and e-mail, newest first, filtered by " +
       '`status`, paginated; `pending` counts the pending requests whatever the filter.',
@@ -70,11 +65,9 @@ export async function withdrawalRoutes(
     list: (query) => service.adminList(query),
   });
 
-  route(app, {
+  admins.route({
     method: 'PUT',
     url: WITHDRAWAL_API.process,
-    roles: ['Admin'],
-    tags,
     description:
       'Approves or rejects a pending request with optional remarks, once (written to the audit log, and the ' +
       "instructor's mail queued, in the same transaction). 404 WITHDRAWAL_NOT_FOUND; 409 ALREADY_PROCESSED " +

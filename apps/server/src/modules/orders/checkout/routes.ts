@@ -15,24 +15,22 @@ import {
 } from '@cms/contract';
 import type { Config } from '../../../config/index.js';
 import { appOrigin, requestOrigin } from '../../../http/origin.js';
-import { route } from '../../../http/route.js';
+import { LOOKUP_ERRORS } from '../../../http/route.js';
+import { routeSet } from '../../../http/route-set.js';
 import { BUYER_ROLES, buyerOf } from './buyer.js';
 import type { OrderService } from './service.js';
 
-const errors = [400, 401, 403, 404] as const;
-const paymentErrors = [...errors, 402, 409, 502] as const;
+const paymentErrors = [...LOOKUP_ERRORS, 402, 409, 502] as const;
 
 export async function orderRoutes(
   app: FastifyInstance,
   { config, orders: service }: { config: Config; orders: OrderService },
 ) {
-  const tags = ['orders'];
+  const { route } = routeSet(app, { tags: ['orders'], roles: BUYER_ROLES });
 
-  route(app, {
+  route({
     method: 'POST',
     url: ORDER_API.create,
-    roles: BUYER_ROLES,
-    tags,
     description:
       'Buy Now: a Pending order for a published course, priced by the server (the course price less the ' +
       "coupon's discount; GST inside it), and the chosen provider's payment; the browser goes to `approvalUrl`. " +
@@ -46,25 +44,21 @@ export async function orderRoutes(
     handler: async (request) => service.create(buyerOf(request), request.body, requestOrigin(config, request)),
   });
 
-  route(app, {
+  route({
     method: 'POST',
     url: CHECKOUT_API.quote,
-    roles: BUYER_ROLES,
-    tags,
     description:
       "Buy Now's dialog: what the course costs the caller with a coupon and a billing state (nothing is " +
       'reserved), the GST inside the price, and the providers offered. The order is priced again when made.',
     body: quoteInputSchema,
     response: quoteSchema,
-    errors: [...errors, 409],
+    errors: [...LOOKUP_ERRORS, 409],
     handler: async (request) => service.quote(buyerOf(request), request.body),
   });
 
-  route(app, {
+  route({
     method: 'POST',
     url: ORDER_API.capture,
-    roles: BUYER_ROLES,
-    tags,
     description:
       "The return page: captures the caller's approved payment, marks the order Approval, enrols the " +
       'caller and queues the receipt mail, in one transaction. Idempotent: a paid order answers the same enrolment again. The order is ' +
@@ -77,25 +71,21 @@ export async function orderRoutes(
     handler: async (request) => service.capture(buyerOf(request), request.body, appOrigin(config, request.server)),
   });
 
-  route(app, {
+  route({
     method: 'POST',
     url: ORDER_API.cancel,
-    roles: BUYER_ROLES,
-    tags,
     description:
       "The buyer came back with Cancel: the caller's Pending order (by `orderId` or `paymentId`) becomes " +
       'Cancelled. Idempotent. 403 NOT_YOUR_ORDER, 404 ORDER_NOT_FOUND, 409 ALREADY_OWNED for a paid order.',
     body: cancelOrderInputSchema,
     response: cancelOrderResponseSchema,
-    errors: [...errors, 409],
+    errors: [...LOOKUP_ERRORS, 409],
     handler: async (request) => service.cancel(buyerOf(request), request.body),
   });
 
-  route(app, {
+  route({
     method: 'GET',
     url: ORDER_API.mine,
-    roles: BUYER_ROLES,
-    tags,
     description: "The caller's orders, newest first.",
     response: myOrdersSchema,
     errors: [401, 403],

@@ -10,10 +10,10 @@ import {
   razorpayWebhookAnswerSchema,
   type RazorpayCheckout,
 } from '@cms/contract';
-import { z } from 'zod';
 import type { Config } from '../../../config/index.js';
 import { appOrigin } from '../../../http/origin.js';
 import { route } from '../../../http/route.js';
+import { uuidParams } from '../../../http/route-params.js';
 import { BUYER_ROLES, buyerOf } from '../checkout/buyer.js';
 import type { RazorpayCheckoutStep } from './checkout-step.js';
 import type { RazorpayWebhooks } from './webhooks.js';
@@ -35,7 +35,7 @@ export async function razorpayRoutes(
       "Razorpay's checkout step: what the page opens Razorpay Checkout with for the caller's Pending Razorpay " +
       'order (public key id, Razorpay order id, amount, course, the buyer to prefill, the Checkout script). ' +
       '403 NOT_YOUR_ORDER, 404 ORDER_NOT_FOUND / Razorpay not configured, 409 ALREADY_OWNED / ORDER_CLOSED.',
-    params: z.object({ id: z.uuid({ error: 'Order not found' }) }),
+    params: uuidParams('id', 'Order not found'),
     response: razorpayCheckoutSchema,
     errors: [400, 401, 403, 404, 409],
     handler: async (request): Promise<RazorpayCheckout> => step.checkout(buyerOf(request), request.params.id),

@@ -1,7 +1,6 @@
 /** The admins' orders screen and its CSV download (spec 2 "Orders", 8, 9). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ADMIN_ORDER_API,
   ORDER_DETAIL_MSG,
@@ -11,8 +10,9 @@ import {
   adminOrdersSchema,
   ordersCsvQuerySchema,
 } from '@cms/contract';
-import { listRoute } from '../../../http/list-route.js';
-import { route } from '../../../http/route.js';
+import { LOOKUP_ERRORS } from '../../../http/route.js';
+import { routeSet } from '../../../http/route-set.js';
+import { uuidParams } from '../../../http/route-params.js';
 import { CSV_CONTENT_TYPE, ordersCsv } from './orders-csv.js';
 import type { OrderReportService } from './service.js';
 
@@ -27,11 +27,10 @@ export async function orderReportRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin orders'];
+  const { route, listRoute } = routeSet(app, { tags, roles: ['Admin'] });
 
-  listRoute(app, {
+  listRoute({
     url: ADMIN_ORDER_API.list,
-    roles: ['Admin'],
-    tags,
     description:
       `Every order, filtered, sorted and paginated. ${filters} Sorted by \`sort\` and \`dir\`, ties by id. ` +
       '`stats` are computed over every order matching the filters, not only the page: revenue and average ' +
@@ -41,19 +40,17 @@ export async function orderReportRoutes(
     list: (query) => service.list(query),
   });
 
-  route(app, {
+  route({
     method: 'GET',
     url: ADMIN_ORDER_API.detail,
-    roles: ['Admin'],
-    tags,
     description:
       'One order: the buyer (name, e-mail), course, amount, the payment provider and its references (payment ' +
       'id: sandbox id or PayPal order id; payer id; capture id), the failure reason, the status history ' +
       '(created, captured, failed or cancelled, oldest first), the payout recorded for it (amount, reference, ' +
       "date, admin) or null, and `timeZone`, the college's, for showing the times. 404 ORDER_NOT_FOUND.",
-    params: z.object({ id: z.uuid({ error: ORDER_DETAIL_MSG.notFound }) }),
+    params: uuidParams('id', ORDER_DETAIL_MSG.notFound),
     response: adminOrderDetailSchema,
-    errors: [400, 401, 403, 404],
+    errors: LOOKUP_ERRORS,
     handler: async (request) => service.detail(request.params.id),
   });
 
