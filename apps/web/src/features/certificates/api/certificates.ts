@@ -16,6 +16,7 @@ import {
   type MyCertificates,
 } from '@cms/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useFetchQuery } from '@/lib/fetch-query';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { api, courseUrl, isApiError, parseResponse } from '@/lib/api';
 import { usePageQuery } from '@/lib/page-query';
@@ -36,9 +37,7 @@ export const getCertificate = async (id: string, signal?: AbortSignal): Promise<
 
 /** One certificate; an unknown id is a 404 the page shows as "not found" (not retried). */
 export function useCertificate(id: string) {
-  return useQuery({
-    queryKey: certificateKeys.one(id),
-    queryFn: ({ signal }) => getCertificate(id, signal),
+  return useFetchQuery(certificateKeys.one(id), (signal) => getCertificate(id, signal), {
     retry: (failures, error) => !(isApiError(error) && error.status < 500) && failures < 2,
   });
 }
@@ -80,7 +79,7 @@ export const getMyCertificates = async (signal?: AbortSignal): Promise<MyCertifi
 
 /** The signed-in learner's certificates (the profile's section; the holder's links on the verify page). */
 export function useMyCertificates(enabled = true) {
-  return useQuery({ queryKey: certificateKeys.mine, queryFn: ({ signal }) => getMyCertificates(signal), enabled });
+  return useFetchQuery(certificateKeys.mine, getMyCertificates, { enabled });
 }
 
 /** The learner's certificate of a course (its id), once the server has issued it; null before. */

@@ -6,8 +6,8 @@ import {
   type CourseInsights,
   type CourseLearnersPage,
 } from '@cms/contract';
-import { useQuery } from '@tanstack/react-query';
 import { api, courseUrl, parseResponse } from '@/lib/api';
+import { useFetchQuery } from '@/lib/fetch-query';
 import { usePageQuery } from '@/lib/page-query';
 import { withQuery } from '@/lib/with-query';
 
@@ -33,11 +33,9 @@ export const insightKeys = {
 };
 
 export function useCourseInsights(area: InsightsArea, courseId: string) {
-  return useQuery({
-    queryKey: insightKeys.summary(area, courseId),
-    queryFn: async ({ signal }): Promise<CourseInsights> =>
-      parseResponse(courseInsightsSchema, await api.get(courseUrl(URLS[area].insights, courseId), signal)),
-  });
+  return useFetchQuery(insightKeys.summary(area, courseId), async (signal): Promise<CourseInsights> =>
+    parseResponse(courseInsightsSchema, await api.get(courseUrl(URLS[area].insights, courseId), signal)),
+  );
 }
 
 export function useCourseLearners(area: InsightsArea, courseId: string, params: LearnersParams) {

@@ -17,7 +17,8 @@ import {
   type SalesPage,
   type SalesQuery,
 } from '@cms/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useFetchQuery } from '@/lib/fetch-query';
 import { usePageQuery } from '@/lib/page-query';
 import { api, parseResponse } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';
@@ -69,17 +70,11 @@ export function useInstructors(params: InstructorListParams) {
 }
 
 export function useInstructor(id: string) {
-  return useQuery({
-    queryKey: instructorKeys.detail(id),
-    queryFn: ({ signal }) => getInstructor(id, signal),
-    enabled: Boolean(id),
-  });
+  return useFetchQuery(instructorKeys.detail(id), (signal) => getInstructor(id, signal), { enabled: Boolean(id) });
 }
 
 export function useInstructorSales(id: string, params: SalesParams, enabled = true) {
-  return useQuery({
-    queryKey: instructorKeys.sales(id, params),
-    queryFn: ({ signal }) => getInstructorSales(id, params, signal),
+  return useFetchQuery(instructorKeys.sales(id, params), (signal) => getInstructorSales(id, params, signal), {
     placeholderData: keepPreviousData,
     enabled: enabled && Boolean(id),
   });
@@ -90,9 +85,7 @@ export const getInstructorPublicPage = async (id: string, signal?: AbortSignal):
   parseResponse(instructorPublicPageSchema, await api.get(withId(INSTRUCTOR_PUBLIC_API.page, id), signal));
 
 export function useInstructorPublicPage(id: string) {
-  return useQuery({
-    queryKey: instructorKeys.publicPage(id),
-    queryFn: ({ signal }) => getInstructorPublicPage(id, signal),
+  return useFetchQuery(instructorKeys.publicPage(id), (signal) => getInstructorPublicPage(id, signal), {
     enabled: Boolean(id),
   });
 }

@@ -10,15 +10,16 @@ import {
   refundResponseSchema,
   type RefundRequestInput,
 } from '@cms/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, courseUrl, parseResponse } from '@/lib/api';
+import { useFetchQuery } from '@/lib/fetch-query';
 import { myOrderKeys, purchaseKeys } from '@/lib/query-keys';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 
 export const getPurchases = async (signal?: AbortSignal) =>
   parseResponse(purchasesSchema, await api.get(REFUND_API.purchases, signal));
 
 export function usePurchases() {
-  return useQuery({ queryKey: purchaseKeys.all, queryFn: ({ signal }) => getPurchases(signal) });
+  return useFetchQuery(purchaseKeys.all, getPurchases);
 }
 
 export const requestRefund = async (orderId: string, input: RefundRequestInput) =>
@@ -26,12 +27,10 @@ export const requestRefund = async (orderId: string, input: RefundRequestInput) 
 
 /** Asks for a refund; whatever the answer, the purchases (and the buyer's orders) are fetched again. */
 export function useRequestRefund(orderId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: RefundRequestInput) => requestRefund(orderId, input),
-    onSettled: () =>
-      Promise.all([purchaseKeys.all, myOrderKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
+  return useRefetchingMutation(
+    (input: RefundRequestInput) => requestRefund(orderId, input),
+    [purchaseKeys.all, myOrderKeys.all],
+  );
 }
 
 /** The PDF addresses of an invoice or receipt and of a credit note. */

@@ -16,9 +16,11 @@ import {
   questionUnreadSchema,
   type InstructorQuestionStatus,
 } from '@cms/contract';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, parseResponse } from '@/lib/api';
+import { useFetchQuery } from '@/lib/fetch-query';
 import { questionKeys } from '@/lib/query-keys';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 
 const withId = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));
 const lessonUrl = (courseId: string, lessonId: string) =>
@@ -78,36 +80,34 @@ export function useLessonQuestions(courseId: string, lessonId: string | undefine
 }
 
 /** Asking, replying and accepting refresh the lesson's questions and the counts. */
-function useRefresh(courseId: string, lessonId: string) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: questionKeys.lesson(courseId, lessonId) }),
-      queryClient.invalidateQueries({ queryKey: questionKeys.instructorNew }),
-      queryClient.invalidateQueries({ queryKey: ['questions', 'instructor'] }),
-    ]);
-}
+const refreshKeys = (courseId: string, lessonId: string) => [
+  questionKeys.lesson(courseId, lessonId),
+  questionKeys.instructorNew,
+  ['questions', 'instructor'],
+];
 
 export function useAskQuestion(courseId: string, lessonId: string) {
-  const refresh = useRefresh(courseId, lessonId);
-  return useMutation({ mutationFn: (text: string) => askQuestion(courseId, lessonId, text), onSuccess: refresh });
+  return useRefetchingMutation(
+    (text: string) => askQuestion(courseId, lessonId, text),
+    refreshKeys(courseId, lessonId),
+    'success',
+  );
 }
 
 export function useReplyToQuestion(courseId: string, lessonId: string) {
-  const refresh = useRefresh(courseId, lessonId);
-  return useMutation({
-    mutationFn: ({ questionId, text }: { questionId: string; text: string }) => replyToQuestion(questionId, text),
-    onSuccess: refresh,
-  });
+  return useRefetchingMutation(
+    ({ questionId, text }: { questionId: string; text: string }) => replyToQuestion(questionId, text),
+    refreshKeys(courseId, lessonId),
+    'success',
+  );
 }
 
 export function useAcceptReply(courseId: string, lessonId: string) {
-  const refresh = useRefresh(courseId, lessonId);
-  return useMutation({
-    mutationFn: ({ questionId, replyId }: { questionId: string; replyId: string | null }) =>
-      setAcceptedReply(questionId, replyId),
-    onSuccess: refresh,
-  });
+  return useRefetchingMutation(
+    ({ questionId, replyId }: { questionId: string; replyId: string | null }) => setAcceptedReply(questionId, replyId),
+    refreshKeys(courseId, lessonId),
+    'success',
+  );
 }
 
 /** The asker opened the question: the badge takes the count the server answers. */
@@ -121,38 +121,30 @@ export function useMarkQuestionRead() {
 
 /** The learner's unread replies (the My Courses badge). */
 export function useQuestionUnread() {
-  return useQuery({
-    queryKey: questionKeys.unread,
-    queryFn: ({ signal }) => getQuestionUnread(signal),
-    ...POLLED,
-    staleTime: 0,
-  });
+  return useFetchQuery(questionKeys.unread, getQuestionUnread, { ...POLLED, staleTime: 0 });
 }
 
 export function useInstructorQuestions(params: InstructorQuestionsParams) {
-  return useQuery({
-    queryKey: questionKeys.instructor(params),
-    queryFn: ({ signal }) => getInstructorQuestions(params, signal),
+  return useFetchQuery(questionKeys.instructor(params), (signal) => getInstructorQuestions(params, signal), {
     placeholderData: (previous) => previous,
   });
 }
 
 /** The instructor's courses (the questions page's course filter; up to 60, as All Courses shows). */
 export function useQuestionCourses() {
-  return useQuery({
-    queryKey: questionKeys.courses,
-    queryFn: async ({ signal }) =>
+  return useFetchQuery(
+    questionKeys.courses,
+    async (signal) =>
       (await parseResponse(courseListSchema, await api.get(`${COURSE_API.instructorCourses}?pageSize=60`, signal)))
         .courses,
-  });
+  );
 }
 
 /** The instructor nav's count of new questions (a one-row page: its newCount). */
 export function useNewQuestionCount() {
-  return useQuery({
-    queryKey: questionKeys.instructorNew,
-    queryFn: async ({ signal }) =>
-      (await getInstructorQuestions({ status: 'new', page: 1, pageSize: 1 }, signal)).newCount,
-    ...POLLED,
-  });
+  return useFetchQuery(
+    questionKeys.instructorNew,
+    async (signal) => (await getInstructorQuestions({ status: 'new', page: 1, pageSize: 1 }, signal)).newCount,
+    POLLED,
+  );
 }

@@ -16,7 +16,6 @@ import {
   type RefundListQuery,
   type RefundRejectInput,
 } from '@cms/contract';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, parseResponse } from '@/lib/api';
 import { usePageQuery } from '@/lib/page-query';
 import {
@@ -28,6 +27,7 @@ import {
   refundKeys,
   withdrawalKeys,
 } from '@/lib/query-keys';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { pageParams, withQuery } from '@/lib/with-query';
 
 export const adminRefundsUrl = (p: RefundListQuery) =>
@@ -53,36 +53,27 @@ export const refundOrder = async (orderId: string, input: AdminRefundInput) =>
   parseResponse(refundResponseSchema, await api.post(orderRefundPath(orderId), input));
 
 /** Everything a refund changes. */
-const refetchAfterRefund = (queryClient: QueryClient) =>
-  Promise.all(
-    [
-      refundKeys.all,
-      adminOrderKeys.all,
-      purchaseKeys.all,
-      instructorKeys.all,
-      earningsKeys.all,
-      withdrawalKeys.all,
-      auditKeys.all,
-    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  );
+const REFETCH_AFTER_REFUND = [
+  refundKeys.all,
+  adminOrderKeys.all,
+  purchaseKeys.all,
+  instructorKeys.all,
+  earningsKeys.all,
+  withdrawalKeys.all,
+  auditKeys.all,
+];
 
 export function useApproveRefund() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: approveRefund, onSettled: () => refetchAfterRefund(queryClient) });
+  return useRefetchingMutation(approveRefund, REFETCH_AFTER_REFUND);
 }
 
 export function useRejectRefund() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: RefundRejectInput }) => rejectRefund(id, input),
-    onSettled: () => refetchAfterRefund(queryClient),
-  });
+  return useRefetchingMutation(
+    ({ id, input }: { id: string; input: RefundRejectInput }) => rejectRefund(id, input),
+    REFETCH_AFTER_REFUND,
+  );
 }
 
 export function useRefundOrder(orderId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AdminRefundInput) => refundOrder(orderId, input),
-    onSettled: () => refetchAfterRefund(queryClient),
-  });
+  return useRefetchingMutation((input: AdminRefundInput) => refundOrder(orderId, input), REFETCH_AFTER_REFUND);
 }

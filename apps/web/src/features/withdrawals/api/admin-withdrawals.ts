@@ -12,11 +12,12 @@ import {
   type AdminWithdrawalsQuery,
   type ProcessWithdrawalInput,
 } from '@cms/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { usePageQuery } from '@/lib/page-query';
 import { api, courseUrl, parseResponse } from '@/lib/api';
+import { useFetchQuery } from '@/lib/fetch-query';
+import { usePageQuery } from '@/lib/page-query';
 import { pageParams, withQuery } from '@/lib/with-query';
 import { adminWithdrawalKeys, auditKeys, instructorKeys, withdrawalKeys } from '@/lib/query-keys';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 
 export type WithdrawalFilter = AdminWithdrawalsQuery['status'];
 
@@ -37,17 +38,15 @@ export const processWithdrawal = async (id: string, input: ProcessWithdrawalInpu
  * for the Process dialog: read when the dialog opens, never from the list that may be old.
  */
 export function useInstructorBalance(instructorId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: instructorKeys.detail(instructorId),
-    queryFn: async ({ signal }) =>
+  return useFetchQuery(
+    instructorKeys.detail(instructorId),
+    async (signal) =>
       parseResponse(
         instructorDetailSchema,
         await api.get(courseUrl(INSTRUCTOR_ADMIN_API.profile, instructorId), signal),
       ),
-    select: (detail) => detail.balance,
-    enabled,
-    staleTime: 0,
-  });
+    { select: (detail) => detail.balance, enabled, staleTime: 0 },
+  );
 }
 
 export function useAdminWithdrawals(params: AdminWithdrawalsQuery) {
@@ -59,14 +58,8 @@ export function useAdminWithdrawals(params: AdminWithdrawalsQuery) {
  * first), the withdrawal lists, the instructors' figures and the audit log are fetched again.
  */
 export function useProcessWithdrawal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: ProcessWithdrawalInput }) => processWithdrawal(id, input),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
-        queryClient.invalidateQueries({ queryKey: instructorKeys.all }),
-        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
-      ]),
-  });
+  return useRefetchingMutation(
+    ({ id, input }: { id: string; input: ProcessWithdrawalInput }) => processWithdrawal(id, input),
+    [withdrawalKeys.all, instructorKeys.all, auditKeys.all],
+  );
 }
