@@ -7,18 +7,18 @@ import {
   type RecordPayoutInput,
 } from '@cms/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, parseResponse } from '@/lib/api';
+import { checkedApi } from '@/lib/api';
 import { useFetchQuery } from '@/lib/fetch-query';
 import { adminOrderKeys, auditKeys, instructorKeys, payoutKeys } from '@/lib/query-keys';
 import { useRefetch } from '@/lib/refetching-mutation';
 
 const orderUrl = (template: string, orderId: string) => template.replace(':orderId', encodeURIComponent(orderId));
 
-export const getPayoutContext = async (orderId: string, signal?: AbortSignal): Promise<PayoutContext> =>
-  parseResponse(payoutContextSchema, await api.get(orderUrl(PAYOUT_API.order, orderId), signal));
+export const getPayoutContext = (orderId: string, signal?: AbortSignal): Promise<PayoutContext> =>
+  checkedApi.get(payoutContextSchema, orderUrl(PAYOUT_API.order, orderId), signal);
 
-export const recordPayout = async (orderId: string, input: RecordPayoutInput) =>
-  parseResponse(recordPayoutResponseSchema, await api.post(orderUrl(PAYOUT_API.record, orderId), input));
+export const recordPayout = (orderId: string, input: RecordPayoutInput) =>
+  checkedApi.post(recordPayoutResponseSchema, orderUrl(PAYOUT_API.record, orderId), input);
 
 export function usePayoutContext(orderId: string) {
   return useFetchQuery(payoutKeys.order(orderId), (signal) => getPayoutContext(orderId, signal), {

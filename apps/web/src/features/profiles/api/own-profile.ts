@@ -18,28 +18,28 @@ import {
 } from '@cms/contract';
 import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { useSetAuth } from '@/features/auth';
-import { api, parseResponse } from '@/lib/api';
+import { checkedApi } from '@/lib/api';
 import { useFetchQuery } from '@/lib/fetch-query';
 import { profileKeys, withdrawalKeys } from '@/lib/query-keys';
 import { useRefetch } from '@/lib/refetching-mutation';
 
-export const getStudentProfile = async (signal?: AbortSignal) =>
-  parseResponse(studentProfileInfoSchema, await api.get(PROFILE_API.studentInfo, signal));
+export const getStudentProfile = (signal?: AbortSignal) =>
+  checkedApi.get(studentProfileInfoSchema, PROFILE_API.studentInfo, signal);
 
-export const getLeadProfile = async (signal?: AbortSignal) =>
-  parseResponse(leadProfileInfoSchema, await api.get(PROFILE_API.leadInfo, signal));
+export const getLeadProfile = (signal?: AbortSignal) =>
+  checkedApi.get(leadProfileInfoSchema, PROFILE_API.leadInfo, signal);
 
-export const getInstructorProfile = async (signal?: AbortSignal) =>
-  parseResponse(instructorProfileResponseSchema, await api.get(PROFILE_API.instructorView, signal));
+export const getInstructorProfile = (signal?: AbortSignal) =>
+  checkedApi.get(instructorProfileResponseSchema, PROFILE_API.instructorView, signal);
 
-export const updateStudentProfile = async (input: StudentEditInput) =>
-  parseResponse(studentProfileUpdateResponseSchema, await api.put(PROFILE_API.studentUpdate, input));
+export const updateStudentProfile = (input: StudentEditInput) =>
+  checkedApi.put(studentProfileUpdateResponseSchema, PROFILE_API.studentUpdate, input);
 
-export const updateLeadProfile = async (input: LeadEditInput) =>
-  parseResponse(leadProfileUpdateResponseSchema, await api.put(PROFILE_API.leadUpdate, input));
+export const updateLeadProfile = (input: LeadEditInput) =>
+  checkedApi.put(leadProfileUpdateResponseSchema, PROFILE_API.leadUpdate, input);
 
-export const updateInstructorProfile = async (input: InstructorUpdateInput) =>
-  parseResponse(instructorProfileUpdateResponseSchema, await api.put(PROFILE_API.instructorUpdate, input));
+export const updateInstructorProfile = (input: InstructorUpdateInput) =>
+  checkedApi.put(instructorProfileUpdateResponseSchema, PROFILE_API.instructorUpdate, input);
 
 export function useStudentProfile() {
   return useFetchQuery(profileKeys.student, getStudentProfile);

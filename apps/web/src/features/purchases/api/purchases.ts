@@ -10,20 +10,19 @@ import {
   refundResponseSchema,
   type RefundRequestInput,
 } from '@cms/contract';
-import { api, courseUrl, parseResponse } from '@/lib/api';
+import { checkedApi, courseUrl } from '@/lib/api';
 import { useFetchQuery } from '@/lib/fetch-query';
 import { myOrderKeys, purchaseKeys } from '@/lib/query-keys';
 import { useRefetchingMutation } from '@/lib/refetching-mutation';
 
-export const getPurchases = async (signal?: AbortSignal) =>
-  parseResponse(purchasesSchema, await api.get(REFUND_API.purchases, signal));
+export const getPurchases = (signal?: AbortSignal) => checkedApi.get(purchasesSchema, REFUND_API.purchases, signal);
 
 export function usePurchases() {
   return useFetchQuery(purchaseKeys.all, getPurchases);
 }
 
-export const requestRefund = async (orderId: string, input: RefundRequestInput) =>
-  parseResponse(refundResponseSchema, await api.post(refundRequestPath(orderId), input));
+export const requestRefund = (orderId: string, input: RefundRequestInput) =>
+  checkedApi.post(refundResponseSchema, refundRequestPath(orderId), input);
 
 /** Asks for a refund; whatever the answer, the purchases (and the buyer's orders) are fetched again. */
 export function useRequestRefund(orderId: string) {

@@ -17,7 +17,7 @@ import {
   type InstructorQuestionStatus,
 } from '@cms/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, parseResponse } from '@/lib/api';
+import { checkedApi } from '@/lib/api';
 import { useFetchQuery } from '@/lib/fetch-query';
 import { questionKeys } from '@/lib/query-keys';
 import { useRefetchingMutation } from '@/lib/refetching-mutation';
@@ -28,26 +28,27 @@ const lessonUrl = (courseId: string, lessonId: string) =>
     .replace(':courseId', encodeURIComponent(courseId))
     .replace(':lessonId', encodeURIComponent(lessonId));
 
-export const getLessonQuestions = async (courseId: string, lessonId: string, page: number, signal?: AbortSignal) =>
-  parseResponse(
+export const getLessonQuestions = (courseId: string, lessonId: string, page: number, signal?: AbortSignal) =>
+  checkedApi.get(
     lessonQuestionsPageSchema,
-    await api.get(`${lessonUrl(courseId, lessonId)}?page=${page}&pageSize=${LESSON_QUESTIONS_PAGE_SIZE}`, signal),
+    `${lessonUrl(courseId, lessonId)}?page=${page}&pageSize=${LESSON_QUESTIONS_PAGE_SIZE}`,
+    signal,
   );
 
-export const askQuestion = async (courseId: string, lessonId: string, text: string) =>
-  parseResponse(askResponseSchema, await api.post(lessonUrl(courseId, lessonId), { text }));
+export const askQuestion = (courseId: string, lessonId: string, text: string) =>
+  checkedApi.post(askResponseSchema, lessonUrl(courseId, lessonId), { text });
 
-export const replyToQuestion = async (questionId: string, text: string) =>
-  parseResponse(questionReplyResponseSchema, await api.post(withId(QUESTION_API.replies, questionId), { text }));
+export const replyToQuestion = (questionId: string, text: string) =>
+  checkedApi.post(questionReplyResponseSchema, withId(QUESTION_API.replies, questionId), { text });
 
-export const setAcceptedReply = async (questionId: string, replyId: string | null) =>
-  parseResponse(acceptReplyResponseSchema, await api.put(withId(QUESTION_API.accepted, questionId), { replyId }));
+export const setAcceptedReply = (questionId: string, replyId: string | null) =>
+  checkedApi.put(acceptReplyResponseSchema, withId(QUESTION_API.accepted, questionId), { replyId });
 
-export const markQuestionRead = async (questionId: string) =>
-  parseResponse(questionUnreadSchema, await api.put(withId(QUESTION_API.read, questionId)));
+export const markQuestionRead = (questionId: string) =>
+  checkedApi.put(questionUnreadSchema, withId(QUESTION_API.read, questionId));
 
-export const getQuestionUnread = async (signal?: AbortSignal) =>
-  parseResponse(questionUnreadSchema, await api.get(QUESTION_API.unread, signal));
+export const getQuestionUnread = (signal?: AbortSignal) =>
+  checkedApi.get(questionUnreadSchema, QUESTION_API.unread, signal);
 
 export interface InstructorQuestionsParams {
   status: InstructorQuestionStatus;
@@ -62,7 +63,7 @@ export const getInstructorQuestions = async (
   const query = new URLSearchParams({ status: params.status, page: String(params.page) });
   if (params.courseId) query.set('courseId', params.courseId);
   if (params.pageSize) query.set('pageSize', String(params.pageSize));
-  return parseResponse(instructorQuestionsPageSchema, await api.get(`${QUESTION_API.instructor}?${query}`, signal));
+  return checkedApi.get(instructorQuestionsPageSchema, `${QUESTION_API.instructor}?${query}`, signal);
 };
 
 /** The counts are asked again every QUESTION_COUNT_POLL_MS and whenever the window gets the focus back. */
@@ -135,8 +136,7 @@ export function useQuestionCourses() {
   return useFetchQuery(
     questionKeys.courses,
     async (signal) =>
-      (await parseResponse(courseListSchema, await api.get(`${COURSE_API.instructorCourses}?pageSize=60`, signal)))
-        .courses,
+      (await checkedApi.get(courseListSchema, `${COURSE_API.instructorCourses}?pageSize=60`, signal)).courses,
   );
 }
 

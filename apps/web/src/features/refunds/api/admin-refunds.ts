@@ -16,7 +16,7 @@ import {
   type RefundListQuery,
   type RefundRejectInput,
 } from '@cms/contract';
-import { api, parseResponse } from '@/lib/api';
+import { checkedApi } from '@/lib/api';
 import { usePageQuery } from '@/lib/page-query';
 import {
   adminOrderKeys,
@@ -36,21 +36,20 @@ export const adminRefundsUrl = (p: RefundListQuery) =>
     ...pageParams(p),
   });
 
-export const getAdminRefunds = async (p: RefundListQuery, signal?: AbortSignal): Promise<RefundList> =>
-  parseResponse(refundListSchema, await api.get(adminRefundsUrl(p), signal));
+export const getAdminRefunds = (p: RefundListQuery, signal?: AbortSignal): Promise<RefundList> =>
+  checkedApi.get(refundListSchema, adminRefundsUrl(p), signal);
 
 export function useAdminRefunds(params: RefundListQuery) {
   return usePageQuery(refundKeys.list(params), (signal) => getAdminRefunds(params, signal));
 }
 
-export const approveRefund = async (id: string) =>
-  parseResponse(refundResponseSchema, await api.post(refundApprovePath(id)));
+export const approveRefund = (id: string) => checkedApi.post(refundResponseSchema, refundApprovePath(id));
 
-export const rejectRefund = async (id: string, input: RefundRejectInput) =>
-  parseResponse(refundResponseSchema, await api.post(refundRejectPath(id), input));
+export const rejectRefund = (id: string, input: RefundRejectInput) =>
+  checkedApi.post(refundResponseSchema, refundRejectPath(id), input);
 
-export const refundOrder = async (orderId: string, input: AdminRefundInput) =>
-  parseResponse(refundResponseSchema, await api.post(orderRefundPath(orderId), input));
+export const refundOrder = (orderId: string, input: AdminRefundInput) =>
+  checkedApi.post(refundResponseSchema, orderRefundPath(orderId), input);
 
 /** Everything a refund changes. */
 const REFETCH_AFTER_REFUND = [

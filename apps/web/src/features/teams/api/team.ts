@@ -6,21 +6,20 @@ import {
   teamMessageResponseSchema,
   type MessageInput,
 } from '@cms/contract';
-import { api, parseResponse } from '@/lib/api';
+import { checkedApi } from '@/lib/api';
 import { useFetchQuery } from '@/lib/fetch-query';
 import { messageKeys, teamKeys } from '@/lib/query-keys';
 import { useRefetchingMutation } from '@/lib/refetching-mutation';
 
 const memberUrl = (template: string, memberId: string) => template.replace(':memberId', encodeURIComponent(memberId));
 
-export const getTeamMembers = async (signal?: AbortSignal) =>
-  parseResponse(teamMembersSchema, await api.get(TEAM_API.members, signal));
+export const getTeamMembers = (signal?: AbortSignal) => checkedApi.get(teamMembersSchema, TEAM_API.members, signal);
 
-export const getTeamMember = async (memberId: string, signal?: AbortSignal) =>
-  parseResponse(teamMemberDetailSchema, await api.get(memberUrl(TEAM_API.member, memberId), signal));
+export const getTeamMember = (memberId: string, signal?: AbortSignal) =>
+  checkedApi.get(teamMemberDetailSchema, memberUrl(TEAM_API.member, memberId), signal);
 
-export const sendTeamMessage = async (memberId: string, input: MessageInput) =>
-  parseResponse(teamMessageResponseSchema, await api.post(memberUrl(TEAM_API.message, memberId), input));
+export const sendTeamMessage = (memberId: string, input: MessageInput) =>
+  checkedApi.post(teamMessageResponseSchema, memberUrl(TEAM_API.message, memberId), input);
 
 /** The whole team: the page sorts and searches it itself (spec 4). */
 export function useTeamMembers() {

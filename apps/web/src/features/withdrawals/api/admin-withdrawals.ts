@@ -12,7 +12,7 @@ import {
   type AdminWithdrawalsQuery,
   type ProcessWithdrawalInput,
 } from '@cms/contract';
-import { api, courseUrl, parseResponse } from '@/lib/api';
+import { checkedApi, courseUrl } from '@/lib/api';
 import { useFetchQuery } from '@/lib/fetch-query';
 import { usePageQuery } from '@/lib/page-query';
 import { pageParams, withQuery } from '@/lib/with-query';
@@ -27,11 +27,11 @@ export const adminWithdrawalsUrl = (p: AdminWithdrawalsQuery) =>
     ...pageParams(p),
   });
 
-export const getAdminWithdrawals = async (p: AdminWithdrawalsQuery, signal?: AbortSignal): Promise<AdminWithdrawals> =>
-  parseResponse(adminWithdrawalsSchema, await api.get(adminWithdrawalsUrl(p), signal));
+export const getAdminWithdrawals = (p: AdminWithdrawalsQuery, signal?: AbortSignal): Promise<AdminWithdrawals> =>
+  checkedApi.get(adminWithdrawalsSchema, adminWithdrawalsUrl(p), signal);
 
-export const processWithdrawal = async (id: string, input: ProcessWithdrawalInput) =>
-  parseResponse(processWithdrawalResponseSchema, await api.put(courseUrl(WITHDRAWAL_API.process, id), input));
+export const processWithdrawal = (id: string, input: ProcessWithdrawalInput) =>
+  checkedApi.put(processWithdrawalResponseSchema, courseUrl(WITHDRAWAL_API.process, id), input);
 
 /**
  * The instructor's balance now (the admins' instructor detail, read under the same key as its page),
@@ -40,11 +40,7 @@ export const processWithdrawal = async (id: string, input: ProcessWithdrawalInpu
 export function useInstructorBalance(instructorId: string, enabled: boolean) {
   return useFetchQuery(
     instructorKeys.detail(instructorId),
-    async (signal) =>
-      parseResponse(
-        instructorDetailSchema,
-        await api.get(courseUrl(INSTRUCTOR_ADMIN_API.profile, instructorId), signal),
-      ),
+    (signal) => checkedApi.get(instructorDetailSchema, courseUrl(INSTRUCTOR_ADMIN_API.profile, instructorId), signal),
     { select: (detail) => detail.balance, enabled, staleTime: 0 },
   );
 }

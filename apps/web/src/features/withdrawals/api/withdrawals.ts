@@ -5,16 +5,16 @@ import {
   withdrawalRequestResponseSchema,
   type WithdrawalRequestInput,
 } from '@cms/contract';
-import { api, parseResponse } from '@/lib/api';
+import { checkedApi } from '@/lib/api';
 import { useFetchQuery } from '@/lib/fetch-query';
 import { earningsKeys, withdrawalKeys } from '@/lib/query-keys';
 import { useRefetchingMutation } from '@/lib/refetching-mutation';
 
-export const getWithdrawalHistory = async (signal?: AbortSignal) =>
-  parseResponse(withdrawalHistorySchema, await api.get(WITHDRAWAL_API.history, signal));
+export const getWithdrawalHistory = (signal?: AbortSignal) =>
+  checkedApi.get(withdrawalHistorySchema, WITHDRAWAL_API.history, signal);
 
-export const requestWithdrawal = async (input: WithdrawalRequestInput) =>
-  parseResponse(withdrawalRequestResponseSchema, await api.post(WITHDRAWAL_API.request, input));
+export const requestWithdrawal = (input: WithdrawalRequestInput) =>
+  checkedApi.post(withdrawalRequestResponseSchema, WITHDRAWAL_API.request, input);
 
 export function useWithdrawalHistory() {
   return useFetchQuery(withdrawalKeys.history, getWithdrawalHistory);
