@@ -22,7 +22,7 @@ import { checkedApi, courseUrl, isApiError } from '@/lib/api';
 import { usePageQuery } from '@/lib/page-query';
 import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { auditKeys } from '@/lib/query-keys';
-import { pageParams, withQuery } from '@/lib/with-query';
+import { listPageUrl, unlessDefault } from '@/lib/with-query';
 
 export const certificateKeys = {
   all: ['certificates'] as const,
@@ -91,11 +91,7 @@ export function useCourseCertificateId(courseId: string): string | null {
 export type AdminCertificatesParams = Pick<AdminCertificatesQuery, 'search' | 'status' | 'page' | 'pageSize'>;
 
 export const adminCertificatesUrl = (p: AdminCertificatesParams) =>
-  withQuery(CERTIFICATE_API.admin, {
-    search: p.search,
-    status: p.status === 'all' ? undefined : p.status,
-    ...pageParams(p),
-  });
+  listPageUrl(CERTIFICATE_API.admin, p, { search: p.search, status: unlessDefault(p.status) });
 
 export const getAdminCertificates = (p: AdminCertificatesParams, signal?: AbortSignal): Promise<AdminCertificates> =>
   checkedApi.get(adminCertificatesSchema, adminCertificatesUrl(p), signal);

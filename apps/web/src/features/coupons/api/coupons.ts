@@ -18,7 +18,7 @@ import { checkedApi, courseUrl } from '@/lib/api';
 import { usePageQuery } from '@/lib/page-query';
 import { auditKeys } from '@/lib/query-keys';
 import { useRefetchingMutation } from '@/lib/refetching-mutation';
-import { pageParams, withQuery } from '@/lib/with-query';
+import { listPageUrl, withQuery } from '@/lib/with-query';
 
 /** Whose coupons a screen shows: the signed-in instructor's, or every coupon (admins). */
 export type CouponSide = 'instructor' | 'admin';
@@ -42,10 +42,7 @@ export const couponKeys = {
 export type CouponListParams = Pick<CouponListQuery, 'search' | 'page' | 'pageSize'>;
 
 export const couponsUrl = (side: CouponSide, p: CouponListParams) =>
-  withQuery(ROUTES[side].list, {
-    search: p.search,
-    ...pageParams(p),
-  });
+  listPageUrl(ROUTES[side].list, p, { search: p.search });
 
 export const getCoupons = (side: CouponSide, p: CouponListParams, signal?: AbortSignal): Promise<CouponList> =>
   checkedApi.get(couponListSchema, couponsUrl(side, p), signal);
@@ -65,7 +62,7 @@ const getCourses = async (side: CouponSide, search: string, signal?: AbortSignal
     side === 'instructor'
       ? withQuery(COURSE_API.instructorCourses, { pageSize: OWN_COURSES })
       : withQuery(COURSE_API.adminCourses, { search, pageSize: COURSE_MATCHES });
-  const { courses } = checkedApi.get(courseListSchema, url, signal);
+  const { courses } = await checkedApi.get(courseListSchema, url, signal);
   return courses.map(({ id, title }) => ({ id, title }));
 };
 

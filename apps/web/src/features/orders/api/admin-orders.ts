@@ -14,7 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { usePageQuery } from '@/lib/page-query';
 import { checkedApi } from '@/lib/api';
-import { pageParams, withQuery } from '@/lib/with-query';
+import { listPageUrl, withQuery } from '@/lib/with-query';
 import { adminOrderKeys } from '@/lib/query-keys';
 
 /** The filters and sort as a query string's values: defaults left out. */
@@ -28,11 +28,7 @@ function filterValues(f: OrdersCsvQuery) {
   };
 }
 
-export const adminOrdersUrl = (p: AdminOrdersQuery) =>
-  withQuery(ADMIN_ORDER_API.list, {
-    ...filterValues(p),
-    ...pageParams(p),
-  });
+export const adminOrdersUrl = (p: AdminOrdersQuery) => listPageUrl(ADMIN_ORDER_API.list, p, filterValues(p));
 
 /** The CSV of every order matching the filters, in the list's order (the server names the file). */
 export const ordersCsvUrl = (f: OrdersCsvQuery) => withQuery(ADMIN_ORDER_API.csv, filterValues(f));

@@ -15,16 +15,11 @@ import { useQuery } from '@tanstack/react-query';
 import { usePageQuery } from '@/lib/page-query';
 import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { checkedApi, courseUrl } from '@/lib/api';
-import { pageParams, withQuery } from '@/lib/with-query';
+import { listPageUrl } from '@/lib/with-query';
 import { outboxKeys } from '@/lib/query-keys';
 
 export const outboxUrl = (p: OutboxQuery) =>
-  withQuery(OUTBOX_API.list, {
-    status: p.status,
-    kind: p.kind,
-    search: p.search,
-    ...pageParams(p),
-  });
+  listPageUrl(OUTBOX_API.list, p, { status: p.status, kind: p.kind, search: p.search });
 
 export const getOutbox = (p: OutboxQuery, signal?: AbortSignal): Promise<OutboxPage> =>
   checkedApi.get(outboxPageSchema, outboxUrl(p), signal);

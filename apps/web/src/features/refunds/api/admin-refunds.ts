@@ -28,13 +28,10 @@ import {
   withdrawalKeys,
 } from '@/lib/query-keys';
 import { useRefetchingMutation } from '@/lib/refetching-mutation';
-import { pageParams, withQuery } from '@/lib/with-query';
+import { listPageUrl, unlessDefault } from '@/lib/with-query';
 
 export const adminRefundsUrl = (p: RefundListQuery) =>
-  withQuery(REFUND_API.adminList, {
-    status: p.status === 'all' ? undefined : p.status,
-    ...pageParams(p),
-  });
+  listPageUrl(REFUND_API.adminList, p, { status: unlessDefault(p.status) });
 
 export const getAdminRefunds = (p: RefundListQuery, signal?: AbortSignal): Promise<RefundList> =>
   checkedApi.get(refundListSchema, adminRefundsUrl(p), signal);

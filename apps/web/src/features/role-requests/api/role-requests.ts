@@ -18,7 +18,7 @@ import { checkedApi, courseUrl } from '@/lib/api';
 import { usePageQuery } from '@/lib/page-query';
 import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { auditKeys, peopleKeys, roleRequestKeys } from '@/lib/query-keys';
-import { pageParams, withQuery } from '@/lib/with-query';
+import { listPageUrl, unlessDefault } from '@/lib/with-query';
 
 /** How often a pending request (the applicant's waiting home) and the admins' badge are asked again. */
 export const ROLE_REQUEST_POLL_MS = UNREAD_POLL_MS;
@@ -29,10 +29,7 @@ export const getMyRoleRequest = (signal?: AbortSignal): Promise<MyRoleRequest> =
   checkedApi.get(myRoleRequestSchema, ROLE_REQUEST_API.mine, signal);
 
 export const adminRoleRequestsUrl = (p: Pick<AdminRoleRequestsQuery, 'status' | 'page' | 'pageSize'>) =>
-  withQuery(ROLE_REQUEST_API.admin, {
-    status: p.status === 'pending' ? undefined : p.status,
-    ...pageParams(p),
-  });
+  listPageUrl(ROLE_REQUEST_API.admin, p, { status: unlessDefault(p.status, 'pending') });
 
 export const getAdminRoleRequests = (
   p: Pick<AdminRoleRequestsQuery, 'status' | 'page' | 'pageSize'>,

@@ -15,17 +15,14 @@ import {
 import { checkedApi, courseUrl } from '@/lib/api';
 import { useFetchQuery } from '@/lib/fetch-query';
 import { usePageQuery } from '@/lib/page-query';
-import { pageParams, withQuery } from '@/lib/with-query';
+import { listPageUrl, unlessDefault } from '@/lib/with-query';
 import { adminWithdrawalKeys, auditKeys, instructorKeys, withdrawalKeys } from '@/lib/query-keys';
 import { useRefetchingMutation } from '@/lib/refetching-mutation';
 
 export type WithdrawalFilter = AdminWithdrawalsQuery['status'];
 
 export const adminWithdrawalsUrl = (p: AdminWithdrawalsQuery) =>
-  withQuery(WITHDRAWAL_API.admin, {
-    status: p.status === 'all' ? undefined : p.status,
-    ...pageParams(p),
-  });
+  listPageUrl(WITHDRAWAL_API.admin, p, { status: unlessDefault(p.status) });
 
 export const getAdminWithdrawals = (p: AdminWithdrawalsQuery, signal?: AbortSignal): Promise<AdminWithdrawals> =>
   checkedApi.get(adminWithdrawalsSchema, adminWithdrawalsUrl(p), signal);
