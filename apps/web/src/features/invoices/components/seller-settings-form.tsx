@@ -16,10 +16,9 @@ import {
 } from '@cms/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Save } from 'lucide-react';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextareaField, TextField } from '@/components/ui/form';
+import { declaredTextInputs, SelectField, TextareaField, TwoColumnForm, useFieldIds } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
@@ -59,17 +58,14 @@ const valuesOf = (settings: SellerSettings | null): SellerSettingsValues => ({
 });
 
 export function SellerSettingsForm({ settings }: { settings: SellerSettings | null }) {
-  const id = useId();
+  const field = useFieldIds();
   const save = useSaveSellerSettings();
   const form = useForm<SellerSettingsValues, unknown, SellerSettingsInput>({
     resolver: zodResolver(sellerSettingsInputSchema),
     defaultValues: valuesOf(settings),
   });
   const busy = form.formState.isSubmitting;
-  const field = (name: string) => `${id}-${name}`;
-  const textInput = (name: keyof typeof TEXT_INPUTS) => (
-    <TextField form={form} name={name} id={field(name)} {...TEXT_INPUTS[name]} disabled={busy} />
-  );
+  const textInput = declaredTextInputs(form, field, TEXT_INPUTS, busy);
   const select = (name: keyof typeof SELECTS) => (
     <SelectField form={form} name={name} id={field(name)} {...SELECTS[name]} />
   );
@@ -87,12 +83,7 @@ export function SellerSettingsForm({ settings }: { settings: SellerSettings | nu
   });
 
   return (
-    <form
-      noValidate
-      aria-label={INVOICE_MSG.settingsTitle}
-      onSubmit={(e) => void onSubmit(e)}
-      className="grid gap-5 sm:grid-cols-2"
-    >
+    <TwoColumnForm label={INVOICE_MSG.settingsTitle} onSubmit={onSubmit} gap="gap-5">
       {textInput('legalName')}
       <TextareaField
         form={form}
@@ -113,6 +104,6 @@ export function SellerSettingsForm({ settings }: { settings: SellerSettings | nu
           {INVOICE_MSG.save}
         </Button>
       </div>
-    </form>
+    </TwoColumnForm>
   );
 }
