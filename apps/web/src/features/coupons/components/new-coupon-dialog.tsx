@@ -8,7 +8,7 @@ import { COUPON_KINDS, COUPON_MSG, type CouponInputParsed } from '@cms/contract'
 import { Loader2, Plus } from 'lucide-react';
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { DialogCancel, TitledDialog } from '@/components/titled-dialog';
+import { DialogCancel, formDialogOpenChange, TitledDialog } from '@/components/titled-dialog';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/form';
@@ -83,17 +83,8 @@ export function NewCouponDialog({ side }: { side: CouponSide }) {
   return (
     <TitledDialog
       open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        if (next) form.reset(EMPTY_COUPON_FORM);
-        setOpen(next);
-      }}
-      trigger={
-        <Button variant="gradient">
-          <Plus aria-hidden />
-          {COUPON_MSG.newCoupon}
-        </Button>
-      }
+      onOpenChange={formDialogOpenChange(busy, () => form.reset(EMPTY_COUPON_FORM), setOpen)}
+      opener={{ icon: Plus, variant: 'gradient' }}
       title={COUPON_MSG.newCoupon}
       description={COUPON_MSG.newCouponDescription}
       busy={busy}

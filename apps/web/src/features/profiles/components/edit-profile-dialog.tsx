@@ -20,7 +20,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { DialogCancel, TitledDialog } from '@/components/titled-dialog';
 import { FormField, SelectField, TextField, TwoColumnForm, useFieldIds } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -56,12 +55,7 @@ export function EditProfileDialog(props: EditProfileDialogProps) {
     <TitledDialog
       open={open}
       onOpenChange={(next) => (props.saving ? undefined : setOpen(next))}
-      trigger={
-        <Button variant="gradient">
-          <Pencil aria-hidden />
-          {PROFILE_MSG.editProfile}
-        </Button>
-      }
+      opener={{ icon: Pencil, variant: 'gradient' }}
       title={PROFILE_MSG.editProfile}
       description="Update your details. Phone and college are optional."
       busy={props.saving}
