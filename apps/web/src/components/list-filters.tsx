@@ -45,12 +45,26 @@ export function SelectBox<V extends string>({ label, options, value, onChange, c
   );
 }
 
-/** A select with its label before it (Sort by, Role). */
-export function LabelledSelect<V extends string>({ label, options, value, onChange, className }: FilterSelect<V>) {
+/** Where a labelled select's label stands: before it (a toolbar's Sort by, Role) or above it (a filter panel). */
+const LABEL_PLACES = {
+  before: { box: 'flex items-center gap-2', label: 'shrink-0 text-sm text-muted-foreground' },
+  above: { box: 'grid min-w-0 gap-1.5', label: 'text-muted-foreground' },
+} as const;
+
+/** A select with its label before it (Sort by, Role), or above it. */
+export function LabelledSelect<V extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  className,
+  labelPlace = 'before',
+}: FilterSelect<V> & { labelPlace?: keyof typeof LABEL_PLACES }) {
   const id = useId();
+  const place = LABEL_PLACES[labelPlace];
   return (
-    <div className="flex items-center gap-2">
-      <Label htmlFor={id} className="shrink-0 text-sm text-muted-foreground">
+    <div className={place.box}>
+      <Label htmlFor={id} className={place.label}>
         {label}
       </Label>
       <NativeSelect

@@ -2,18 +2,21 @@ import { Fragment, type ReactNode } from 'react';
 import { Skeleton } from './ui/skeleton';
 
 /**
- * A list's place while it loads: `count` copies of one placeholder (`children`, a bar by default),
- * in a status region named `label`, or hidden from assistive technology without one.
+ * A list's place while it loads: `count` copies of one placeholder (`children`, else a bar of the
+ * classes `item`), in a status region named `label`, or hidden from assistive technology without one.
  */
 export function ListSkeleton({
   count,
   label,
   className,
-  children = <Skeleton className="h-28 rounded-2xl" />,
+  item = 'h-28 rounded-2xl',
+  children = <Skeleton className={item} />,
 }: {
   count: number;
   label?: string;
   className?: string;
+  /** The default bar's classes. */
+  item?: string;
   children?: ReactNode;
 }) {
   const region = label ? { role: 'status', 'aria-label': label } : { 'aria-hidden': true };

@@ -14,7 +14,7 @@ import { Loader2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { DialogCancel, TitledDialog } from '@/components/titled-dialog';
+import { DialogCancel, formDialogOpenChange, TitledDialog } from '@/components/titled-dialog';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/form';
@@ -76,11 +76,7 @@ export function ReasonDialog<F extends string, V, R extends { message: string }>
   return (
     <TitledDialog
       open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        if (next) form.reset(empty);
-        setOpen(next);
-      }}
+      onOpenChange={formDialogOpenChange(busy, () => form.reset(empty), setOpen)}
       trigger={opening.trigger}
       title={title}
       description={description}

@@ -2,9 +2,10 @@
  * A dialog with a title and a description above its content (the profile and password forms, the
  * decisions with a reason): opened by its trigger, or by its owner when it has none.
  */
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DialogOpenProps } from '@/lib/use-dialog-item';
-import { Button } from './ui/button';
+import { Button, type ButtonProps } from './ui/button';
 import {
   Dialog,
   DialogClose,
@@ -15,10 +16,18 @@ import {
   DialogTrigger,
 } from './ui/dialog';
 
+/** The button that opens a dialog named as the dialog's title: its icon, variant and class. */
+export interface TitleOpener {
+  icon: LucideIcon;
+  variant: ButtonProps['variant'];
+  className?: string | undefined;
+}
+
 export function TitledDialog({
   open,
   onOpenChange,
   trigger,
+  opener,
   title,
   description,
   busy,
@@ -27,6 +36,8 @@ export function TitledDialog({
 }: DialogOpenProps & {
   /** The button that opens it (focus returns there on close); none when its owner opens it. */
   trigger?: ReactNode;
+  /** Instead of `trigger`: a button with this icon and the title as its text. */
+  opener?: TitleOpener;
   title: string;
   description: string;
   /** True while its form is sent. */
@@ -35,9 +46,19 @@ export function TitledDialog({
   className?: string;
   children: ReactNode;
 }) {
+  const Icon = opener?.icon;
+  const button =
+    opener && Icon ? (
+      <Button variant={opener.variant} className={opener.className}>
+        <Icon aria-hidden />
+        {title}
+      </Button>
+    ) : (
+      trigger
+    );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      {button ? <DialogTrigger asChild>{button}</DialogTrigger> : null}
       <DialogContent className={className} aria-busy={busy}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
@@ -59,3 +80,14 @@ export function DialogCancel({ label, disabled }: { label: string; disabled: boo
     </DialogClose>
   );
 }
+
+/**
+ * The open change of a dialog holding a form: refused while the form is sent (`busy`); an opening
+ * starts the form afresh (`reset`).
+ */
+export const formDialogOpenChange =
+  (busy: boolean, reset: () => void, setOpen: (open: boolean) => void) => (next: boolean) => {
+    if (busy) return;
+    if (next) reset();
+    setOpen(next);
+  };

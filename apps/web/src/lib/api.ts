@@ -111,6 +111,22 @@ export const api = {
   delete: <T>(path: string) => request<T>(path, { method: 'DELETE' }),
 };
 
+/**
+ * The api's calls with the answer checked against the contract's schema of the route (as
+ * `parseResponse` does): `checkedApi.get(schema, path, signal)`, `checkedApi.post(schema, path, body)` …
+ */
+export const checkedApi = {
+  get: async <S extends z.ZodType>(schema: S, path: string, signal?: AbortSignal) =>
+    parseResponse(schema, await api.get(path, signal)),
+  post: async <S extends z.ZodType>(schema: S, path: string, body?: unknown) =>
+    parseResponse(schema, await api.post(path, body)),
+  put: async <S extends z.ZodType>(schema: S, path: string, body?: unknown) =>
+    parseResponse(schema, await api.put(path, body)),
+  patch: async <S extends z.ZodType>(schema: S, path: string, body?: unknown) =>
+    parseResponse(schema, await api.patch(path, body)),
+  delete: async <S extends z.ZodType>(schema: S, path: string) => parseResponse(schema, await api.delete(path)),
+};
+
 export interface UploadOptions {
   /** Form field name of the file. */
   field: string;

@@ -1,6 +1,25 @@
 /** Checkout fixtures (issue 21): the server's quote at Buy Now, in the contract's shape. */
 import { PAYMENT_CHOICE_LABELS, type Quote, type QuoteInput } from '@cms/contract';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { browser } from '@/features/orders/api/orders';
 import type { Handler } from './render';
+
+/**
+ * Catches the pages' redirects to the payment provider (browser.assign) in every test of the file:
+ * the mock they call. After each test it is cleared, and so is the session storage.
+ */
+export function catchRedirects() {
+  const assign = vi.fn();
+  beforeEach(() => {
+    vi.spyOn(browser, 'assign').mockImplementation(assign);
+  });
+  afterEach(() => {
+    assign.mockClear();
+    vi.restoreAllMocks();
+    window.sessionStorage.clear();
+  });
+  return assign;
+}
 
 export function makeQuote(overrides: Partial<Quote> = {}): Quote {
   return {

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CoursePlayer, type PlayerLesson } from './course-player';
 import { CAPTIONS_LANGUAGE_KEY, PLAYBACK_RATE_KEY } from './player-preferences';
+import { menuChoices, player, stubMediaPlayback, video } from '@/test/video-player';
 import { VideoPlayer } from './video-player';
 
 const VTT =
@@ -23,8 +24,7 @@ let play: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   window.localStorage.clear();
   play = vi.fn(() => Promise.resolve());
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play as () => Promise<void>);
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  stubMediaPlayback(play as () => Promise<void>);
   vi.stubGlobal(
     'fetch',
     vi.fn(
@@ -38,8 +38,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const player = () => screen.getByRole('region', { name: /^Video player:/ });
-const video = () => player().querySelector('video')!;
 function loaded(length: number) {
   Object.defineProperty(video(), 'duration', { configurable: true, value: length });
   fireEvent.loadedMetadata(video());
@@ -56,11 +54,7 @@ describe('playback speed', () => {
     trigger.focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitemradio')
-        .map((i) => i.textContent),
-    ).toEqual(['0.5×', '0.75×', '1×', '1.25×', '1.5×', '1.75×', '2×']);
+    expect(menuChoices(menu)).toEqual(['0.5×', '0.75×', '1×', '1.25×', '1.5×', '1.75×', '2×']);
     await user.click(within(menu).getByRole('menuitemradio', { name: '1.5×' }));
     expect(video().playbackRate).toBe(1.5);
     expect(window.localStorage.getItem(PLAYBACK_RATE_KEY)).toBe('1.5');
@@ -192,11 +186,7 @@ describe('captions and transcript', () => {
     screen.getByRole('button', { name: PLAYER_MSG.captions }).focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitemradio')
-        .map((i) => i.textContent),
-    ).toEqual(['Off', 'English', 'हिन्दी']);
+    expect(menuChoices(menu)).toEqual(['Off', 'English', 'हिन्दी']);
     await user.click(within(menu).getByRole('menuitemradio', { name: 'English' }));
     expect(window.localStorage.getItem(CAPTIONS_LANGUAGE_KEY)).toBe('en');
     const transcript = await screen.findByRole('region', { name: 'Transcript (English)' });

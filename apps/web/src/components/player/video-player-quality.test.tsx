@@ -8,6 +8,7 @@ import { VIDEO_MSG } from '@cms/contract';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { menuChoices, player, stubMediaPlayback, video } from '@/test/video-player';
 import { VideoPlayer } from './video-player';
 
 type Listener = (event: string, data: unknown) => void;
@@ -63,16 +64,12 @@ const HLS = '/api/hls/l1/master.m3u8';
 beforeEach(() => {
   fake.FakeHls.last = null;
   vi.stubGlobal('MediaSource', class {});
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  stubMediaPlayback();
 });
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
-
-const player = () => screen.getByRole('region', { name: /^Video player:/ });
-const video = () => player().querySelector('video')!;
 
 /** The player with a playlist, once the fake hls.js has read a master playlist of 240p, 480p and 720p. */
 async function hlsPlayer() {
@@ -102,11 +99,7 @@ describe('adaptive video (HLS)', () => {
     trigger.focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitemradio')
-        .map((i) => i.textContent),
-    ).toEqual([VIDEO_MSG.auto, '720p', '480p', '240p']);
+    expect(menuChoices(menu)).toEqual([VIDEO_MSG.auto, '720p', '480p', '240p']);
     expect(within(menu).getByRole('menuitemradio', { name: VIDEO_MSG.auto })).toHaveAttribute('aria-checked', 'true');
     // Down twice from Auto: 480p.
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -128,11 +121,7 @@ describe('adaptive video (HLS)', () => {
     act(() => hls.emit('manifestParsed', { levels: hls.levels }));
     await user.click(screen.getByRole('button', { name: VIDEO_MSG.quality }));
     const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitemradio')
-        .map((i) => i.textContent),
-    ).toEqual([VIDEO_MSG.auto, '480p', '240p']);
+    expect(menuChoices(menu)).toEqual([VIDEO_MSG.auto, '480p', '240p']);
   });
 
   it('a fatal hls.js error falls back to the MP4 (the menu goes); a recoverable one does not', async () => {

@@ -2,6 +2,7 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button';
+import { withClass } from './with-class';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -21,21 +22,18 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
   );
 }
 
-export function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-2 text-left', className)} {...props} />;
-}
-export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
-}
-export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title className={cn('text-lg font-semibold', className)} {...props} />;
-}
-export function AlertDialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return <AlertDialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
-}
+export const AlertDialogHeader = withClass('div', 'flex flex-col gap-2 text-left', 'AlertDialogHeader');
+export const AlertDialogFooter = withClass(
+  'div',
+  'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+  'AlertDialogFooter',
+);
+export const AlertDialogTitle = withClass(AlertDialogPrimitive.Title, 'text-lg font-semibold', 'AlertDialogTitle');
+export const AlertDialogDescription = withClass(
+  AlertDialogPrimitive.Description,
+  'text-sm text-muted-foreground',
+  'AlertDialogDescription',
+);
 export function AlertDialogCancel({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
   return <AlertDialogPrimitive.Cancel className={cn(buttonVariants({ variant: 'outline' }), className)} {...props} />;
 }

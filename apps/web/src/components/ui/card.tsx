@@ -1,21 +1,8 @@
-import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { withClass } from './with-class';
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-2xl border bg-card text-card-foreground shadow-sm', className)} {...props} />;
-}
-export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
-}
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-lg leading-tight font-semibold tracking-tight', className)} {...props} />;
-}
-export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('text-sm text-muted-foreground', className)} {...props} />;
-}
-export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('p-6 pt-0', className)} {...props} />;
-}
-export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex items-center p-6 pt-0', className)} {...props} />;
-}
+export const Card = withClass('div', 'rounded-2xl border bg-card text-card-foreground shadow-sm', 'Card');
+export const CardHeader = withClass('div', 'flex flex-col gap-1.5 p-6', 'CardHeader');
+export const CardTitle = withClass('h3', 'text-lg leading-tight font-semibold tracking-tight', 'CardTitle');
+export const CardDescription = withClass('p', 'text-sm text-muted-foreground', 'CardDescription');
+export const CardContent = withClass('div', 'p-6 pt-0', 'CardContent');
+export const CardFooter = withClass('div', 'flex items-center p-6 pt-0', 'CardFooter');

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { withClass } from './with-class';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -63,18 +64,14 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 text-left', className)} {...props} />;
-}
+export const DialogHeader = withClass('div', 'flex flex-col gap-1.5 text-left', 'DialogHeader');
 
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
-}
+export const DialogFooter = withClass('div', 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', 'DialogFooter');
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-lg font-semibold', className)} {...props} />;
-}
+export const DialogTitle = withClass(DialogPrimitive.Title, 'text-lg font-semibold', 'DialogTitle');
 
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
-}
+export const DialogDescription = withClass(
+  DialogPrimitive.Description,
+  'text-sm text-muted-foreground',
+  'DialogDescription',
+);

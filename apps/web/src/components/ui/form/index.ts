@@ -4,3 +4,5 @@ export { FileField, setFileId, type FileFieldControl } from './file-field';
 export { SelectField } from './select-field';
 export { TextField } from './text-field';
 export { TextareaField } from './textarea-field';
+export { declaredTextInputs, useFieldIds, type TextInputDeclaration } from './declared-fields';
+export { TwoColumnForm } from './two-column-form';

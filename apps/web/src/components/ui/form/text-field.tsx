@@ -5,7 +5,8 @@ import { cn } from '@/lib/utils';
 import { Input } from '../input';
 import { fieldAria, fieldError, FormField, splitFieldProps, type FieldProps } from './form-field';
 
-type InputProps = Omit<ComponentProps<typeof Input>, 'form' | 'name' | 'id'>;
+/** The input's own attributes (type, placeholder, autoComplete …): all but the field's. */
+export type InputProps = Omit<ComponentProps<typeof Input>, 'form' | 'name' | 'id'>;
 
 /**
  * A labelled input bound to a react-hook-form field, with its error under it. Any input attribute

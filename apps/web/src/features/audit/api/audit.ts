@@ -2,7 +2,7 @@
 import { AUDIT_API, auditPageSchema, type AuditAction, type AuditEntity, type AuditPage } from '@cms/contract';
 import { useQuery } from '@tanstack/react-query';
 import { usePageQuery } from '@/lib/page-query';
-import { api, parseResponse } from '@/lib/api';
+import { checkedApi } from '@/lib/api';
 import { auditKeys } from '@/lib/query-keys';
 
 export interface AuditParams {
@@ -24,8 +24,8 @@ export function auditUrl(params: AuditParams): string {
   return s ? `${AUDIT_API.list}?${s}` : AUDIT_API.list;
 }
 
-export const getAudit = async (params: AuditParams, signal?: AbortSignal): Promise<AuditPage> =>
-  parseResponse(auditPageSchema, await api.get(auditUrl(params), signal));
+export const getAudit = (params: AuditParams, signal?: AbortSignal): Promise<AuditPage> =>
+  checkedApi.get(auditPageSchema, auditUrl(params), signal);
 
 /** One page of the whole log (the audit page). */
 export function useAuditLog(params: AuditParams) {

@@ -7,13 +7,13 @@ import {
   type ResetPasswordInput,
 } from '@cms/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api, parseResponse } from '@/lib/api';
+import { checkedApi } from '@/lib/api';
 
 /** A POST of `input` to `path`; every account call answers with a message. */
 const postForMessage =
   <I>(path: string) =>
-  async (input: I) =>
-    parseResponse(messageResponseSchema, await api.post(path, input));
+  (input: I) =>
+    checkedApi.post(messageResponseSchema, path, input);
 
 export const changePassword = postForMessage<ChangePasswordInput>(ACCOUNT_API.changePassword);
 export const forgotPassword = postForMessage<ForgotPasswordInput>(ACCOUNT_API.forgotPassword);

@@ -92,12 +92,7 @@ export function ChangePasswordButton({ className }: { className?: string }) {
     <TitledDialog
       open={open}
       onOpenChange={onOpenChange}
-      trigger={
-        <Button variant="outline" className={className}>
-          <KeyRound aria-hidden />
-          {ACCOUNT_MSG.changePassword}
-        </Button>
-      }
+      opener={{ icon: KeyRound, variant: 'outline', className }}
       title={ACCOUNT_MSG.changePassword}
       description={ACCOUNT_MSG.changePasswordText}
       busy={busy}

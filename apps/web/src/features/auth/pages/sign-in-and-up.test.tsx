@@ -2,19 +2,12 @@ import { ACCOUNT_ERROR, ACCOUNT_MSG, API, MSG } from '@cms/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { signIn, signUp } from '@/test/auth-forms';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
 import { browser } from '@/features/auth/components/google-button';
 
 const calls = (mock: ReturnType<typeof stubFetch>, path: string) =>
   mock.mock.calls.filter(([input]) => String(input).includes(path));
-
-/** Fills the sign-in form and presses Signin. */
-async function signIn({ email, password }: { email: string; password: string }) {
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Mail ID'), email);
-  await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Signin' }));
-}
 
 describe('sign-in page', () => {
   it('has the spec texts and labelled fields', async () => {
@@ -111,19 +104,14 @@ describe('sign-in page', () => {
 });
 
 /** Fills the sign-up form (Mail ID asha@college.edu) and presses Signup. */
-async function signUp({ name, password }: { name: string; password: string }) {
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Name'), name);
-  await user.type(screen.getByLabelText('Mail ID'), 'asha@college.edu');
-  await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Signup' }));
-}
+const signUpAsha = ({ name, password }: { name: string; password: string }) =>
+  signUp({ name, email: 'asha@college.edu', password });
 
 describe('sign-up page', () => {
   it('validates with the contract schema, the message under the field', async () => {
     const fetchMock = stubFetch(null);
     renderApp('/auth/signup');
-    await signUp({ name: 'Asha 9', password: 'asha-secret-9' });
+    await signUpAsha({ name: 'Asha 9', password: 'asha-secret-9' });
     expect(await screen.findByText(MSG.nameLetters)).toBeInTheDocument();
     expect(calls(fetchMock, '/api/auth/signup')).toHaveLength(0);
   });
@@ -137,7 +125,7 @@ describe('sign-up page', () => {
         }),
     });
     const { router } = renderApp('/auth/signup');
-    await signUp({ name: 'Asha Verma', password: 'asha-secret-9' });
+    await signUpAsha({ name: 'Asha Verma', password: 'asha-secret-9' });
     expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
     release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signin'));
@@ -147,7 +135,7 @@ describe('sign-up page', () => {
   it('shows the server message when the e-mail is taken', async () => {
     stubFetch(null, { 'POST /api/auth/signup': () => apiError(409, MSG.emailTaken) });
     renderApp('/auth/signup');
-    await signUp({ name: 'Asha Verma', password: 'asha-secret-9' });
+    await signUpAsha({ name: 'Asha Verma', password: 'asha-secret-9' });
     expect(await screen.findByText(MSG.emailTaken)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Signup' })).toBeEnabled();
   });
@@ -155,7 +143,7 @@ describe('sign-up page', () => {
   it('refuses a password under 8 characters before sending (the spec said 2 to 20: a listed deviation)', async () => {
     const fetchMock = stubFetch(null);
     renderApp('/auth/signup');
-    await signUp({ name: 'Asha Verma', password: 'secret7' });
+    await signUpAsha({ name: 'Asha Verma', password: 'secret7' });
     expect((await screen.findAllByText('Password must be 8 to 128 characters')).length).toBeGreaterThanOrEqual(1);
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(calls(fetchMock, '/api/auth/signup')).toHaveLength(0);
@@ -167,7 +155,7 @@ describe('sign-up page', () => {
         apiError(400, ACCOUNT_MSG.passwordTooCommon, { password: ACCOUNT_MSG.passwordTooCommon }),
     });
     renderApp('/auth/signup');
-    await signUp({ name: 'Asha Verma', password: 'password1' });
+    await signUpAsha({ name: 'Asha Verma', password: 'password1' });
     expect((await screen.findAllByText(ACCOUNT_MSG.passwordTooCommon)).length).toBeGreaterThanOrEqual(1);
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Signup' })).toBeEnabled();

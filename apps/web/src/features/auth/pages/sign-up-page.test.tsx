@@ -1,18 +1,10 @@
 /** Sign-up shows a message about a field under that field only, never also as a toast (issue 19 item 4). */
 import { ACCOUNT_MSG, MSG } from '@cms/contract';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { signUp } from '@/test/auth-forms';
 import { apiError, renderApp, stubFetch } from '@/test/render';
 import { expectNoToast, shownToastTexts } from '@/test/toasts';
-
-async function signUp({ name, email, password }: { name: string; email: string; password: string }) {
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Name'), name);
-  await user.type(screen.getByLabelText('Mail ID'), email);
-  await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Signup' }));
-}
 
 describe('sign-up: one place per message', () => {
   it('a refused name shows under Name only, not as a toast', async () => {

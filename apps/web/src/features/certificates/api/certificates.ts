@@ -16,12 +16,13 @@ import {
   type MyCertificates,
 } from '@cms/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useFetchQuery } from '@/lib/fetch-query';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { api, courseUrl, isApiError, parseResponse } from '@/lib/api';
+import { checkedApi, courseUrl, isApiError } from '@/lib/api';
 import { usePageQuery } from '@/lib/page-query';
 import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { auditKeys } from '@/lib/query-keys';
-import { pageParams, withQuery } from '@/lib/with-query';
+import { listPageUrl, unlessDefault } from '@/lib/with-query';
 
 export const certificateKeys = {
   all: ['certificates'] as const,
@@ -31,14 +32,12 @@ export const certificateKeys = {
   admin: (params: object) => ['certificates', 'admin', params] as const,
 };
 
-export const getCertificate = async (id: string, signal?: AbortSignal): Promise<CertificateView> =>
-  parseResponse(certificateViewSchema, await api.get(courseUrl(CERTIFICATE_API.certificate, id), signal));
+export const getCertificate = (id: string, signal?: AbortSignal): Promise<CertificateView> =>
+  checkedApi.get(certificateViewSchema, courseUrl(CERTIFICATE_API.certificate, id), signal);
 
 /** One certificate; an unknown id is a 404 the page shows as "not found" (not retried). */
 export function useCertificate(id: string) {
-  return useQuery({
-    queryKey: certificateKeys.one(id),
-    queryFn: ({ signal }) => getCertificate(id, signal),
+  return useFetchQuery(certificateKeys.one(id), (signal) => getCertificate(id, signal), {
     retry: (failures, error) => !(isApiError(error) && error.status < 500) && failures < 2,
   });
 }
@@ -75,12 +74,12 @@ export function useCredentialCheck(view: CertificateView | undefined) {
   });
 }
 
-export const getMyCertificates = async (signal?: AbortSignal): Promise<MyCertificates> =>
-  parseResponse(myCertificatesSchema, await api.get(CERTIFICATE_API.mine, signal));
+export const getMyCertificates = (signal?: AbortSignal): Promise<MyCertificates> =>
+  checkedApi.get(myCertificatesSchema, CERTIFICATE_API.mine, signal);
 
 /** The signed-in learner's certificates (the profile's section; the holder's links on the verify page). */
 export function useMyCertificates(enabled = true) {
-  return useQuery({ queryKey: certificateKeys.mine, queryFn: ({ signal }) => getMyCertificates(signal), enabled });
+  return useFetchQuery(certificateKeys.mine, getMyCertificates, { enabled });
 }
 
 /** The learner's certificate of a course (its id), once the server has issued it; null before. */
@@ -92,23 +91,17 @@ export function useCourseCertificateId(courseId: string): string | null {
 export type AdminCertificatesParams = Pick<AdminCertificatesQuery, 'search' | 'status' | 'page' | 'pageSize'>;
 
 export const adminCertificatesUrl = (p: AdminCertificatesParams) =>
-  withQuery(CERTIFICATE_API.admin, {
-    search: p.search,
-    status: p.status === 'all' ? undefined : p.status,
-    ...pageParams(p),
-  });
+  listPageUrl(CERTIFICATE_API.admin, p, { search: p.search, status: unlessDefault(p.status) });
 
-export const getAdminCertificates = async (
-  p: AdminCertificatesParams,
-  signal?: AbortSignal,
-): Promise<AdminCertificates> => parseResponse(adminCertificatesSchema, await api.get(adminCertificatesUrl(p), signal));
+export const getAdminCertificates = (p: AdminCertificatesParams, signal?: AbortSignal): Promise<AdminCertificates> =>
+  checkedApi.get(adminCertificatesSchema, adminCertificatesUrl(p), signal);
 
 export function useAdminCertificates(params: AdminCertificatesParams) {
   return usePageQuery(certificateKeys.admin(params), (signal) => getAdminCertificates(params, signal));
 }
 
-export const revokeCertificate = async (id: string, reason: string) =>
-  parseResponse(revokeCertificateResponseSchema, await api.post(courseUrl(CERTIFICATE_API.revoke, id), { reason }));
+export const revokeCertificate = (id: string, reason: string) =>
+  checkedApi.post(revokeCertificateResponseSchema, courseUrl(CERTIFICATE_API.revoke, id), { reason });
 
 /** Revokes with a reason; whatever the answer, the lists, the certificate and the audit log are fetched again. */
 export function useRevokeCertificate() {

@@ -14,11 +14,11 @@ import {
   type CouponListQuery,
 } from '@cms/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, courseUrl, parseResponse } from '@/lib/api';
+import { checkedApi, courseUrl } from '@/lib/api';
 import { usePageQuery } from '@/lib/page-query';
 import { auditKeys } from '@/lib/query-keys';
 import { useRefetchingMutation } from '@/lib/refetching-mutation';
-import { pageParams, withQuery } from '@/lib/with-query';
+import { listPageUrl, withQuery } from '@/lib/with-query';
 
 /** Whose coupons a screen shows: the signed-in instructor's, or every coupon (admins). */
 export type CouponSide = 'instructor' | 'admin';
@@ -42,13 +42,10 @@ export const couponKeys = {
 export type CouponListParams = Pick<CouponListQuery, 'search' | 'page' | 'pageSize'>;
 
 export const couponsUrl = (side: CouponSide, p: CouponListParams) =>
-  withQuery(ROUTES[side].list, {
-    search: p.search,
-    ...pageParams(p),
-  });
+  listPageUrl(ROUTES[side].list, p, { search: p.search });
 
-export const getCoupons = async (side: CouponSide, p: CouponListParams, signal?: AbortSignal): Promise<CouponList> =>
-  parseResponse(couponListSchema, await api.get(couponsUrl(side, p), signal));
+export const getCoupons = (side: CouponSide, p: CouponListParams, signal?: AbortSignal): Promise<CouponList> =>
+  checkedApi.get(couponListSchema, couponsUrl(side, p), signal);
 
 export function useCoupons(side: CouponSide, params: CouponListParams) {
   return usePageQuery(couponKeys.list(side, params), (signal) => getCoupons(side, params, signal));
@@ -65,7 +62,7 @@ const getCourses = async (side: CouponSide, search: string, signal?: AbortSignal
     side === 'instructor'
       ? withQuery(COURSE_API.instructorCourses, { pageSize: OWN_COURSES })
       : withQuery(COURSE_API.adminCourses, { search, pageSize: COURSE_MATCHES });
-  const { courses } = parseResponse(courseListSchema, await api.get(url, signal));
+  const { courses } = await checkedApi.get(courseListSchema, url, signal);
   return courses.map(({ id, title }) => ({ id, title }));
 };
 
@@ -79,16 +76,16 @@ export function useCouponCourses(side: CouponSide, search: string) {
   });
 }
 
-export const createCoupon = async (side: CouponSide, input: CouponInput) =>
-  parseResponse(couponResponseSchema, await api.post(ROUTES[side].list, input));
+export const createCoupon = (side: CouponSide, input: CouponInput) =>
+  checkedApi.post(couponResponseSchema, ROUTES[side].list, input);
 
 /** A new coupon; whatever the answer, the lists and the audit log are fetched again. */
 export function useCreateCoupon(side: CouponSide) {
   return useRefetchingMutation((input: CouponInput) => createCoupon(side, input), [couponKeys.all, auditKeys.all]);
 }
 
-export const disableCoupon = async (side: CouponSide, id: string) =>
-  parseResponse(couponResponseSchema, await api.post(courseUrl(ROUTES[side].disable, id)));
+export const disableCoupon = (side: CouponSide, id: string) =>
+  checkedApi.post(couponResponseSchema, courseUrl(ROUTES[side].disable, id));
 
 /** Disable; whatever the answer (another admin may have acted first), the lists and the audit log are fetched again. */
 export function useDisableCoupon(side: CouponSide) {

@@ -8,7 +8,7 @@ import { COUPON_KINDS, COUPON_MSG, type CouponInputParsed } from '@cms/contract'
 import { Loader2, Plus } from 'lucide-react';
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { DialogCancel, TitledDialog } from '@/components/titled-dialog';
+import { DialogCancel, formDialogOpenChange, TitledDialog } from '@/components/titled-dialog';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/form';
@@ -22,6 +22,25 @@ const KIND_OPTIONS = COUPON_KINDS.map((kind) => ({
   value: kind,
   label: kind === 'percent' ? COUPON_MSG.kindPercent : COUPON_MSG.kindFixed,
 }));
+
+/** The discount's field: an amount in rupees for a fixed coupon, else a percent. */
+const DISCOUNT_FIELDS = {
+  fixed: { name: 'amount', id: 'coupon-amount', label: COUPON_MSG.amountLabel, inputMode: 'decimal' },
+  percent: { name: 'percentOff', id: 'coupon-percent', label: COUPON_MSG.percentLabel, inputMode: 'numeric' },
+} as const;
+
+/** The limits under the last day: uses in total and per buyer (whole numbers), the minimum price (rupees). */
+const LIMIT_FIELDS = [
+  { name: 'maxUses', id: 'coupon-max-uses', label: COUPON_MSG.maxUsesLabel, inputMode: 'numeric' },
+  { name: 'maxUsesPerBuyer', id: 'coupon-per-buyer', label: COUPON_MSG.perBuyerLabel, inputMode: 'numeric' },
+  {
+    name: 'minPrice',
+    id: 'coupon-min-price',
+    label: COUPON_MSG.minPriceLabel,
+    inputMode: 'decimal',
+    className: 'sm:col-span-2',
+  },
+] as const;
 
 /** Today (yyyy-mm-dd) where the browser is: the earliest last day the date picker offers. */
 const today = () => {
@@ -37,6 +56,7 @@ export function NewCouponDialog({ side }: { side: CouponSide }) {
   const resolver = useMemo(() => couponFormResolver(), []);
   const form = useForm<CouponFormValues, unknown, CouponInputParsed>({ resolver, defaultValues: EMPTY_COUPON_FORM });
   const kind = useWatch({ control: form.control, name: 'kind' });
+  const discount = kind === 'fixed' ? DISCOUNT_FIELDS.fixed : DISCOUNT_FIELDS.percent;
 
   /** The code in capitals as it is typed, the caret where it was. */
   const upperCase = (e: ChangeEvent<HTMLInputElement>) => {
@@ -63,17 +83,8 @@ export function NewCouponDialog({ side }: { side: CouponSide }) {
   return (
     <TitledDialog
       open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        if (next) form.reset(EMPTY_COUPON_FORM);
-        setOpen(next);
-      }}
-      trigger={
-        <Button variant="gradient">
-          <Plus aria-hidden />
-          {COUPON_MSG.newCoupon}
-        </Button>
-      }
+      onOpenChange={formDialogOpenChange(busy, () => form.reset(EMPTY_COUPON_FORM), setOpen)}
+      opener={{ icon: Plus, variant: 'gradient' }}
       title={COUPON_MSG.newCoupon}
       description={COUPON_MSG.newCouponDescription}
       busy={busy}
@@ -102,27 +113,7 @@ export function NewCouponDialog({ side }: { side: CouponSide }) {
             placeholder={COUPON_MSG.kindLabel}
             options={KIND_OPTIONS}
           />
-          {kind === 'fixed' ? (
-            <TextField
-              key="amount"
-              form={form}
-              name="amount"
-              id="coupon-amount"
-              label={COUPON_MSG.amountLabel}
-              inputMode="decimal"
-              autoComplete="off"
-            />
-          ) : (
-            <TextField
-              key="percent"
-              form={form}
-              name="percentOff"
-              id="coupon-percent"
-              label={COUPON_MSG.percentLabel}
-              inputMode="numeric"
-              autoComplete="off"
-            />
-          )}
+          <TextField key={discount.name} form={form} {...discount} autoComplete="off" />
           <CourseScopeField form={form} side={side} />
           <TextField
             form={form}
@@ -134,31 +125,9 @@ export function NewCouponDialog({ side }: { side: CouponSide }) {
             hint={COUPON_MSG.expiresHint}
             className="sm:col-span-2"
           />
-          <TextField
-            form={form}
-            name="maxUses"
-            id="coupon-max-uses"
-            label={COUPON_MSG.maxUsesLabel}
-            inputMode="numeric"
-            autoComplete="off"
-          />
-          <TextField
-            form={form}
-            name="maxUsesPerBuyer"
-            id="coupon-per-buyer"
-            label={COUPON_MSG.perBuyerLabel}
-            inputMode="numeric"
-            autoComplete="off"
-          />
-          <TextField
-            form={form}
-            name="minPrice"
-            id="coupon-min-price"
-            label={COUPON_MSG.minPriceLabel}
-            inputMode="decimal"
-            autoComplete="off"
-            className="sm:col-span-2"
-          />
+          {LIMIT_FIELDS.map((limit) => (
+            <TextField key={limit.name} form={form} {...limit} autoComplete="off" />
+          ))}
         </fieldset>
         <DialogFooter>
           <DialogCancel label={COUPON_MSG.cancel} disabled={busy} />

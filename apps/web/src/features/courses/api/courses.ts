@@ -19,7 +19,7 @@ import {
 } from '@cms/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePageQuery } from '@/lib/page-query';
-import { api, courseUrl, parseResponse } from '@/lib/api';
+import { api, checkedApi, courseUrl, parseResponse } from '@/lib/api';
 import { courseKeys } from '@/lib/query-keys';
 import { withQuery } from '@/lib/with-query';
 
@@ -51,24 +51,24 @@ export function catalogueRequest(params: CatalogueParams): CatalogueParams {
 
 const listUrl = (path: string, params: CatalogueParams) => withQuery(path, catalogueRequest(params));
 
-export const getCatalogue = async (params: CatalogueParams, signal?: AbortSignal): Promise<CourseList> =>
-  parseResponse(courseListSchema, await api.get(listUrl(COURSE_API.catalogue, params), signal));
+export const getCatalogue = (params: CatalogueParams, signal?: AbortSignal): Promise<CourseList> =>
+  checkedApi.get(courseListSchema, listUrl(COURSE_API.catalogue, params), signal);
 
-export const getAdminCourses = async (params: CatalogueParams, signal?: AbortSignal): Promise<CourseList> =>
-  parseResponse(courseListSchema, await api.get(listUrl(COURSE_API.adminCourses, params), signal));
+export const getAdminCourses = (params: CatalogueParams, signal?: AbortSignal): Promise<CourseList> =>
+  checkedApi.get(courseListSchema, listUrl(COURSE_API.adminCourses, params), signal);
 
 /** The instructor's own courses (drafts included), all of them: the page filters by title itself. */
-export const getInstructorCourses = async (signal?: AbortSignal): Promise<CourseList> =>
-  parseResponse(courseListSchema, await api.get(listUrl(COURSE_API.instructorCourses, { pageSize: 60 }), signal));
+export const getInstructorCourses = (signal?: AbortSignal): Promise<CourseList> =>
+  checkedApi.get(courseListSchema, listUrl(COURSE_API.instructorCourses, { pageSize: 60 }), signal);
 
 /** GET /api/instructor/courses/:id: the caller's own course (another instructor's is 404). */
-export const getInstructorCourse = async (id: string, signal?: AbortSignal): Promise<CourseDetail> =>
-  parseResponse(courseDetailSchema, await api.get(courseUrl(COURSE_API.instructorCourse, id), signal));
-export const getCourse = async (id: string, signal?: AbortSignal): Promise<CourseDetail> =>
-  parseResponse(courseDetailSchema, await api.get(courseUrl(COURSE_API.course, id), signal));
+export const getInstructorCourse = (id: string, signal?: AbortSignal): Promise<CourseDetail> =>
+  checkedApi.get(courseDetailSchema, courseUrl(COURSE_API.instructorCourse, id), signal);
+export const getCourse = (id: string, signal?: AbortSignal): Promise<CourseDetail> =>
+  checkedApi.get(courseDetailSchema, courseUrl(COURSE_API.course, id), signal);
 
-export const getAdminCourse = async (id: string, signal?: AbortSignal): Promise<AdminCourseDetail> =>
-  parseResponse(adminCourseDetailSchema, await api.get(courseUrl(COURSE_API.adminCourse, id), signal));
+export const getAdminCourse = (id: string, signal?: AbortSignal): Promise<AdminCourseDetail> =>
+  checkedApi.get(adminCourseDetailSchema, courseUrl(COURSE_API.adminCourse, id), signal);
 
 /** The public catalogue (student, lead) or the admin's list of every course, drafts included. */
 export function useCourseList(scope: 'catalogue' | 'admin', params: CatalogueParams) {
@@ -117,8 +117,8 @@ export const publishCourse = async (id: string, isPublished: boolean) =>
   mutationResponse(await api.put(courseUrl(COURSE_API.publish, id), { isPublished }));
 
 /** PUT /api/courses/:id/delete (a soft delete). */
-export const deleteCourse = async (id: string) =>
-  parseResponse(messageResponseSchema, await api.put(courseUrl(COURSE_API.deleteCourse, id)));
+export const deleteCourse = (id: string) =>
+  checkedApi.put(messageResponseSchema, courseUrl(COURSE_API.deleteCourse, id));
 
 /** Every course query is stale after a change. */
 function useInvalidateCourses() {

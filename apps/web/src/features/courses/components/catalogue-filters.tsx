@@ -5,11 +5,9 @@
  */
 import { CATALOGUE_MSG, CATALOGUE_SORTS, CATEGORIES, LEVELS, type CatalogueQuery } from '@cms/contract';
 import { SlidersHorizontal } from 'lucide-react';
-import { useId, useState } from 'react';
-import { optionsOf, type SelectOption } from '@/components/list-filters';
+import { useState } from 'react';
+import { LabelledSelect, optionsOf, type FilterSelect, type SelectOption } from '@/components/list-filters';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/select';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 
 const M = CATALOGUE_MSG.filters;
@@ -76,27 +74,7 @@ const RATING_OPTIONS: SelectOption[] = [
 const SORT_OPTIONS = optionsOf(CATALOGUE_SORTS, CATALOGUE_MSG.sortLabels);
 
 /** A select with its label above it. */
-function Field({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: readonly SelectOption[];
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="grid min-w-0 gap-1.5">
-      <Label htmlFor={id} className="text-muted-foreground">
-        {label}
-      </Label>
-      <NativeSelect id={id} options={options} value={value} onChange={(e) => onChange(e.target.value)} />
-    </div>
-  );
-}
+const Field = (props: FilterSelect) => <LabelledSelect {...props} labelPlace="above" />;
 
 interface FiltersProps {
   values: CatalogueFilterValues;

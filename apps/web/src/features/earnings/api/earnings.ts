@@ -2,21 +2,21 @@
 import { EARNINGS_API, earningsSummarySchema, salesPageSchema, type SalesQuery } from '@cms/contract';
 import { useQuery } from '@tanstack/react-query';
 import { usePageQuery } from '@/lib/page-query';
-import { api, parseResponse } from '@/lib/api';
+import { checkedApi } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';
 import { earningsKeys } from '@/lib/query-keys';
 
 /** A sales page's sort, search and page (the page size is the server's default). */
 export type SalesParams = Pick<SalesQuery, 'sort' | 'search' | 'page'>;
 
-export const getEarningsSummary = async (signal?: AbortSignal) =>
-  parseResponse(earningsSummarySchema, await api.get(EARNINGS_API.summary, signal));
+export const getEarningsSummary = (signal?: AbortSignal) =>
+  checkedApi.get(earningsSummarySchema, EARNINGS_API.summary, signal);
 
 /** The address of a sales page: sort and page always, search when there is one. */
 export const salesUrl = ({ sort, search, page }: SalesParams) => withQuery(EARNINGS_API.sales, { sort, page, search });
 
-export const getSales = async (params: SalesParams, signal?: AbortSignal) =>
-  parseResponse(salesPageSchema, await api.get(salesUrl(params), signal));
+export const getSales = (params: SalesParams, signal?: AbortSignal) =>
+  checkedApi.get(salesPageSchema, salesUrl(params), signal);
 
 export function useEarningsSummary() {
   return useQuery({ queryKey: earningsKeys.summary, queryFn: ({ signal }) => getEarningsSummary(signal) });

@@ -6,8 +6,8 @@ import {
   type CourseInsights,
   type CourseLearnersPage,
 } from '@cms/contract';
-import { useQuery } from '@tanstack/react-query';
-import { api, courseUrl, parseResponse } from '@/lib/api';
+import { checkedApi, courseUrl } from '@/lib/api';
+import { useFetchQuery } from '@/lib/fetch-query';
 import { usePageQuery } from '@/lib/page-query';
 import { withQuery } from '@/lib/with-query';
 
@@ -33,11 +33,9 @@ export const insightKeys = {
 };
 
 export function useCourseInsights(area: InsightsArea, courseId: string) {
-  return useQuery({
-    queryKey: insightKeys.summary(area, courseId),
-    queryFn: async ({ signal }): Promise<CourseInsights> =>
-      parseResponse(courseInsightsSchema, await api.get(courseUrl(URLS[area].insights, courseId), signal)),
-  });
+  return useFetchQuery(insightKeys.summary(area, courseId), (signal): Promise<CourseInsights> =>
+    checkedApi.get(courseInsightsSchema, courseUrl(URLS[area].insights, courseId), signal),
+  );
 }
 
 export function useCourseLearners(area: InsightsArea, courseId: string, params: LearnersParams) {
@@ -46,7 +44,7 @@ export function useCourseLearners(area: InsightsArea, courseId: string, params: 
     page: params.page && params.page > 1 ? params.page : undefined,
     pageSize: params.pageSize,
   });
-  return usePageQuery(insightKeys.learners(area, courseId, params), async (signal): Promise<CourseLearnersPage> =>
-    parseResponse(courseLearnersPageSchema, await api.get(url, signal)),
+  return usePageQuery(insightKeys.learners(area, courseId, params), (signal): Promise<CourseLearnersPage> =>
+    checkedApi.get(courseLearnersPageSchema, url, signal),
   );
 }

@@ -17,9 +17,10 @@ import {
   type SalesPage,
   type SalesQuery,
 } from '@cms/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useFetchQuery } from '@/lib/fetch-query';
 import { usePageQuery } from '@/lib/page-query';
-import { api, parseResponse } from '@/lib/api';
+import { checkedApi } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';
 import { instructorKeys } from '@/lib/query-keys';
 
@@ -34,34 +35,30 @@ export type SalesParams = Pick<SalesQuery, 'search' | 'sort' | 'page'>;
 
 const withId = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));
 
-export const getInstructors = async (params: InstructorListParams, signal?: AbortSignal): Promise<InstructorList> =>
-  parseResponse(
+export const getInstructors = (params: InstructorListParams, signal?: AbortSignal): Promise<InstructorList> =>
+  checkedApi.get(
     instructorListSchema,
-    await api.get(
-      withQuery(INSTRUCTOR_ADMIN_API.list, {
-        search: params.search,
-        page: params.page > 1 ? params.page : undefined,
-        pageSize: INSTRUCTORS_PAGE_SIZE,
-      }),
-      signal,
-    ),
+    withQuery(INSTRUCTOR_ADMIN_API.list, {
+      search: params.search,
+      page: params.page > 1 ? params.page : undefined,
+      pageSize: INSTRUCTORS_PAGE_SIZE,
+    }),
+    signal,
   );
 
-export const getInstructor = async (id: string, signal?: AbortSignal): Promise<InstructorDetail> =>
-  parseResponse(instructorDetailSchema, await api.get(withId(INSTRUCTOR_ADMIN_API.profile, id), signal));
+export const getInstructor = (id: string, signal?: AbortSignal): Promise<InstructorDetail> =>
+  checkedApi.get(instructorDetailSchema, withId(INSTRUCTOR_ADMIN_API.profile, id), signal);
 
-export const getInstructorSales = async (id: string, params: SalesParams, signal?: AbortSignal): Promise<SalesPage> =>
-  parseResponse(
+export const getInstructorSales = (id: string, params: SalesParams, signal?: AbortSignal): Promise<SalesPage> =>
+  checkedApi.get(
     salesPageSchema,
-    await api.get(
-      withQuery(withId(INSTRUCTOR_ADMIN_API.sales, id), {
-        search: params.search,
-        sort: params.sort,
-        page: params.page > 1 ? params.page : undefined,
-        pageSize: SALES_PAGE_SIZE,
-      }),
-      signal,
-    ),
+    withQuery(withId(INSTRUCTOR_ADMIN_API.sales, id), {
+      search: params.search,
+      sort: params.sort,
+      page: params.page > 1 ? params.page : undefined,
+      pageSize: SALES_PAGE_SIZE,
+    }),
+    signal,
   );
 
 export function useInstructors(params: InstructorListParams) {
@@ -69,30 +66,22 @@ export function useInstructors(params: InstructorListParams) {
 }
 
 export function useInstructor(id: string) {
-  return useQuery({
-    queryKey: instructorKeys.detail(id),
-    queryFn: ({ signal }) => getInstructor(id, signal),
-    enabled: Boolean(id),
-  });
+  return useFetchQuery(instructorKeys.detail(id), (signal) => getInstructor(id, signal), { enabled: Boolean(id) });
 }
 
 export function useInstructorSales(id: string, params: SalesParams, enabled = true) {
-  return useQuery({
-    queryKey: instructorKeys.sales(id, params),
-    queryFn: ({ signal }) => getInstructorSales(id, params, signal),
+  return useFetchQuery(instructorKeys.sales(id, params), (signal) => getInstructorSales(id, params, signal), {
     placeholderData: keepPreviousData,
     enabled: enabled && Boolean(id),
   });
 }
 
 /** GET INSTRUCTOR_PUBLIC_API.page: anyone, signed in or not. */
-export const getInstructorPublicPage = async (id: string, signal?: AbortSignal): Promise<InstructorPublicPage> =>
-  parseResponse(instructorPublicPageSchema, await api.get(withId(INSTRUCTOR_PUBLIC_API.page, id), signal));
+export const getInstructorPublicPage = (id: string, signal?: AbortSignal): Promise<InstructorPublicPage> =>
+  checkedApi.get(instructorPublicPageSchema, withId(INSTRUCTOR_PUBLIC_API.page, id), signal);
 
 export function useInstructorPublicPage(id: string) {
-  return useQuery({
-    queryKey: instructorKeys.publicPage(id),
-    queryFn: ({ signal }) => getInstructorPublicPage(id, signal),
+  return useFetchQuery(instructorKeys.publicPage(id), (signal) => getInstructorPublicPage(id, signal), {
     enabled: Boolean(id),
   });
 }

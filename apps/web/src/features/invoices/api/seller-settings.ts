@@ -9,13 +9,13 @@ import {
   type SellerSettingsResponse,
 } from '@cms/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, parseResponse } from '@/lib/api';
+import { api, checkedApi, parseResponse } from '@/lib/api';
 import { invoiceKeys } from '@/lib/query-keys';
 
 const sellerSettingsKey = invoiceKeys.sellerSettings;
 
-export const getSellerSettings = async (signal?: AbortSignal): Promise<SellerSettingsResponse> =>
-  parseResponse(sellerSettingsResponseSchema, await api.get(INVOICE_API.sellerSettings, signal));
+export const getSellerSettings = (signal?: AbortSignal): Promise<SellerSettingsResponse> =>
+  checkedApi.get(sellerSettingsResponseSchema, INVOICE_API.sellerSettings, signal);
 
 export function useSellerSettings() {
   return useQuery({ queryKey: sellerSettingsKey, queryFn: ({ signal }) => getSellerSettings(signal) });

@@ -16,10 +16,9 @@ import {
 } from '@cms/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Save } from 'lucide-react';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextareaField, TextField } from '@/components/ui/form';
+import { declaredTextInputs, SelectField, TextareaField, TwoColumnForm, useFieldIds } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
@@ -28,6 +27,26 @@ import { useSaveSellerSettings } from '../api/seller-settings';
 const FIELDS = ['legalName', 'address', 'state', 'gstin', 'sac', 'gstRatePercent'] as const;
 const STATE_OPTIONS = GST_STATES.map((s) => ({ value: s.name, label: `${s.name} (${s.code})` }));
 const RATE_OPTIONS = GST_RATES_PERCENT.map((rate) => ({ value: String(rate), label: INVOICE_MSG.ratePercent(rate) }));
+
+/** The inputs' own attributes, by field. */
+const TEXT_INPUTS = {
+  legalName: { label: INVOICE_MSG.legalName, autoComplete: 'organization', className: 'sm:col-span-2' },
+  gstin: {
+    label: INVOICE_MSG.gstin,
+    placeholder: '29AAGCB7383J1Z4',
+    autoComplete: 'off',
+    spellCheck: false,
+    maxLength: 15,
+    className: '[&_input]:uppercase',
+  },
+  sac: { label: INVOICE_MSG.sac, inputMode: 'numeric', maxLength: 6 },
+} as const;
+
+/** The selects' label, choices and empty choice, by field. */
+const SELECTS = {
+  state: { label: INVOICE_MSG.state, options: STATE_OPTIONS, placeholder: INVOICE_MSG.stateRequired },
+  gstRatePercent: { label: INVOICE_MSG.gstRate, options: RATE_OPTIONS, placeholder: INVOICE_MSG.gstRateChoice },
+} as const;
 
 const valuesOf = (settings: SellerSettings | null): SellerSettingsValues => ({
   legalName: settings?.legalName ?? '',
@@ -39,14 +58,17 @@ const valuesOf = (settings: SellerSettings | null): SellerSettingsValues => ({
 });
 
 export function SellerSettingsForm({ settings }: { settings: SellerSettings | null }) {
-  const id = useId();
+  const field = useFieldIds();
   const save = useSaveSellerSettings();
   const form = useForm<SellerSettingsValues, unknown, SellerSettingsInput>({
     resolver: zodResolver(sellerSettingsInputSchema),
     defaultValues: valuesOf(settings),
   });
   const busy = form.formState.isSubmitting;
-  const field = (name: string) => `${id}-${name}`;
+  const textInput = declaredTextInputs(form, field, TEXT_INPUTS, busy);
+  const select = (name: keyof typeof SELECTS) => (
+    <SelectField form={form} name={name} id={field(name)} {...SELECTS[name]} />
+  );
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -61,21 +83,8 @@ export function SellerSettingsForm({ settings }: { settings: SellerSettings | nu
   });
 
   return (
-    <form
-      noValidate
-      aria-label={INVOICE_MSG.settingsTitle}
-      onSubmit={(e) => void onSubmit(e)}
-      className="grid gap-5 sm:grid-cols-2"
-    >
-      <TextField
-        form={form}
-        name="legalName"
-        id={field('legalName')}
-        label={INVOICE_MSG.legalName}
-        autoComplete="organization"
-        disabled={busy}
-        className="sm:col-span-2"
-      />
+    <TwoColumnForm label={INVOICE_MSG.settingsTitle} onSubmit={onSubmit} gap="gap-5">
+      {textInput('legalName')}
       <TextareaField
         form={form}
         name="address"
@@ -85,49 +94,16 @@ export function SellerSettingsForm({ settings }: { settings: SellerSettings | nu
         disabled={busy}
         className="sm:col-span-2"
       />
-      <SelectField
-        form={form}
-        name="state"
-        id={field('state')}
-        label={INVOICE_MSG.state}
-        options={STATE_OPTIONS}
-        placeholder={INVOICE_MSG.stateRequired}
-      />
-      <TextField
-        form={form}
-        name="gstin"
-        id={field('gstin')}
-        label={INVOICE_MSG.gstin}
-        placeholder="29AAGCB7383J1Z4"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={15}
-        className="[&_input]:uppercase"
-        disabled={busy}
-      />
-      <TextField
-        form={form}
-        name="sac"
-        id={field('sac')}
-        label={INVOICE_MSG.sac}
-        inputMode="numeric"
-        maxLength={6}
-        disabled={busy}
-      />
-      <SelectField
-        form={form}
-        name="gstRatePercent"
-        id={field('gstRatePercent')}
-        label={INVOICE_MSG.gstRate}
-        options={RATE_OPTIONS}
-        placeholder={INVOICE_MSG.gstRateChoice}
-      />
+      {select('state')}
+      {textInput('gstin')}
+      {textInput('sac')}
+      {select('gstRatePercent')}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={busy} aria-busy={busy} className="w-full sm:w-auto">
           {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Save aria-hidden />}
           {INVOICE_MSG.save}
         </Button>
       </div>
-    </form>
+    </TwoColumnForm>
   );
 }

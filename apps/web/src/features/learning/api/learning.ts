@@ -11,7 +11,7 @@ import {
   type ProgressInput,
 } from '@cms/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, parseResponse, request } from '@/lib/api';
+import { checkedApi, parseResponse, request } from '@/lib/api';
 import { learningKeys } from '@/lib/query-keys';
 
 const enrolmentUrl = (enrolmentId: string) =>
@@ -25,11 +25,11 @@ const progressUrl = (enrolmentId: string, lessonId: string) =>
 export const getMyCourses = async (search: string, signal?: AbortSignal) => {
   const term = search.trim();
   const path = term ? `${LEARNING_API.myCourses}?${new URLSearchParams({ search: term })}` : LEARNING_API.myCourses;
-  return parseResponse(myCoursesSchema, await api.get(path, signal));
+  return checkedApi.get(myCoursesSchema, path, signal);
 };
 
-export const getEnrolment = async (enrolmentId: string, signal?: AbortSignal) =>
-  parseResponse(enrolmentViewSchema, await api.get(enrolmentUrl(enrolmentId), signal));
+export const getEnrolment = (enrolmentId: string, signal?: AbortSignal) =>
+  checkedApi.get(enrolmentViewSchema, enrolmentUrl(enrolmentId), signal);
 
 /**
  * PUT LEARNING_API.lessonProgress. `keepalive` lets the last report of a page that is being closed

@@ -8,46 +8,43 @@ import {
   unreadCountSchema,
   type MessageInput,
 } from '@cms/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, parseResponse } from '@/lib/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { checkedApi } from '@/lib/api';
+import { useFetchQuery } from '@/lib/fetch-query';
 import { messageKeys } from '@/lib/query-keys';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 
 const conversationUrl = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));
 
-export const getConversations = async (signal?: AbortSignal) =>
-  parseResponse(conversationListSchema, await api.get(CONVERSATION_API.list, signal));
+export const getConversations = (signal?: AbortSignal) =>
+  checkedApi.get(conversationListSchema, CONVERSATION_API.list, signal);
 
-export const getUnreadCount = async (signal?: AbortSignal) =>
-  parseResponse(unreadCountSchema, await api.get(CONVERSATION_API.unread, signal));
+export const getUnreadCount = (signal?: AbortSignal) =>
+  checkedApi.get(unreadCountSchema, CONVERSATION_API.unread, signal);
 
-export const getThread = async (id: string, signal?: AbortSignal) =>
-  parseResponse(threadSchema, await api.get(conversationUrl(CONVERSATION_API.thread, id), signal));
+export const getThread = (id: string, signal?: AbortSignal) =>
+  checkedApi.get(threadSchema, conversationUrl(CONVERSATION_API.thread, id), signal);
 
-export const markConversationRead = async (id: string) =>
-  parseResponse(unreadCountSchema, await api.put(conversationUrl(CONVERSATION_API.read, id)));
+export const markConversationRead = (id: string) =>
+  checkedApi.put(unreadCountSchema, conversationUrl(CONVERSATION_API.read, id));
 
-export const sendReply = async (id: string, input: MessageInput) =>
-  parseResponse(replyResponseSchema, await api.post(conversationUrl(CONVERSATION_API.thread, id), input));
+export const sendReply = (id: string, input: MessageInput) =>
+  checkedApi.post(replyResponseSchema, conversationUrl(CONVERSATION_API.thread, id), input);
 
 /** Every messages query is asked again every UNREAD_POLL_MS and whenever the window gets the focus back. */
 const POLLED = { refetchInterval: UNREAD_POLL_MS, refetchOnWindowFocus: true } as const;
 
 export function useConversations() {
-  return useQuery({ queryKey: messageKeys.list, queryFn: ({ signal }) => getConversations(signal), ...POLLED });
+  return useFetchQuery(messageKeys.list, getConversations, POLLED);
 }
 
 /** The sidebar badge (polled like the list). */
 export function useUnreadCount() {
-  return useQuery({
-    queryKey: messageKeys.unread,
-    queryFn: ({ signal }) => getUnreadCount(signal),
-    ...POLLED,
-    staleTime: 0,
-  });
+  return useFetchQuery(messageKeys.unread, getUnreadCount, { ...POLLED, staleTime: 0 });
 }
 
 export function useThread(id: string) {
-  return useQuery({ queryKey: messageKeys.thread(id), queryFn: ({ signal }) => getThread(id, signal), ...POLLED });
+  return useFetchQuery(messageKeys.thread(id), (signal) => getThread(id, signal), POLLED);
 }
 
 /** Marks a conversation read; the badge takes the count the server answers, the list refreshes. */
@@ -64,13 +61,9 @@ export function useMarkRead() {
 
 /** Replies in a conversation; the thread and the list refresh. */
 export function useReply(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: MessageInput) => sendReply(id, input),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: messageKeys.thread(id) }),
-        queryClient.invalidateQueries({ queryKey: messageKeys.list }),
-      ]),
-  });
+  return useRefetchingMutation(
+    (input: MessageInput) => sendReply(id, input),
+    [messageKeys.thread(id), messageKeys.list],
+    'success',
+  );
 }

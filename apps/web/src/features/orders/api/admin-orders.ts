@@ -13,8 +13,8 @@ import {
 } from '@cms/contract';
 import { useQuery } from '@tanstack/react-query';
 import { usePageQuery } from '@/lib/page-query';
-import { api, parseResponse } from '@/lib/api';
-import { pageParams, withQuery } from '@/lib/with-query';
+import { checkedApi } from '@/lib/api';
+import { listPageUrl, withQuery } from '@/lib/with-query';
 import { adminOrderKeys } from '@/lib/query-keys';
 
 /** The filters and sort as a query string's values: defaults left out. */
@@ -28,27 +28,20 @@ function filterValues(f: OrdersCsvQuery) {
   };
 }
 
-export const adminOrdersUrl = (p: AdminOrdersQuery) =>
-  withQuery(ADMIN_ORDER_API.list, {
-    ...filterValues(p),
-    ...pageParams(p),
-  });
+export const adminOrdersUrl = (p: AdminOrdersQuery) => listPageUrl(ADMIN_ORDER_API.list, p, filterValues(p));
 
 /** The CSV of every order matching the filters, in the list's order (the server names the file). */
 export const ordersCsvUrl = (f: OrdersCsvQuery) => withQuery(ADMIN_ORDER_API.csv, filterValues(f));
 
-export const getAdminOrders = async (p: AdminOrdersQuery, signal?: AbortSignal): Promise<AdminOrders> =>
-  parseResponse(adminOrdersSchema, await api.get(adminOrdersUrl(p), signal));
+export const getAdminOrders = (p: AdminOrdersQuery, signal?: AbortSignal): Promise<AdminOrders> =>
+  checkedApi.get(adminOrdersSchema, adminOrdersUrl(p), signal);
 
 export function useAdminOrders(params: AdminOrdersQuery) {
   return usePageQuery(adminOrderKeys.list(params), (signal) => getAdminOrders(params, signal));
 }
 
-export const getAdminOrder = async (id: string, signal?: AbortSignal): Promise<AdminOrderDetail> =>
-  parseResponse(
-    adminOrderDetailSchema,
-    await api.get(ADMIN_ORDER_API.detail.replace(':id', encodeURIComponent(id)), signal),
-  );
+export const getAdminOrder = (id: string, signal?: AbortSignal): Promise<AdminOrderDetail> =>
+  checkedApi.get(adminOrderDetailSchema, ADMIN_ORDER_API.detail.replace(':id', encodeURIComponent(id)), signal);
 
 /** One order's detail, while `id` is set (the dialog is open). */
 export function useAdminOrder(id: string | null) {

@@ -15,24 +15,22 @@ import {
   type CreateOrderInput,
 } from '@cms/contract';
 import { z } from 'zod';
-import { api, parseResponse } from '@/lib/api';
+import { checkedApi } from '@/lib/api';
 
 /**
  * POST ORDER_API.create: the course and the buyer's choices at checkout (provider, billing state,
  * GSTIN, coupon); the server fills buyer, price, status and the rest.
  */
-export const createOrder = async (input: CreateOrderInput) =>
-  parseResponse(createOrderResponseSchema, await api.post(ORDER_API.create, input));
+export const createOrder = (input: CreateOrderInput) =>
+  checkedApi.post(createOrderResponseSchema, ORDER_API.create, input);
 
-export const captureOrder = async (input: CaptureInput) =>
-  parseResponse(captureResponseSchema, await api.post(ORDER_API.capture, input));
+export const captureOrder = (input: CaptureInput) => checkedApi.post(captureResponseSchema, ORDER_API.capture, input);
 
-export const cancelOrder = async (input: CancelOrderInput) =>
-  parseResponse(cancelOrderResponseSchema, await api.post(ORDER_API.cancel, input));
+export const cancelOrder = (input: CancelOrderInput) =>
+  checkedApi.post(cancelOrderResponseSchema, ORDER_API.cancel, input);
 
 /** GET ORDER_API.mine: the caller's orders, newest first. */
-export const getMyOrders = async (signal?: AbortSignal) =>
-  parseResponse(myOrdersSchema, await api.get(ORDER_API.mine, signal));
+export const getMyOrders = (signal?: AbortSignal) => checkedApi.get(myOrdersSchema, ORDER_API.mine, signal);
 
 const uuid = z.uuid();
 

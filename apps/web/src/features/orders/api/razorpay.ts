@@ -3,13 +3,10 @@
  * script, loaded by the step's page only (never by index.html).
  */
 import { RAZORPAY_API, razorpayCheckoutSchema, type RazorpayPayment } from '@cms/contract';
-import { api, parseResponse } from '@/lib/api';
+import { checkedApi } from '@/lib/api';
 
-export const getRazorpayCheckout = async (orderId: string, signal?: AbortSignal) =>
-  parseResponse(
-    razorpayCheckoutSchema,
-    await api.get(RAZORPAY_API.checkout.replace(':id', encodeURIComponent(orderId)), signal),
-  );
+export const getRazorpayCheckout = (orderId: string, signal?: AbortSignal) =>
+  checkedApi.get(razorpayCheckoutSchema, RAZORPAY_API.checkout.replace(':id', encodeURIComponent(orderId)), signal);
 
 /** The options Razorpay Checkout is opened with (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/). */
 export interface RazorpayOptions {

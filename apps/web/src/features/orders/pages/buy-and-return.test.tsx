@@ -9,22 +9,14 @@ import {
 } from '@cms/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeDetail } from '@/test/courses';
-import { makeQuote } from '@/test/checkout';
+import { catchRedirects, makeQuote } from '@/test/checkout';
 import { apiError, json, renderApp, stubFetch, USERS } from '@/test/render';
-import { browser } from '@/features/orders/api/orders';
 
 const ORDER_ID = '7b0f6a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 
-let assign: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  window.sessionStorage.clear();
-});
+const assign = catchRedirects();
 
 const bodyOf = (fetchMock: ReturnType<typeof stubFetch>, path: string) =>
   fetchMock.mock.calls

@@ -14,26 +14,20 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { usePageQuery } from '@/lib/page-query';
 import { useRefetchingMutation } from '@/lib/refetching-mutation';
-import { api, courseUrl, parseResponse } from '@/lib/api';
-import { pageParams, withQuery } from '@/lib/with-query';
+import { checkedApi, courseUrl } from '@/lib/api';
+import { listPageUrl } from '@/lib/with-query';
 import { outboxKeys } from '@/lib/query-keys';
 
 export const outboxUrl = (p: OutboxQuery) =>
-  withQuery(OUTBOX_API.list, {
-    status: p.status,
-    kind: p.kind,
-    search: p.search,
-    ...pageParams(p),
-  });
+  listPageUrl(OUTBOX_API.list, p, { status: p.status, kind: p.kind, search: p.search });
 
-export const getOutbox = async (p: OutboxQuery, signal?: AbortSignal): Promise<OutboxPage> =>
-  parseResponse(outboxPageSchema, await api.get(outboxUrl(p), signal));
+export const getOutbox = (p: OutboxQuery, signal?: AbortSignal): Promise<OutboxPage> =>
+  checkedApi.get(outboxPageSchema, outboxUrl(p), signal);
 
-export const getOutboxMail = async (id: string, signal?: AbortSignal): Promise<OutboxMail> =>
-  parseResponse(outboxMailSchema, await api.get(courseUrl(OUTBOX_API.one, id), signal));
+export const getOutboxMail = (id: string, signal?: AbortSignal): Promise<OutboxMail> =>
+  checkedApi.get(outboxMailSchema, courseUrl(OUTBOX_API.one, id), signal);
 
-export const retryMail = async (id: string) =>
-  parseResponse(outboxRetryResponseSchema, await api.post(courseUrl(OUTBOX_API.retry, id)));
+export const retryMail = (id: string) => checkedApi.post(outboxRetryResponseSchema, courseUrl(OUTBOX_API.retry, id));
 
 export function useOutbox(params: OutboxQuery) {
   return usePageQuery(outboxKeys.list(params), (signal) => getOutbox(params, signal));

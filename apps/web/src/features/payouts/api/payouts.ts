@@ -6,22 +6,22 @@ import {
   type PayoutContext,
   type RecordPayoutInput,
 } from '@cms/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, parseResponse } from '@/lib/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { checkedApi } from '@/lib/api';
+import { useFetchQuery } from '@/lib/fetch-query';
 import { adminOrderKeys, auditKeys, instructorKeys, payoutKeys } from '@/lib/query-keys';
+import { useRefetch } from '@/lib/refetching-mutation';
 
 const orderUrl = (template: string, orderId: string) => template.replace(':orderId', encodeURIComponent(orderId));
 
-export const getPayoutContext = async (orderId: string, signal?: AbortSignal): Promise<PayoutContext> =>
-  parseResponse(payoutContextSchema, await api.get(orderUrl(PAYOUT_API.order, orderId), signal));
+export const getPayoutContext = (orderId: string, signal?: AbortSignal): Promise<PayoutContext> =>
+  checkedApi.get(payoutContextSchema, orderUrl(PAYOUT_API.order, orderId), signal);
 
-export const recordPayout = async (orderId: string, input: RecordPayoutInput) =>
-  parseResponse(recordPayoutResponseSchema, await api.post(orderUrl(PAYOUT_API.record, orderId), input));
+export const recordPayout = (orderId: string, input: RecordPayoutInput) =>
+  checkedApi.post(recordPayoutResponseSchema, orderUrl(PAYOUT_API.record, orderId), input);
 
 export function usePayoutContext(orderId: string) {
-  return useQuery({
-    queryKey: payoutKeys.order(orderId),
-    queryFn: ({ signal }) => getPayoutContext(orderId, signal),
+  return useFetchQuery(payoutKeys.order(orderId), (signal) => getPayoutContext(orderId, signal), {
     enabled: Boolean(orderId),
   });
 }
@@ -33,13 +33,7 @@ export function usePayoutContext(orderId: string) {
  */
 export function useRecordPayout(orderId: string) {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: payoutKeys.order(orderId) }),
-      queryClient.invalidateQueries({ queryKey: instructorKeys.all }),
-      queryClient.invalidateQueries({ queryKey: auditKeys.all }),
-      queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
-    ]);
+  const refresh = useRefetch([payoutKeys.order(orderId), instructorKeys.all, auditKeys.all, adminOrderKeys.all]);
   return useMutation({
     mutationFn: (input: RecordPayoutInput) => recordPayout(orderId, input),
     onSuccess: (res) => {

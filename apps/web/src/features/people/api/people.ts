@@ -11,7 +11,7 @@ import {
 } from '@cms/contract';
 import { usePageQuery } from '@/lib/page-query';
 import { useRefetchingMutation } from '@/lib/refetching-mutation';
-import { api, courseUrl, parseResponse } from '@/lib/api';
+import { checkedApi, courseUrl } from '@/lib/api';
 import { withQuery } from '@/lib/with-query';
 import { auditKeys, peopleKeys } from '@/lib/query-keys';
 
@@ -24,27 +24,23 @@ export type UserParams = Pick<UserListQuery, 'role' | 'search' | 'page'>;
 
 const pageOf = (page: number) => (page > 1 ? page : undefined);
 
-export const getLeads = async (params: LeadParams, signal?: AbortSignal): Promise<LeadList> =>
-  parseResponse(
+export const getLeads = (params: LeadParams, signal?: AbortSignal): Promise<LeadList> =>
+  checkedApi.get(
     leadListSchema,
-    await api.get(
-      withQuery(PEOPLE_API.leads, { search: params.search, page: pageOf(params.page), pageSize: PEOPLE_PAGE_SIZE }),
-      signal,
-    ),
+    withQuery(PEOPLE_API.leads, { search: params.search, page: pageOf(params.page), pageSize: PEOPLE_PAGE_SIZE }),
+    signal,
   );
 
-export const getUsers = async (params: UserParams, signal?: AbortSignal): Promise<UserList> =>
-  parseResponse(
+export const getUsers = (params: UserParams, signal?: AbortSignal): Promise<UserList> =>
+  checkedApi.get(
     userListSchema,
-    await api.get(
-      withQuery(PEOPLE_API.users, {
-        role: params.role === 'all' ? undefined : params.role,
-        search: params.search,
-        page: pageOf(params.page),
-        pageSize: PEOPLE_PAGE_SIZE,
-      }),
-      signal,
-    ),
+    withQuery(PEOPLE_API.users, {
+      role: params.role === 'all' ? undefined : params.role,
+      search: params.search,
+      page: pageOf(params.page),
+      pageSize: PEOPLE_PAGE_SIZE,
+    }),
+    signal,
   );
 
 export function useLeads(params: LeadParams) {
@@ -56,11 +52,8 @@ export function useUsers(params: UserParams) {
 }
 
 /** Disables an account (every session ends at once) or enables it again; the server refuses its own and the last active admin (409). */
-export const setUserDisabled = async (id: string, disabled: boolean) =>
-  parseResponse(
-    userStatusResponseSchema,
-    await api.post(courseUrl(disabled ? PEOPLE_API.disable : PEOPLE_API.enable, id)),
-  );
+export const setUserDisabled = (id: string, disabled: boolean) =>
+  checkedApi.post(userStatusResponseSchema, courseUrl(disabled ? PEOPLE_API.disable : PEOPLE_API.enable, id));
 
 /** Disable / Enable; whatever the answer, the people lists and the audit log are fetched again (the row updates). */
 export function useSetUserDisabled() {

@@ -5,7 +5,6 @@ import { EmptyState } from '@/components/empty-state';
 import { QueryErrorState } from '@/components/error-state';
 import { ListBody } from '@/components/list-body';
 import { ListSkeleton } from '@/components/list-skeleton';
-import { Skeleton } from '@/components/ui/skeleton';
 import { PeopleTable, type PeopleColumn, type Person } from './people-table';
 
 /**
@@ -38,11 +37,7 @@ export function PeopleListBody<T extends Person, D extends { total: number; page
       count={(data) => rows(data).length}
       keepRowsOnError
       error={<QueryErrorState query={query} fallback={PEOPLE_MSG.fetchFailed} />}
-      loading={
-        <ListSkeleton count={6} label="Loading" className="space-y-3">
-          <Skeleton className="h-16 rounded-xl" />
-        </ListSkeleton>
-      }
+      loading={<ListSkeleton count={6} label="Loading" className="space-y-3" item="h-16 rounded-xl" />}
       empty={
         <EmptyState
           icon={filtered ? SearchX : UsersRound}

@@ -16,50 +16,52 @@ import {
   type SessionUser,
   type StudentEditInput,
 } from '@cms/contract';
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { useSetAuth } from '@/features/auth';
-import { api, parseResponse } from '@/lib/api';
+import { checkedApi } from '@/lib/api';
+import { useFetchQuery } from '@/lib/fetch-query';
 import { profileKeys, withdrawalKeys } from '@/lib/query-keys';
+import { useRefetch } from '@/lib/refetching-mutation';
 
-export const getStudentProfile = async (signal?: AbortSignal) =>
-  parseResponse(studentProfileInfoSchema, await api.get(PROFILE_API.studentInfo, signal));
+export const getStudentProfile = (signal?: AbortSignal) =>
+  checkedApi.get(studentProfileInfoSchema, PROFILE_API.studentInfo, signal);
 
-export const getLeadProfile = async (signal?: AbortSignal) =>
-  parseResponse(leadProfileInfoSchema, await api.get(PROFILE_API.leadInfo, signal));
+export const getLeadProfile = (signal?: AbortSignal) =>
+  checkedApi.get(leadProfileInfoSchema, PROFILE_API.leadInfo, signal);
 
-export const getInstructorProfile = async (signal?: AbortSignal) =>
-  parseResponse(instructorProfileResponseSchema, await api.get(PROFILE_API.instructorView, signal));
+export const getInstructorProfile = (signal?: AbortSignal) =>
+  checkedApi.get(instructorProfileResponseSchema, PROFILE_API.instructorView, signal);
 
-export const updateStudentProfile = async (input: StudentEditInput) =>
-  parseResponse(studentProfileUpdateResponseSchema, await api.put(PROFILE_API.studentUpdate, input));
+export const updateStudentProfile = (input: StudentEditInput) =>
+  checkedApi.put(studentProfileUpdateResponseSchema, PROFILE_API.studentUpdate, input);
 
-export const updateLeadProfile = async (input: LeadEditInput) =>
-  parseResponse(leadProfileUpdateResponseSchema, await api.put(PROFILE_API.leadUpdate, input));
+export const updateLeadProfile = (input: LeadEditInput) =>
+  checkedApi.put(leadProfileUpdateResponseSchema, PROFILE_API.leadUpdate, input);
 
-export const updateInstructorProfile = async (input: InstructorUpdateInput) =>
-  parseResponse(instructorProfileUpdateResponseSchema, await api.put(PROFILE_API.instructorUpdate, input));
+export const updateInstructorProfile = (input: InstructorUpdateInput) =>
+  checkedApi.put(instructorProfileUpdateResponseSchema, PROFILE_API.instructorUpdate, input);
 
 export function useStudentProfile() {
-  return useQuery({ queryKey: profileKeys.student, queryFn: ({ signal }) => getStudentProfile(signal) });
+  return useFetchQuery(profileKeys.student, getStudentProfile);
 }
 
 export function useLeadProfile() {
-  return useQuery({ queryKey: profileKeys.lead, queryFn: ({ signal }) => getLeadProfile(signal) });
+  return useFetchQuery(profileKeys.lead, getLeadProfile);
 }
 
 export function useInstructorProfile() {
-  return useQuery({ queryKey: profileKeys.instructor, queryFn: ({ signal }) => getInstructorProfile(signal) });
+  return useFetchQuery(profileKeys.instructor, getInstructorProfile);
 }
 
 /** A profile save: afterwards the session user is the saved one and `refresh` is fetched again. */
 function useProfileSave<I, R extends { user: SessionUser }>(save: (input: I) => Promise<R>, refresh: QueryKey[]) {
-  const queryClient = useQueryClient();
+  const refetch = useRefetch(refresh);
   const { setUser } = useSetAuth();
   return useMutation({
     mutationFn: save,
     onSuccess: async (res) => {
       setUser(res.user);
-      await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await refetch();
     },
   });
 }

@@ -18,11 +18,10 @@ import {
 } from '@cms/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { DialogCancel, TitledDialog } from '@/components/titled-dialog';
-import { FormField, SelectField, TextField } from '@/components/ui/form';
+import { FormField, SelectField, TextField, TwoColumnForm, useFieldIds } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { profileSaveHandler } from '../api/profile-save';
 import { EditSelectField, PhoneField, ProfileImageField, SaveRow } from './profile-edit-fields';
@@ -56,12 +55,7 @@ export function EditProfileDialog(props: EditProfileDialogProps) {
     <TitledDialog
       open={open}
       onOpenChange={(next) => (props.saving ? undefined : setOpen(next))}
-      trigger={
-        <Button variant="gradient">
-          <Pencil aria-hidden />
-          {PROFILE_MSG.editProfile}
-        </Button>
-      }
+      opener={{ icon: Pencil, variant: 'gradient' }}
       title={PROFILE_MSG.editProfile}
       description="Update your details. Phone and college are optional."
       busy={props.saving}
@@ -80,7 +74,7 @@ function EditProfileForm({
   onSave,
   onDone,
 }: EditProfileDialogProps & { onDone: () => void }) {
-  const id = useId();
+  const field = useFieldIds();
   const [uploading, setUploading] = useState(false);
   const saved = { gender: profile.gender, branch: profile.branch };
   const resolver: Resolver<StudentEditValues, unknown, LearnerEdit> = teamEditable
@@ -108,14 +102,8 @@ function EditProfileForm({
     done: onDone,
   });
 
-  const field = (name: string) => `${id}-${name}`;
   return (
-    <form
-      noValidate
-      aria-label={PROFILE_MSG.editProfile}
-      onSubmit={(e) => void onSubmit(e)}
-      className="grid gap-4 sm:grid-cols-2"
-    >
+    <TwoColumnForm label={PROFILE_MSG.editProfile} onSubmit={onSubmit} gap="gap-4">
       <TextField form={form} name="name" id={field('name')} label="Name" autoComplete="name" disabled={busy} />
       <RollNumberField form={form} name="rollNumber" id={field('rollNumber')} />
       <EditSelectField form={form} name="gender" field={field} lists={EDIT_LISTS.learner} saved={saved} />
@@ -147,6 +135,6 @@ function EditProfileForm({
       />
       <ProfileImageField form={form} id={field('profileImg')} disabled={busy} onUploadingChange={setUploading} />
       <SaveRow busy={busy} uploading={uploading} cancel={<DialogCancel label={PROFILE_MSG.cancel} disabled={busy} />} />
-    </form>
+    </TwoColumnForm>
   );
 }

@@ -14,12 +14,12 @@ import {
   type InstructorUpdateValues,
 } from '@cms/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { TextField } from '@/components/ui/form';
+import { declaredTextInputs, TwoColumnForm, useFieldIds } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { useUpdateInstructorProfile } from '../api/own-profile';
 import { profileSaveHandler } from '../api/profile-save';
@@ -47,7 +47,7 @@ const TEXT_INPUTS = {
 } as const;
 
 export function InstructorUpdateForm({ profile }: { profile: InstructorProfileView }) {
-  const id = useId();
+  const field = useFieldIds();
   const navigate = useNavigate();
   const save = useUpdateInstructorProfile();
   const [uploading, setUploading] = useState(false);
@@ -74,19 +74,11 @@ export function InstructorUpdateForm({ profile }: { profile: InstructorProfileVi
     done: () => navigate(paths.instructor.profile),
   });
 
-  const field = (name: string) => `${id}-${name}`;
-  const textInput = (name: keyof typeof TEXT_INPUTS) => (
-    <TextField form={form} name={name} id={field(name)} {...TEXT_INPUTS[name]} disabled={busy} />
-  );
+  const textInput = declaredTextInputs(form, field, TEXT_INPUTS, busy);
   return (
     <Card>
       <CardContent className="pt-6">
-        <form
-          noValidate
-          aria-label={PROFILE_MSG.updateProfile}
-          onSubmit={(e) => void onSubmit(e)}
-          className="grid gap-5 sm:grid-cols-2"
-        >
+        <TwoColumnForm label={PROFILE_MSG.updateProfile} onSubmit={onSubmit} gap="gap-5">
           {textInput('linkedIn')}
           {textInput('gitHub')}
           <RollNumberField form={form} name="rollNumber" id={field('rollNumber')} />
@@ -105,7 +97,7 @@ export function InstructorUpdateForm({ profile }: { profile: InstructorProfileVi
               </Button>
             }
           />
-        </form>
+        </TwoColumnForm>
       </CardContent>
     </Card>
   );

@@ -10,28 +10,26 @@ import {
   refundResponseSchema,
   type RefundRequestInput,
 } from '@cms/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, courseUrl, parseResponse } from '@/lib/api';
+import { checkedApi, courseUrl } from '@/lib/api';
+import { useFetchQuery } from '@/lib/fetch-query';
 import { myOrderKeys, purchaseKeys } from '@/lib/query-keys';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 
-export const getPurchases = async (signal?: AbortSignal) =>
-  parseResponse(purchasesSchema, await api.get(REFUND_API.purchases, signal));
+export const getPurchases = (signal?: AbortSignal) => checkedApi.get(purchasesSchema, REFUND_API.purchases, signal);
 
 export function usePurchases() {
-  return useQuery({ queryKey: purchaseKeys.all, queryFn: ({ signal }) => getPurchases(signal) });
+  return useFetchQuery(purchaseKeys.all, getPurchases);
 }
 
-export const requestRefund = async (orderId: string, input: RefundRequestInput) =>
-  parseResponse(refundResponseSchema, await api.post(refundRequestPath(orderId), input));
+export const requestRefund = (orderId: string, input: RefundRequestInput) =>
+  checkedApi.post(refundResponseSchema, refundRequestPath(orderId), input);
 
 /** Asks for a refund; whatever the answer, the purchases (and the buyer's orders) are fetched again. */
 export function useRequestRefund(orderId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: RefundRequestInput) => requestRefund(orderId, input),
-    onSettled: () =>
-      Promise.all([purchaseKeys.all, myOrderKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
+  return useRefetchingMutation(
+    (input: RefundRequestInput) => requestRefund(orderId, input),
+    [purchaseKeys.all, myOrderKeys.all],
+  );
 }
 
 /** The PDF addresses of an invoice or receipt and of a credit note. */

@@ -16,9 +16,11 @@ import {
   questionUnreadSchema,
   type InstructorQuestionStatus,
 } from '@cms/contract';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, parseResponse } from '@/lib/api';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { checkedApi } from '@/lib/api';
+import { useFetchQuery } from '@/lib/fetch-query';
 import { questionKeys } from '@/lib/query-keys';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 
 const withId = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));
 const lessonUrl = (courseId: string, lessonId: string) =>
@@ -26,26 +28,27 @@ const lessonUrl = (courseId: string, lessonId: string) =>
     .replace(':courseId', encodeURIComponent(courseId))
     .replace(':lessonId', encodeURIComponent(lessonId));
 
-export const getLessonQuestions = async (courseId: string, lessonId: string, page: number, signal?: AbortSignal) =>
-  parseResponse(
+export const getLessonQuestions = (courseId: string, lessonId: string, page: number, signal?: AbortSignal) =>
+  checkedApi.get(
     lessonQuestionsPageSchema,
-    await api.get(`${lessonUrl(courseId, lessonId)}?page=${page}&pageSize=${LESSON_QUESTIONS_PAGE_SIZE}`, signal),
+    `${lessonUrl(courseId, lessonId)}?page=${page}&pageSize=${LESSON_QUESTIONS_PAGE_SIZE}`,
+    signal,
   );
 
-export const askQuestion = async (courseId: string, lessonId: string, text: string) =>
-  parseResponse(askResponseSchema, await api.post(lessonUrl(courseId, lessonId), { text }));
+export const askQuestion = (courseId: string, lessonId: string, text: string) =>
+  checkedApi.post(askResponseSchema, lessonUrl(courseId, lessonId), { text });
 
-export const replyToQuestion = async (questionId: string, text: string) =>
-  parseResponse(questionReplyResponseSchema, await api.post(withId(QUESTION_API.replies, questionId), { text }));
+export const replyToQuestion = (questionId: string, text: string) =>
+  checkedApi.post(questionReplyResponseSchema, withId(QUESTION_API.replies, questionId), { text });
 
-export const setAcceptedReply = async (questionId: string, replyId: string | null) =>
-  parseResponse(acceptReplyResponseSchema, await api.put(withId(QUESTION_API.accepted, questionId), { replyId }));
+export const setAcceptedReply = (questionId: string, replyId: string | null) =>
+  checkedApi.put(acceptReplyResponseSchema, withId(QUESTION_API.accepted, questionId), { replyId });
 
-export const markQuestionRead = async (questionId: string) =>
-  parseResponse(questionUnreadSchema, await api.put(withId(QUESTION_API.read, questionId)));
+export const markQuestionRead = (questionId: string) =>
+  checkedApi.put(questionUnreadSchema, withId(QUESTION_API.read, questionId));
 
-export const getQuestionUnread = async (signal?: AbortSignal) =>
-  parseResponse(questionUnreadSchema, await api.get(QUESTION_API.unread, signal));
+export const getQuestionUnread = (signal?: AbortSignal) =>
+  checkedApi.get(questionUnreadSchema, QUESTION_API.unread, signal);
 
 export interface InstructorQuestionsParams {
   status: InstructorQuestionStatus;
@@ -60,7 +63,7 @@ export const getInstructorQuestions = async (
   const query = new URLSearchParams({ status: params.status, page: String(params.page) });
   if (params.courseId) query.set('courseId', params.courseId);
   if (params.pageSize) query.set('pageSize', String(params.pageSize));
-  return parseResponse(instructorQuestionsPageSchema, await api.get(`${QUESTION_API.instructor}?${query}`, signal));
+  return checkedApi.get(instructorQuestionsPageSchema, `${QUESTION_API.instructor}?${query}`, signal);
 };
 
 /** The counts are asked again every QUESTION_COUNT_POLL_MS and whenever the window gets the focus back. */
@@ -78,36 +81,34 @@ export function useLessonQuestions(courseId: string, lessonId: string | undefine
 }
 
 /** Asking, replying and accepting refresh the lesson's questions and the counts. */
-function useRefresh(courseId: string, lessonId: string) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: questionKeys.lesson(courseId, lessonId) }),
-      queryClient.invalidateQueries({ queryKey: questionKeys.instructorNew }),
-      queryClient.invalidateQueries({ queryKey: ['questions', 'instructor'] }),
-    ]);
-}
+const refreshKeys = (courseId: string, lessonId: string) => [
+  questionKeys.lesson(courseId, lessonId),
+  questionKeys.instructorNew,
+  ['questions', 'instructor'],
+];
 
 export function useAskQuestion(courseId: string, lessonId: string) {
-  const refresh = useRefresh(courseId, lessonId);
-  return useMutation({ mutationFn: (text: string) => askQuestion(courseId, lessonId, text), onSuccess: refresh });
+  return useRefetchingMutation(
+    (text: string) => askQuestion(courseId, lessonId, text),
+    refreshKeys(courseId, lessonId),
+    'success',
+  );
 }
 
 export function useReplyToQuestion(courseId: string, lessonId: string) {
-  const refresh = useRefresh(courseId, lessonId);
-  return useMutation({
-    mutationFn: ({ questionId, text }: { questionId: string; text: string }) => replyToQuestion(questionId, text),
-    onSuccess: refresh,
-  });
+  return useRefetchingMutation(
+    ({ questionId, text }: { questionId: string; text: string }) => replyToQuestion(questionId, text),
+    refreshKeys(courseId, lessonId),
+    'success',
+  );
 }
 
 export function useAcceptReply(courseId: string, lessonId: string) {
-  const refresh = useRefresh(courseId, lessonId);
-  return useMutation({
-    mutationFn: ({ questionId, replyId }: { questionId: string; replyId: string | null }) =>
-      setAcceptedReply(questionId, replyId),
-    onSuccess: refresh,
-  });
+  return useRefetchingMutation(
+    ({ questionId, replyId }: { questionId: string; replyId: string | null }) => setAcceptedReply(questionId, replyId),
+    refreshKeys(courseId, lessonId),
+    'success',
+  );
 }
 
 /** The asker opened the question: the badge takes the count the server answers. */
@@ -121,38 +122,29 @@ export function useMarkQuestionRead() {
 
 /** The learner's unread replies (the My Courses badge). */
 export function useQuestionUnread() {
-  return useQuery({
-    queryKey: questionKeys.unread,
-    queryFn: ({ signal }) => getQuestionUnread(signal),
-    ...POLLED,
-    staleTime: 0,
-  });
+  return useFetchQuery(questionKeys.unread, getQuestionUnread, { ...POLLED, staleTime: 0 });
 }
 
 export function useInstructorQuestions(params: InstructorQuestionsParams) {
-  return useQuery({
-    queryKey: questionKeys.instructor(params),
-    queryFn: ({ signal }) => getInstructorQuestions(params, signal),
+  return useFetchQuery(questionKeys.instructor(params), (signal) => getInstructorQuestions(params, signal), {
     placeholderData: (previous) => previous,
   });
 }
 
 /** The instructor's courses (the questions page's course filter; up to 60, as All Courses shows). */
 export function useQuestionCourses() {
-  return useQuery({
-    queryKey: questionKeys.courses,
-    queryFn: async ({ signal }) =>
-      (await parseResponse(courseListSchema, await api.get(`${COURSE_API.instructorCourses}?pageSize=60`, signal)))
-        .courses,
-  });
+  return useFetchQuery(
+    questionKeys.courses,
+    async (signal) =>
+      (await checkedApi.get(courseListSchema, `${COURSE_API.instructorCourses}?pageSize=60`, signal)).courses,
+  );
 }
 
 /** The instructor nav's count of new questions (a one-row page: its newCount). */
 export function useNewQuestionCount() {
-  return useQuery({
-    queryKey: questionKeys.instructorNew,
-    queryFn: async ({ signal }) =>
-      (await getInstructorQuestions({ status: 'new', page: 1, pageSize: 1 }, signal)).newCount,
-    ...POLLED,
-  });
+  return useFetchQuery(
+    questionKeys.instructorNew,
+    async (signal) => (await getInstructorQuestions({ status: 'new', page: 1, pageSize: 1 }, signal)).newCount,
+    POLLED,
+  );
 }

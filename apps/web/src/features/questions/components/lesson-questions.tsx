@@ -23,7 +23,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { formatWhen } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -102,11 +101,7 @@ function LessonQa({ courseId, lessonId }: { courseId: string; lessonId: string }
   const query = useLessonQuestions(courseId, lessonId);
   const ask = useAskQuestion(courseId, lessonId);
   if (query.isPending) {
-    return (
-      <ListSkeleton count={2} label="Loading questions" className="space-y-3">
-        <Skeleton className="h-20 rounded-xl" />
-      </ListSkeleton>
-    );
+    return <ListSkeleton count={2} label="Loading questions" className="space-y-3" item="h-20 rounded-xl" />;
   }
   if (query.isError) {
     return (

@@ -23,7 +23,6 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { formatWhen } from '@/lib/format';
@@ -80,9 +79,7 @@ export function InstructorQuestionsPage() {
         />
       </div>
       {query.isPending ? (
-        <ListSkeleton count={3} label="Loading questions" className="space-y-3">
-          <Skeleton className="h-24 rounded-xl" />
-        </ListSkeleton>
+        <ListSkeleton count={3} label="Loading questions" className="space-y-3" item="h-24 rounded-xl" />
       ) : query.isError ? (
         <ErrorState
           message={errorMessage(query.error, QUESTION_MSG.loadFailed)}

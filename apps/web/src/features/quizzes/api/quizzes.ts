@@ -14,7 +14,7 @@ import {
   type QuizSubmitResponse,
 } from '@cms/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, courseUrl, parseResponse } from '@/lib/api';
+import { checkedApi, courseUrl } from '@/lib/api';
 import { dashboardKeys, learningKeys, quizKeys } from '@/lib/query-keys';
 
 const quizUrl = (template: string, enrolmentId: string, lessonId: string, attemptId = '') =>
@@ -23,26 +23,23 @@ const quizUrl = (template: string, enrolmentId: string, lessonId: string, attemp
     .replace(':lessonId', encodeURIComponent(lessonId))
     .replace(':attemptId', encodeURIComponent(attemptId));
 
-export const getCourseQuizzes = async (courseId: string, signal?: AbortSignal) =>
-  parseResponse(courseQuizzesSchema, await api.get(courseUrl(QUIZ_API.courseQuizzes, courseId), signal));
+export const getCourseQuizzes = (courseId: string, signal?: AbortSignal) =>
+  checkedApi.get(courseQuizzesSchema, courseUrl(QUIZ_API.courseQuizzes, courseId), signal);
 
-export const getQuizView = async (enrolmentId: string, lessonId: string, signal?: AbortSignal) =>
-  parseResponse(quizViewSchema, await api.get(quizUrl(QUIZ_API.quiz, enrolmentId, lessonId), signal));
+export const getQuizView = (enrolmentId: string, lessonId: string, signal?: AbortSignal) =>
+  checkedApi.get(quizViewSchema, quizUrl(QUIZ_API.quiz, enrolmentId, lessonId), signal);
 
 /** POST QUIZ_API.attempts: a new attempt, or the open one; its paper. */
-export const startAttempt = async (enrolmentId: string, lessonId: string) =>
-  parseResponse(quizPaperSchema, await api.post(quizUrl(QUIZ_API.attempts, enrolmentId, lessonId)));
+export const startAttempt = (enrolmentId: string, lessonId: string) =>
+  checkedApi.post(quizPaperSchema, quizUrl(QUIZ_API.attempts, enrolmentId, lessonId));
 
-export const submitAttempt = async (
+export const submitAttempt = (
   enrolmentId: string,
   lessonId: string,
   attemptId: string,
   submission: QuizSubmission,
 ): Promise<QuizSubmitResponse> =>
-  parseResponse(
-    quizSubmitResponseSchema,
-    await api.post(quizUrl(QUIZ_API.submit, enrolmentId, lessonId, attemptId), submission),
-  );
+  checkedApi.post(quizSubmitResponseSchema, quizUrl(QUIZ_API.submit, enrolmentId, lessonId, attemptId), submission);
 
 /** The owner's quizzes of a course, with their answers (only fetched when `enabled`). */
 export function useCourseQuizzes(courseId: string, enabled: boolean) {

@@ -16,8 +16,7 @@ import {
   type RefundListQuery,
   type RefundRejectInput,
 } from '@cms/contract';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, parseResponse } from '@/lib/api';
+import { checkedApi } from '@/lib/api';
 import { usePageQuery } from '@/lib/page-query';
 import {
   adminOrderKeys,
@@ -28,61 +27,49 @@ import {
   refundKeys,
   withdrawalKeys,
 } from '@/lib/query-keys';
-import { pageParams, withQuery } from '@/lib/with-query';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
+import { listPageUrl, unlessDefault } from '@/lib/with-query';
 
 export const adminRefundsUrl = (p: RefundListQuery) =>
-  withQuery(REFUND_API.adminList, {
-    status: p.status === 'all' ? undefined : p.status,
-    ...pageParams(p),
-  });
+  listPageUrl(REFUND_API.adminList, p, { status: unlessDefault(p.status) });
 
-export const getAdminRefunds = async (p: RefundListQuery, signal?: AbortSignal): Promise<RefundList> =>
-  parseResponse(refundListSchema, await api.get(adminRefundsUrl(p), signal));
+export const getAdminRefunds = (p: RefundListQuery, signal?: AbortSignal): Promise<RefundList> =>
+  checkedApi.get(refundListSchema, adminRefundsUrl(p), signal);
 
 export function useAdminRefunds(params: RefundListQuery) {
   return usePageQuery(refundKeys.list(params), (signal) => getAdminRefunds(params, signal));
 }
 
-export const approveRefund = async (id: string) =>
-  parseResponse(refundResponseSchema, await api.post(refundApprovePath(id)));
+export const approveRefund = (id: string) => checkedApi.post(refundResponseSchema, refundApprovePath(id));
 
-export const rejectRefund = async (id: string, input: RefundRejectInput) =>
-  parseResponse(refundResponseSchema, await api.post(refundRejectPath(id), input));
+export const rejectRefund = (id: string, input: RefundRejectInput) =>
+  checkedApi.post(refundResponseSchema, refundRejectPath(id), input);
 
-export const refundOrder = async (orderId: string, input: AdminRefundInput) =>
-  parseResponse(refundResponseSchema, await api.post(orderRefundPath(orderId), input));
+export const refundOrder = (orderId: string, input: AdminRefundInput) =>
+  checkedApi.post(refundResponseSchema, orderRefundPath(orderId), input);
 
 /** Everything a refund changes. */
-const refetchAfterRefund = (queryClient: QueryClient) =>
-  Promise.all(
-    [
-      refundKeys.all,
-      adminOrderKeys.all,
-      purchaseKeys.all,
-      instructorKeys.all,
-      earningsKeys.all,
-      withdrawalKeys.all,
-      auditKeys.all,
-    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  );
+const REFETCH_AFTER_REFUND = [
+  refundKeys.all,
+  adminOrderKeys.all,
+  purchaseKeys.all,
+  instructorKeys.all,
+  earningsKeys.all,
+  withdrawalKeys.all,
+  auditKeys.all,
+];
 
 export function useApproveRefund() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: approveRefund, onSettled: () => refetchAfterRefund(queryClient) });
+  return useRefetchingMutation(approveRefund, REFETCH_AFTER_REFUND);
 }
 
 export function useRejectRefund() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: RefundRejectInput }) => rejectRefund(id, input),
-    onSettled: () => refetchAfterRefund(queryClient),
-  });
+  return useRefetchingMutation(
+    ({ id, input }: { id: string; input: RefundRejectInput }) => rejectRefund(id, input),
+    REFETCH_AFTER_REFUND,
+  );
 }
 
 export function useRefundOrder(orderId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AdminRefundInput) => refundOrder(orderId, input),
-    onSettled: () => refetchAfterRefund(queryClient),
-  });
+  return useRefetchingMutation((input: AdminRefundInput) => refundOrder(orderId, input), REFETCH_AFTER_REFUND);
 }

@@ -1,14 +1,14 @@
 /** The course instructor's public reply to a review (issue 20 item 5): write, edit, remove. */
 import { QUESTION_API, reviewReplyResponseSchema } from '@cms/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, courseUrl, parseResponse } from '@/lib/api';
+import { checkedApi, courseUrl } from '@/lib/api';
 import { reviewKeys } from '@/lib/query-keys';
 
-export const saveReviewReply = async (reviewId: string, text: string) =>
-  parseResponse(reviewReplyResponseSchema, await api.put(courseUrl(QUESTION_API.reviewReply, reviewId), { text }));
+export const saveReviewReply = (reviewId: string, text: string) =>
+  checkedApi.put(reviewReplyResponseSchema, courseUrl(QUESTION_API.reviewReply, reviewId), { text });
 
-export const removeReviewReply = async (reviewId: string) =>
-  parseResponse(reviewReplyResponseSchema, await api.delete(courseUrl(QUESTION_API.reviewReply, reviewId)));
+export const removeReviewReply = (reviewId: string) =>
+  checkedApi.delete(reviewReplyResponseSchema, courseUrl(QUESTION_API.reviewReply, reviewId));
 
 /** Writing, editing or removing the reply refreshes the course's reviews. */
 export function useReviewReply(courseId: string, reviewId: string) {

@@ -7,18 +7,15 @@ import {
   type ReviewInput,
 } from '@cms/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, parseResponse, courseUrl } from '@/lib/api';
+import { checkedApi, courseUrl } from '@/lib/api';
 import { courseKeys, dashboardKeys, learningKeys, reviewKeys } from '@/lib/query-keys';
 
-export const getCourseReviews = async (courseId: string, signal?: AbortSignal) =>
-  parseResponse(courseReviewsSchema, await api.get(courseUrl(REVIEW_API.list, courseId), signal));
+export const getCourseReviews = (courseId: string, signal?: AbortSignal) =>
+  checkedApi.get(courseReviewsSchema, courseUrl(REVIEW_API.list, courseId), signal);
 
 /** PUT REVIEW_API.mine: creates or replaces the caller's review (the same schema as the server). */
-export const saveReview = async (courseId: string, input: ReviewInput) =>
-  parseResponse(
-    saveReviewResponseSchema,
-    await api.put(courseUrl(REVIEW_API.mine, courseId), reviewInputSchema.parse(input)),
-  );
+export const saveReview = (courseId: string, input: ReviewInput) =>
+  checkedApi.put(saveReviewResponseSchema, courseUrl(REVIEW_API.mine, courseId), reviewInputSchema.parse(input));
 
 export function useCourseReviews(courseId: string | undefined) {
   return useQuery({

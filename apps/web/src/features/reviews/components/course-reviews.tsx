@@ -3,7 +3,6 @@ import { formatRating, REVIEW_MSG, type Review } from '@cms/contract';
 import { MessageSquareQuote } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
@@ -35,9 +34,7 @@ export function CourseReviews({ courseId, canReply = false }: { courseId: string
       aside={query.data ? <RatingSummary rating={query.data.rating} /> : null}
     >
       {query.isPending ? (
-        <ListSkeleton count={2} label="Loading reviews" className="space-y-3">
-          <Skeleton className="h-16 rounded-xl" />
-        </ListSkeleton>
+        <ListSkeleton count={2} label="Loading reviews" className="space-y-3" item="h-16 rounded-xl" />
       ) : query.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
           <span className="text-destructive">{errorMessage(query.error, 'Failed to load the reviews')}</span>

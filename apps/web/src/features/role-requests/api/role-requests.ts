@@ -14,36 +14,33 @@ import {
   type MyRoleRequest,
 } from '@cms/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api, courseUrl, parseResponse } from '@/lib/api';
+import { checkedApi, courseUrl } from '@/lib/api';
 import { usePageQuery } from '@/lib/page-query';
 import { useRefetchingMutation } from '@/lib/refetching-mutation';
 import { auditKeys, peopleKeys, roleRequestKeys } from '@/lib/query-keys';
-import { pageParams, withQuery } from '@/lib/with-query';
+import { listPageUrl, unlessDefault } from '@/lib/with-query';
 
 /** How often a pending request (the applicant's waiting home) and the admins' badge are asked again. */
 export const ROLE_REQUEST_POLL_MS = UNREAD_POLL_MS;
 
 export type RoleRequestFilter = AdminRoleRequestsQuery['status'];
 
-export const getMyRoleRequest = async (signal?: AbortSignal): Promise<MyRoleRequest> =>
-  parseResponse(myRoleRequestSchema, await api.get(ROLE_REQUEST_API.mine, signal));
+export const getMyRoleRequest = (signal?: AbortSignal): Promise<MyRoleRequest> =>
+  checkedApi.get(myRoleRequestSchema, ROLE_REQUEST_API.mine, signal);
 
 export const adminRoleRequestsUrl = (p: Pick<AdminRoleRequestsQuery, 'status' | 'page' | 'pageSize'>) =>
-  withQuery(ROLE_REQUEST_API.admin, {
-    status: p.status === 'pending' ? undefined : p.status,
-    ...pageParams(p),
-  });
+  listPageUrl(ROLE_REQUEST_API.admin, p, { status: unlessDefault(p.status, 'pending') });
 
-export const getAdminRoleRequests = async (
+export const getAdminRoleRequests = (
   p: Pick<AdminRoleRequestsQuery, 'status' | 'page' | 'pageSize'>,
   signal?: AbortSignal,
-): Promise<AdminRoleRequests> => parseResponse(adminRoleRequestsSchema, await api.get(adminRoleRequestsUrl(p), signal));
+): Promise<AdminRoleRequests> => checkedApi.get(adminRoleRequestsSchema, adminRoleRequestsUrl(p), signal);
 
-export const approveRoleRequest = async (id: string) =>
-  parseResponse(decideRoleRequestResponseSchema, await api.post(courseUrl(ROLE_REQUEST_API.approve, id)));
+export const approveRoleRequest = (id: string) =>
+  checkedApi.post(decideRoleRequestResponseSchema, courseUrl(ROLE_REQUEST_API.approve, id));
 
-export const rejectRoleRequest = async (id: string, reason: string) =>
-  parseResponse(decideRoleRequestResponseSchema, await api.post(courseUrl(ROLE_REQUEST_API.reject, id), { reason }));
+export const rejectRoleRequest = (id: string, reason: string) =>
+  checkedApi.post(decideRoleRequestResponseSchema, courseUrl(ROLE_REQUEST_API.reject, id), { reason });
 
 /**
  * The caller's latest request. While it is pending it is asked again every ROLE_REQUEST_POLL_MS and

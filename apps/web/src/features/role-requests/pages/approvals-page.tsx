@@ -17,7 +17,6 @@ import { optionsOf, SelectBox } from '@/components/list-filters';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { PageHeader } from '@/components/page-header';
 import { PendingDescription } from '@/components/pending-description';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useListQuery } from '@/lib/list-query';
 import { useDialogItem } from '@/lib/use-dialog-item';
 import { cn } from '@/lib/utils';
@@ -61,11 +60,7 @@ export function ApprovalsPage() {
         query={query}
         count={(d) => d.requests.length}
         error={<QueryErrorState query={query} fallback={ROLE_REQUEST_MSG.fetchFailed} />}
-        loading={
-          <ListSkeleton count={3} label="Loading" className="space-y-4">
-            <Skeleton className="h-48 rounded-2xl" />
-          </ListSkeleton>
-        }
+        loading={<ListSkeleton count={3} label="Loading" className="space-y-4" item="h-48 rounded-2xl" />}
         empty={
           <EmptyState
             icon={UserCheck}

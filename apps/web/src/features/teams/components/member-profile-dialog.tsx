@@ -19,7 +19,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Skeleton } from '@/components/ui/skeleton';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { paths } from '@/config/paths';
 import { MessageForm } from '@/features/messages';
@@ -56,9 +55,7 @@ function CoursesSection({ memberId }: { memberId: string }) {
         ) : null}
       </div>
       {query.isPending ? (
-        <ListSkeleton count={2} label="Loading courses" className="space-y-2">
-          <Skeleton className="h-16 rounded-xl" />
-        </ListSkeleton>
+        <ListSkeleton count={2} label="Loading courses" className="space-y-2" item="h-16 rounded-xl" />
       ) : query.isError ? (
         <QueryErrorState query={query} fallback={TEAM_MSG.memberFetchFailed} />
       ) : (

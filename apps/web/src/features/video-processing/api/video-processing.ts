@@ -12,11 +12,11 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { VIDEO_PROCESSING_POLL_MS } from '@/config/ui';
-import { api, parseResponse } from '@/lib/api';
+import { checkedApi } from '@/lib/api';
 import { courseKeys, videoProcessingKeys } from '@/lib/query-keys';
 
-export const getVideoProcessing = async (lessonId: string, signal?: AbortSignal): Promise<LessonVideoProcessing> =>
-  parseResponse(lessonVideoProcessingSchema, await api.get(videoProcessingPath(lessonId), signal));
+export const getVideoProcessing = (lessonId: string, signal?: AbortSignal): Promise<LessonVideoProcessing> =>
+  checkedApi.get(lessonVideoProcessingSchema, videoProcessingPath(lessonId), signal);
 
 /** Ready, failed or no video: nothing more will change without a new upload. */
 export const isFinalProcessing = (processing: VideoProcessing | null | undefined): boolean =>

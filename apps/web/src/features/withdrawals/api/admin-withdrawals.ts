@@ -12,42 +12,34 @@ import {
   type AdminWithdrawalsQuery,
   type ProcessWithdrawalInput,
 } from '@cms/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { checkedApi, courseUrl } from '@/lib/api';
+import { useFetchQuery } from '@/lib/fetch-query';
 import { usePageQuery } from '@/lib/page-query';
-import { api, courseUrl, parseResponse } from '@/lib/api';
-import { pageParams, withQuery } from '@/lib/with-query';
+import { listPageUrl, unlessDefault } from '@/lib/with-query';
 import { adminWithdrawalKeys, auditKeys, instructorKeys, withdrawalKeys } from '@/lib/query-keys';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 
 export type WithdrawalFilter = AdminWithdrawalsQuery['status'];
 
 export const adminWithdrawalsUrl = (p: AdminWithdrawalsQuery) =>
-  withQuery(WITHDRAWAL_API.admin, {
-    status: p.status === 'all' ? undefined : p.status,
-    ...pageParams(p),
-  });
+  listPageUrl(WITHDRAWAL_API.admin, p, { status: unlessDefault(p.status) });
 
-export const getAdminWithdrawals = async (p: AdminWithdrawalsQuery, signal?: AbortSignal): Promise<AdminWithdrawals> =>
-  parseResponse(adminWithdrawalsSchema, await api.get(adminWithdrawalsUrl(p), signal));
+export const getAdminWithdrawals = (p: AdminWithdrawalsQuery, signal?: AbortSignal): Promise<AdminWithdrawals> =>
+  checkedApi.get(adminWithdrawalsSchema, adminWithdrawalsUrl(p), signal);
 
-export const processWithdrawal = async (id: string, input: ProcessWithdrawalInput) =>
-  parseResponse(processWithdrawalResponseSchema, await api.put(courseUrl(WITHDRAWAL_API.process, id), input));
+export const processWithdrawal = (id: string, input: ProcessWithdrawalInput) =>
+  checkedApi.put(processWithdrawalResponseSchema, courseUrl(WITHDRAWAL_API.process, id), input);
 
 /**
  * The instructor's balance now (the admins' instructor detail, read under the same key as its page),
  * for the Process dialog: read when the dialog opens, never from the list that may be old.
  */
 export function useInstructorBalance(instructorId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: instructorKeys.detail(instructorId),
-    queryFn: async ({ signal }) =>
-      parseResponse(
-        instructorDetailSchema,
-        await api.get(courseUrl(INSTRUCTOR_ADMIN_API.profile, instructorId), signal),
-      ),
-    select: (detail) => detail.balance,
-    enabled,
-    staleTime: 0,
-  });
+  return useFetchQuery(
+    instructorKeys.detail(instructorId),
+    (signal) => checkedApi.get(instructorDetailSchema, courseUrl(INSTRUCTOR_ADMIN_API.profile, instructorId), signal),
+    { select: (detail) => detail.balance, enabled, staleTime: 0 },
+  );
 }
 
 export function useAdminWithdrawals(params: AdminWithdrawalsQuery) {
@@ -59,14 +51,8 @@ export function useAdminWithdrawals(params: AdminWithdrawalsQuery) {
  * first), the withdrawal lists, the instructors' figures and the audit log are fetched again.
  */
 export function useProcessWithdrawal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: ProcessWithdrawalInput }) => processWithdrawal(id, input),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
-        queryClient.invalidateQueries({ queryKey: instructorKeys.all }),
-        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
-      ]),
-  });
+  return useRefetchingMutation(
+    ({ id, input }: { id: string; input: ProcessWithdrawalInput }) => processWithdrawal(id, input),
+    [withdrawalKeys.all, instructorKeys.all, auditKeys.all],
+  );
 }

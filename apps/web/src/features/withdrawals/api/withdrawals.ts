@@ -5,18 +5,19 @@ import {
   withdrawalRequestResponseSchema,
   type WithdrawalRequestInput,
 } from '@cms/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, parseResponse } from '@/lib/api';
+import { checkedApi } from '@/lib/api';
+import { useFetchQuery } from '@/lib/fetch-query';
 import { earningsKeys, withdrawalKeys } from '@/lib/query-keys';
+import { useRefetchingMutation } from '@/lib/refetching-mutation';
 
-export const getWithdrawalHistory = async (signal?: AbortSignal) =>
-  parseResponse(withdrawalHistorySchema, await api.get(WITHDRAWAL_API.history, signal));
+export const getWithdrawalHistory = (signal?: AbortSignal) =>
+  checkedApi.get(withdrawalHistorySchema, WITHDRAWAL_API.history, signal);
 
-export const requestWithdrawal = async (input: WithdrawalRequestInput) =>
-  parseResponse(withdrawalRequestResponseSchema, await api.post(WITHDRAWAL_API.request, input));
+export const requestWithdrawal = (input: WithdrawalRequestInput) =>
+  checkedApi.post(withdrawalRequestResponseSchema, WITHDRAWAL_API.request, input);
 
 export function useWithdrawalHistory() {
-  return useQuery({ queryKey: withdrawalKeys.history, queryFn: ({ signal }) => getWithdrawalHistory(signal) });
+  return useFetchQuery(withdrawalKeys.history, getWithdrawalHistory);
 }
 
 /**
@@ -24,13 +25,5 @@ export function useWithdrawalHistory() {
  * the history, the balance and the earnings summary are fetched again.
  */
 export function useRequestWithdrawal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: requestWithdrawal,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: withdrawalKeys.history }),
-        queryClient.invalidateQueries({ queryKey: earningsKeys.all }),
-      ]),
-  });
+  return useRefetchingMutation(requestWithdrawal, [withdrawalKeys.history, earningsKeys.all]);
 }

@@ -11,23 +11,17 @@ import {
 } from '@cms/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeDetail } from '@/test/courses';
-import { makeQuote, quoteHandler } from '@/test/checkout';
+import { catchRedirects, makeQuote, quoteHandler } from '@/test/checkout';
 import { apiError, json, renderApp, stubFetch, USERS, type Handler } from '@/test/render';
 import { BILLING_STATE_STORAGE_KEY } from '@/features/orders/api/checkout';
-import { browser } from '@/features/orders/api/orders';
 
 const ORDER_ID = '7b0f6a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 const CREATED = { success: true, orderId: ORDER_ID, approvalUrl: '/api/payments/sandbox/SBX-1' };
 
-let assign: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-});
+const assign = catchRedirects();
 afterEach(() => {
-  vi.restoreAllMocks();
-  window.sessionStorage.clear();
   window.localStorage.clear();
 });
 
