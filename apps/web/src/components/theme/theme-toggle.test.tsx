@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { THEME_STORAGE_KEY } from '@/config/ui';
@@ -27,11 +27,13 @@ describe('theme toggle', () => {
     expect(button).not.toHaveAttribute('id'); // the stand-in
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    await user.click(button);
+    // A tap: press and click at once. (user-event's click hovers first and presses a task later: the
+    // hover starts the load, and on a busy machine the menu could replace the stand-in in between, so
+    // that the press went to a node no longer on the page — which a real pointer never does.)
+    fireEvent.pointerDown(button);
+    fireEvent.click(button);
     // The press starts the menu's first load (Radix's dropdown transformed and imported afresh);
     // with the whole web suite on two cores that took over the usual 5 s wait, so it gets longer.
-    // Loading it before the press is no cure: the stand-in is then replaced under the pointer,
-    // which a real browser handles and user-event (aiming at the old node) does not.
     await user.click(await screen.findByRole('menuitemradio', { name: 'Dark' }, { timeout: 15_000 }));
     expect(document.documentElement).toHaveClass('dark');
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');

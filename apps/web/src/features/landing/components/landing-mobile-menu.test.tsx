@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, stubFetch } from '@/test/render';
@@ -11,8 +11,11 @@ describe('landing page menu on phones', () => {
     const user = userEvent.setup();
     const open = await screen.findByRole('button', { name: 'Open menu' });
     expect(open).toHaveAttribute('aria-haspopup', 'dialog');
-    await user.click(open);
-    const dialog = await screen.findByRole('dialog');
+    // A tap (press and click at once), as in the theme toggle's test: user-event's hover a task before
+    // its press could let the sheet replace the stand-in in between on a busy machine.
+    fireEvent.pointerDown(open);
+    fireEvent.click(open);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
     const nav = within(dialog).getByRole('navigation', { name: 'Mobile' });
     for (const name of ['Dashboard', 'All Courses', 'Enrolled Courses', 'Profile', 'Login']) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', '/auth/signin');
