@@ -7,19 +7,8 @@
  */
 import { PRODUCT_NAME } from '@cms/contract';
 import type { PayPalConfig } from '../config/index.js';
-import {
-  PaymentProviderError,
-  decimalToPaise,
-  paiseToDecimal,
-  type CaptureInput,
-  type CaptureResult,
-  type CreatePaymentInput,
-  type CreatedPayment,
-  type PaymentProvider,
-  type PaymentState,
-  type RefundInput,
-  type RefundResult,
-} from './provider.js';
+import { PaymentProviderError, decimalToPaise, paiseToDecimal } from './provider.js';
+import type * as Payment from './provider.js';
 import { PROVIDER_TIMEOUT_MS, callProvider, Unreachable, type Answer } from './provider-http.js';
 
 export interface PayPalOptions {
@@ -40,7 +29,7 @@ const DECLINED_ISSUES = new Set(['INSTRUMENT_DECLINED', 'TRANSACTION_REFUSED', '
 /** 422 issues that mean the payer has not approved the order yet. */
 const NOT_APPROVED_ISSUES = new Set(['ORDER_NOT_APPROVED', 'PAYER_ACTION_REQUIRED']);
 
-export class PayPalProvider implements PaymentProvider {
+export class PayPalProvider implements Payment.PaymentProvider {
   readonly name = 'paypal' as const;
   private token: { value: string; renewAt: number } | null = null;
   private tokenRequest: Promise<string> | null = null;
@@ -113,14 +102,14 @@ export class PayPalProvider implements PaymentProvider {
     }
   }
 
-  // ---- PaymentProvider ---------------------------------------------------------------------
+  // ---- Payment.PaymentProvider ---------------------------------------------------------------------
 
   /**
    * Refunds a capture (Payments v2: POST /v2/payments/captures/{id}/refund) with `requestId` as
    * PayPal-Request-Id, so that repeating it returns the same refund. COMPLETED → processed;
    * PENDING → pending (PayPal finishes it later). Never throws.
    */
-  async refund({ captureId, amountPaise, requestId }: RefundInput): Promise<RefundResult> {
+  async refund({ captureId, amountPaise, requestId }: Payment.RefundInput): Promise<Payment.RefundResult> {
     try {
       const answer = await this.api('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
         body: { amount: { value: paiseToDecimal(amountPaise), currency_code: 'INR' }, invoice_id: requestId },
@@ -144,7 +133,7 @@ export class PayPalProvider implements PaymentProvider {
     }
   }
 
-  async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+  async createPayment(input: Payment.CreatePaymentInput): Promise<Payment.CreatedPayment> {
     const body = {
       intent: 'CAPTURE',
       purchase_units: [
@@ -183,7 +172,7 @@ export class PayPalProvider implements PaymentProvider {
     return { paymentId: id, approvalUrl: approve.href };
   }
 
-  async capture({ paymentId, requestId }: CaptureInput): Promise<CaptureResult> {
+  async capture({ paymentId, requestId }: Payment.CaptureInput): Promise<Payment.CaptureResult> {
     const path = `/v2/checkout/orders/${encodeURIComponent(paymentId)}`;
     try {
       const answer = await this.api('POST', `${path}/capture`, { body: {}, requestId });
@@ -209,7 +198,7 @@ export class PayPalProvider implements PaymentProvider {
   async cancel(): Promise<void> {}
 
   /** GET the order: its status says whether the payer approved it and whether it was captured. */
-  async lookup(paymentId: string): Promise<PaymentState> {
+  async lookup(paymentId: string): Promise<Payment.PaymentState> {
     try {
       const answer = await this.api('GET', `/v2/checkout/orders/${encodeURIComponent(paymentId)}`);
       // An unknown id (or an order PayPal no longer keeps) can never be paid.
@@ -236,7 +225,7 @@ export class PayPalProvider implements PaymentProvider {
   }
 
   /** The outcome written in an order body (capture answer or GET order). */
-  private fromOrder(order: any): CaptureResult {
+  private fromOrder(order: any): Payment.CaptureResult {
     const captures = ((order?.purchase_units ?? []) as any[]).flatMap((u) => (u?.payments?.captures ?? []) as any[]);
     const capture = captures.find((c) => c?.status === 'COMPLETED') ?? captures[0];
     if (!capture)

@@ -8,18 +8,8 @@
  * Our payment id is the Razorpay order id (order_…); the capture id is the Razorpay payment id
  * (pay_…) that took the money, which is what a refund names.
  */
-import {
-  PaymentProviderError,
-  type CaptureInput,
-  type CaptureResult,
-  type CreatePaymentInput,
-  type CreatedPayment,
-  type PaymentProvider,
-  type PaymentState,
-  type RefundInput,
-  type RefundResult,
-  type ReturnProof,
-} from './provider.js';
+import { PaymentProviderError } from './provider.js';
+import type * as Payment from './provider.js';
 import { paymentSignatureValid, webhookSignatureValid } from './razorpay-signatures.js';
 import { PROVIDER_TIMEOUT_MS, callProvider, type Answer } from './provider-http.js';
 import { RAZORPAY_CHECKOUT_SCRIPT, type RazorpayConfig } from '../config/index.js';
@@ -42,7 +32,7 @@ const isAmount = (value: unknown): value is number => Number.isSafeInteger(value
 /** A payment that took the money: captured (and possibly refunded since). */
 const wasCaptured = (p: any) => p?.status === 'captured' || (p?.status === 'refunded' && p?.captured === true);
 
-export class RazorpayProvider implements PaymentProvider {
+export class RazorpayProvider implements Payment.PaymentProvider {
   readonly name = 'razorpay' as const;
   private readonly timeoutMs: number;
   private readonly authorization: string;
@@ -86,14 +76,14 @@ export class RazorpayProvider implements PaymentProvider {
     );
   }
 
-  // ---- PaymentProvider ---------------------------------------------------------------------
+  // ---- Payment.PaymentProvider ---------------------------------------------------------------------
 
   /**
    * POST /v1/orders with our order id as receipt and note. The buyer pays on the app's own checkout
    * step, which opens Razorpay Checkout for this order. Razorpay has no idempotency key for orders:
    * a repeated call makes a second Razorpay order, of which only the one stored with our order is paid.
    */
-  async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+  async createPayment(input: Payment.CreatePaymentInput): Promise<Payment.CreatedPayment> {
     let answer: Answer;
     try {
       answer = await this.api('POST', '/v1/orders', {
@@ -123,7 +113,7 @@ export class RazorpayProvider implements PaymentProvider {
    * price is the order service's check); only failed ones mean declined; none means not approved.
    * `requestId` is not needed: Razorpay captures a payment at most once and says so.
    */
-  async capture({ paymentId }: CaptureInput): Promise<CaptureResult> {
+  async capture({ paymentId }: Payment.CaptureInput): Promise<Payment.CaptureResult> {
     try {
       const listed = await this.api('GET', `/v1/orders/${encodeURIComponent(paymentId)}/payments`);
       if (listed.status !== 200) return { status: 'unavailable', reason: summary(listed) };
@@ -151,7 +141,7 @@ export class RazorpayProvider implements PaymentProvider {
   async cancel(): Promise<void> {}
 
   /** GET the order: created → awaiting approval, attempted → approved (a capture tells), paid → captured. */
-  async lookup(paymentId: string): Promise<PaymentState> {
+  async lookup(paymentId: string): Promise<Payment.PaymentState> {
     try {
       const answer = await this.api('GET', `/v1/orders/${encodeURIComponent(paymentId)}`);
       if (unknownId(answer)) return { status: 'closed', reason: summary(answer) };
@@ -179,7 +169,7 @@ export class RazorpayProvider implements PaymentProvider {
    * X-Refund-Idempotency key (10+ letters, digits, - or _; a UUID fits) and the refund's receipt: the
    * same request repeated returns the same refund, never a second one. Never throws.
    */
-  async refund({ captureId, amountPaise, requestId }: RefundInput): Promise<RefundResult> {
+  async refund({ captureId, amountPaise, requestId }: Payment.RefundInput): Promise<Payment.RefundResult> {
     try {
       const answer = await this.api('POST', `/v1/payments/${encodeURIComponent(captureId)}/refund`, {
         body: { amount: amountPaise, receipt: requestId.slice(0, 40), notes: { requestId } },
@@ -215,7 +205,7 @@ export class RazorpayProvider implements PaymentProvider {
   }
 
   /** The return from Checkout: `paymentId` our stored Razorpay order id, `payerId` Checkout's razorpay_payment_id. */
-  verifyReturn({ paymentId, payerId, signature }: ReturnProof): boolean {
+  verifyReturn({ paymentId, payerId, signature }: Payment.ReturnProof): boolean {
     return this.verifyPaymentSignature(paymentId, payerId, signature ?? '');
   }
 
@@ -226,7 +216,7 @@ export class RazorpayProvider implements PaymentProvider {
 
   // ---- reading answers -----------------------------------------------------------------------
 
-  private async captureAuthorized(payment: any): Promise<CaptureResult> {
+  private async captureAuthorized(payment: any): Promise<Payment.CaptureResult> {
     const path = `/v1/payments/${encodeURIComponent(String(payment.id))}`;
     const answer = await this.api('POST', `${path}/capture`, {
       body: { amount: payment.amount, currency: payment.currency },
@@ -252,7 +242,7 @@ export class RazorpayProvider implements PaymentProvider {
    * A captured payment as the result. payerId: the payer's UPI address (vpa) for UPI payments, else
    * the email they gave Checkout; null when Razorpay reports neither (Razorpay has no payer account id).
    */
-  private completed(payment: any): CaptureResult {
+  private completed(payment: any): Payment.CaptureResult {
     if (typeof payment?.id !== 'string' || !isAmount(payment?.amount)) {
       return { status: 'unavailable', reason: `Razorpay payment ${payment?.id} has no readable amount` };
     }

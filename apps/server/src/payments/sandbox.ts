@@ -8,17 +8,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_API, SANDBOX_PAYER_PREFIX, SANDBOX_PAYMENT_PREFIX } from '@cms/contract';
 import type { Db, Tx } from '../db/client.js';
 import { sandboxPayments } from '../db/schema/index.js';
-import {
-  PaymentProviderError,
-  type CaptureInput,
-  type CaptureResult,
-  type CreatePaymentInput,
-  type CreatedPayment,
-  type PaymentProvider,
-  type PaymentState,
-  type RefundInput,
-  type RefundResult,
-} from './provider.js';
+import { PaymentProviderError } from './provider.js';
+import type * as Payment from './provider.js';
 
 export const SANDBOX_STATUSES = ['CREATED', 'APPROVED', 'CAPTURED', 'CANCELLED', 'DECLINED', 'REFUNDED'] as const;
 export type SandboxStatus = (typeof SANDBOX_STATUSES)[number];
@@ -32,12 +23,12 @@ const token = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase(
 export const sandboxCheckoutPath = (paymentId: string) =>
   ORDER_API.sandboxCheckout.replace(':paymentId', encodeURIComponent(paymentId));
 
-export class SandboxProvider implements PaymentProvider {
+export class SandboxProvider implements Payment.PaymentProvider {
   readonly name = 'sandbox' as const;
 
   constructor(private readonly db: Db) {}
 
-  async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+  async createPayment(input: Payment.CreatePaymentInput): Promise<Payment.CreatedPayment> {
     const paymentId = `${SANDBOX_PAYMENT_PREFIX}${token(10)}`;
     try {
       await this.db.insert(sandboxPayments).values({
@@ -55,7 +46,7 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /** One atomic update: an approved payment becomes CAPTURED; a captured one answers the same again. */
-  async capture({ paymentId }: CaptureInput): Promise<CaptureResult> {
+  async capture({ paymentId }: Payment.CaptureInput): Promise<Payment.CaptureResult> {
     try {
       const [captured] = await this.db
         .update(sandboxPayments)
@@ -89,7 +80,7 @@ export class SandboxProvider implements PaymentProvider {
     await this.transition(paymentId, 'CANCELLED', db);
   }
 
-  async lookup(paymentId: string): Promise<PaymentState> {
+  async lookup(paymentId: string): Promise<Payment.PaymentState> {
     let payment: SandboxPayment | undefined;
     try {
       payment = await this.find(paymentId);
@@ -113,7 +104,7 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /** One atomic update: a captured payment becomes REFUNDED; a refunded one answers the same again. */
-  async refund({ paymentId, amountPaise, requestId }: RefundInput): Promise<RefundResult> {
+  async refund({ paymentId, amountPaise, requestId }: Payment.RefundInput): Promise<Payment.RefundResult> {
     try {
       const [row] = await this.db
         .update(sandboxPayments)
