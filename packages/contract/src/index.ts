@@ -1,5 +1,6 @@
 export * from './options.js';
 export * from './constants.js';
+export * from './college-time.js';
 export * from './messages.js';
 export * from './texts/index.js';
 export * from './validation.js';

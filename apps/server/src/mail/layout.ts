@@ -4,7 +4,7 @@
  * HTML-escaped; links must be absolute URLs built by the caller from the app's address.
  */
 import escapeHtml from 'escape-html';
-import { PRODUCT_NAME } from '@cms/contract';
+import { PRODUCT_NAME, collegeDateTime } from '@cms/contract';
 import type { MailContent, MailKind, OutgoingMail } from './mail.js';
 
 export interface MailLayout {
@@ -26,17 +26,7 @@ const FOOTER = `You received this e-mail from ${PRODUCT_NAME}.`;
 export const greetingFor = (name: string) => `Hello ${name.trim().split(/\s+/)[0] || name},`;
 
 /** A date and time as mail shows it, in the college's time zone: "5 Mar 2026, 3:04 pm IST". */
-export function mailDateTime(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(date);
-}
+export const mailDateTime = collegeDateTime;
 
 export function renderMail(m: MailLayout): MailContent {
   const footer = m.footer ?? FOOTER;
