@@ -12,18 +12,14 @@ import { S3Storage } from '../src/storage/s3.js';
 import { appDrivers, sql, tempDir } from './helpers/app.js';
 import { VIDEOS, createCourse, uploadVideoRaw } from './helpers/courses.js';
 import { startS3, type LocalS3 } from './helpers/s3.js';
+import { startedFor } from './helpers/servers.js';
 import { noise, photo, png } from './helpers/images.js';
 import { ageUploads, uploadsOf } from './helpers/uploads.js';
 import { expectErrorShape, upload } from './helpers/users.js';
 import { suiteWithUsers } from './helpers/suite.js';
 
 let s3: LocalS3;
-beforeAll(async () => {
-  s3 = await startS3();
-});
-afterAll(async () => {
-  await s3?.close();
-});
+startedFor('all tests', async () => (s3 = await startS3()));
 
 describe('S3Storage (driver round trip)', () => {
   let storage: S3Storage;
