@@ -8,16 +8,8 @@ import { API, PEOPLE_API, ROLES, type LeadList, type LeadRow, type Role, type Us
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appDrivers, sql, type TestApp } from './helpers/app.js';
 import { createCourse, enrol } from './helpers/courses.js';
-import {
-  FORM,
-  VERIFY_PATH,
-  expectErrorShape,
-  newCredentials,
-  signIn,
-  signUp,
-  uploadAvatar,
-  type TestUser,
-} from './helpers/users.js';
+import { expectErrorShape, newCredentials, signIn, signUp, uploadAvatar, type TestUser } from './helpers/users.js';
+import { FORM, VERIFY_PATH } from './helpers/verification.js';
 import { suiteApp } from './helpers/suite.js';
 
 interface Person {

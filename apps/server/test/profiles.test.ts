@@ -14,19 +14,17 @@ import { createCourse, review, uploadThumbnail, type CreatedCourse } from './hel
 import { png, padTo } from './helpers/images.js';
 import { enrolAt, lessonIds, report } from './helpers/learning.js';
 import {
-  FORM,
-  VERIFY_PATH,
   checkAuth,
   createUser,
   expectErrorShape,
   newCredentials,
-  rollNumber,
   signIn,
   signUp,
   upload,
   uploadAvatar,
   type TestUser,
 } from './helpers/users.js';
+import { FORM, VERIFY_PATH, rollNumber } from './helpers/verification.js';
 import { usualCast } from './helpers/people.js';
 import { suiteApp, suiteWithUsers } from './helpers/suite.js';
 
