@@ -13,20 +13,9 @@ import { PayPalProvider } from '../src/payments/paypal.js';
 import { OrderReconciler } from '../src/modules/orders/reconciliation/reconciler.js';
 import { REASON } from '../src/modules/orders/checkout/service.js';
 import { appDrivers, databaseDrivers, sql, startApp, type Driver, type TestApp } from './helpers/app.js';
-import {
-  BUYING_CAST,
-  buyingThroughPayPal,
-  buyNow,
-  capture,
-  createOrder,
-  orderRecord,
-  ownership,
-  pressSandboxButton,
-  publishedCourse,
-  returnOf,
-  sandboxPath,
-  sandboxPayment,
-} from './helpers/orders.js';
+import { BUYING_CAST, buyingThroughPayPal, buyNow, capture, createOrder, publishedCourse } from './helpers/orders.js';
+import { orderRecord, ownership, sandboxPayment } from './helpers/order-records.js';
+import { pressSandboxButton, returnOf, sandboxPath } from './helpers/sandbox-checkout.js';
 import { PayPalStandIn, startPayPalStandIn } from './helpers/paypal-standin.js';
 import { startedFor } from './helpers/servers.js';
 import { createUser, expectErrorShape, signIn, type TestUser } from './helpers/users.js';

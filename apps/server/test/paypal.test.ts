@@ -10,14 +10,8 @@ import type { PayPalConfig } from '../src/config/index.js';
 import { PayPalProvider } from '../src/payments/paypal.js';
 import { PaymentProviderError, decimalToPaise, paiseToDecimal } from '../src/payments/provider.js';
 import { appDrivers, databaseDrivers, sql } from './helpers/app.js';
-import {
-  buyingThroughPayPal,
-  capture,
-  createOrder,
-  orderRecord,
-  ownership,
-  publishedCourse,
-} from './helpers/orders.js';
+import { buyingThroughPayPal, capture, createOrder, publishedCourse } from './helpers/orders.js';
+import { orderRecord, ownership } from './helpers/order-records.js';
 import { paymentInput } from './helpers/payment-input.js';
 import { PayPalStandIn, startPayPalStandIn } from './helpers/paypal-standin.js';
 import { startedFor } from './helpers/servers.js';
