@@ -17,9 +17,7 @@ import {
   checkAuth,
   createUser,
   expectErrorShape,
-  newCredentials,
-  signIn,
-  signUp,
+  signedUpUser,
   upload,
   uploadAvatar,
   type TestUser,
@@ -37,14 +35,11 @@ async function verifiedWith(
   name: string,
   fields: Record<string, string>,
 ): Promise<TestUser> {
-  const client = t.client();
-  const creds = newCredentials(name);
-  expect((await signUp(client, creds)).status).toBe(201);
-  const res = await signIn(client, creds.email, creds.password);
-  const img = await uploadAvatar(client);
-  const v = await client.post(VERIFY_PATH[role], { ...FORM[role](img), ...fields });
+  const user = await signedUpUser(t, name);
+  const img = await uploadAvatar(user.client);
+  const v = await user.client.post(VERIFY_PATH[role], { ...FORM[role](img), ...fields });
   expect(v.status, v.text).toBe(201);
-  return { client, creds, userId: res.body.user.userId as string, role };
+  return { ...user, role };
 }
 
 /** Valid edits with these fields, as the dialogs send them: each with a new roll number, then the overrides. */
@@ -204,10 +199,7 @@ describe.each(appDrivers)('profiles (%s)', (driver) => {
         Admin: t.admin,
         Empty: null,
       };
-      const empty = t.client();
-      const creds = newCredentials('Not Verified');
-      await signUp(empty, creds);
-      await signIn(empty, creds.email, creds.password);
+      const { client: empty } = await signedUpUser(t, 'Not Verified');
       for (const owner of ['Student', 'Lead', 'Instructor'] as const) {
         const anonymous = t.client();
         expectErrorShape(await anonymous.get(INFO[owner]), 401, 'UNAUTHENTICATED');

@@ -53,15 +53,20 @@ export interface TestUser {
   role: Role;
 }
 
-/** A signed-in user with the given role: signed up and verified through the API; Admin set in the database. */
-export async function createUser(t: TestApp, role: Role, name = `${role} Person`): Promise<TestUser> {
+/** A new account with fresh credentials, signed up and signed in through the API: role Empty until it verifies. */
+export async function signedUpUser(t: TestApp, name: string): Promise<TestUser> {
   const client = t.client();
   const creds = newCredentials(name);
   const up = await signUp(client, creds);
   expect(up.status, up.text).toBe(201);
   const res = await signIn(client, creds.email, creds.password);
   expect(res.status, res.text).toBe(200);
-  const userId = res.body.user.userId as string;
+  return { client, creds, userId: res.body.user.userId as string, role: 'Empty' };
+}
+
+/** A signed-in user with the given role: signed up and verified through the API; Admin set in the database. */
+export async function createUser(t: TestApp, role: Role, name = `${role} Person`): Promise<TestUser> {
+  const { client, creds, userId } = await signedUpUser(t, name);
   if (role === 'Student' || role === 'Lead' || role === 'Instructor') {
     const img = await uploadAvatar(client);
     const v = await client.post(VERIFY_PATH[role], FORM[role](img));
