@@ -54,6 +54,7 @@ test.afterAll(async () => {
 
 const h1 = (page: Page, name: string) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 const firstCard = (page: Page) => page.getByRole('list', { name: 'Role requests' }).getByRole('article').first();
+const pressOnFirstCard = (page: Page, name: RegExp) => firstCard(page).getByRole('button', { name }).click();
 
 interface Screen {
   name: string;
@@ -86,9 +87,7 @@ const SCREENS: Screen[] = [
     path: ADMIN_APPROVALS_PATH,
     signIn: asAdmin,
     ready: async (page) => {
-      await firstCard(page)
-        .getByRole('button', { name: /^Approve / })
-        .click();
+      await pressOnFirstCard(page, /^Approve /);
       await expect(page.getByRole('alertdialog', { name: ROLE_REQUEST_MSG.approveTitle })).toBeVisible();
     },
   },
@@ -97,9 +96,7 @@ const SCREENS: Screen[] = [
     path: ADMIN_APPROVALS_PATH,
     signIn: asAdmin,
     ready: async (page) => {
-      await firstCard(page)
-        .getByRole('button', { name: /^Reject / })
-        .click();
+      await pressOnFirstCard(page, /^Reject /);
       const dialog = page.getByRole('dialog', { name: ROLE_REQUEST_MSG.rejectTitle });
       await dialog.getByRole('button', { name: ROLE_REQUEST_MSG.reject }).click();
       await expect(dialog.getByText(ROLE_REQUEST_MSG.reasonRequired)).toBeVisible();

@@ -43,10 +43,9 @@ import {
   demoCourseCard,
   DEMO_COURSE,
   FIXTURE,
-  metadataLoaded,
   uniqueCourseTitle,
-  videoState,
 } from './support/courses.js';
+import { metadataLoaded, videoState } from './support/video.js';
 
 const storedOrderId = (page: Page) => page.evaluate((key) => window.sessionStorage.getItem(key), ORDER_ID_STORAGE_KEY);
 

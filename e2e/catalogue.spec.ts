@@ -18,8 +18,8 @@ import {
   FIXTURE,
   signInRequest,
   uniqueCourseTitle,
-  videoState,
 } from './support/courses.js';
+import { videoState } from './support/video.js';
 
 /** ₹1,23,456.00: the en-IN grouping of spec section 9's rupee prices. */
 const PRICE = 123_456;

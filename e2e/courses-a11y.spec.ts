@@ -2,7 +2,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolationsInBothThemes, followSystemTheme } from './support/a11y.js';
 import { signInAsDemo, type RealRole } from './support/app.js';
-import { demoCourseCard, DEMO_COURSE, metadataLoaded } from './support/courses.js';
+import { demoCourseCard, DEMO_COURSE } from './support/courses.js';
+import { metadataLoaded } from './support/video.js';
 
 interface CoursePage {
   name: string;

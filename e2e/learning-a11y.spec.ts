@@ -16,7 +16,8 @@ import {
   signedInLearner,
   type LearnerRole,
 } from './support/checkout.js';
-import { demoCourseCard, DEMO_COURSE, metadataLoaded } from './support/courses.js';
+import { demoCourseCard, DEMO_COURSE } from './support/courses.js';
+import { metadataLoaded } from './support/video.js';
 
 interface A11yPage {
   name: string;

@@ -24,7 +24,8 @@ import {
 import { expectNoSeriousViolationsInBothThemes, followSystemTheme } from './support/a11y.js';
 import { signInAsDemo } from './support/app.js';
 import { AREA, apiBuy, apiMarkDone, sidewaysOverflow, signedInLearner } from './support/checkout.js';
-import { coursesMadePerTest, FIXTURE, metadataLoaded, uniqueCourseTitle } from './support/courses.js';
+import { coursesMadePerTest, FIXTURE, uniqueCourseTitle } from './support/courses.js';
+import { metadataLoaded } from './support/video.js';
 
 const createCourse = coursesMadePerTest();
 const WIDTHS = [1280, 375] as const;

@@ -27,7 +27,8 @@ import {
   signedInLearner,
   expectFigure,
 } from './support/checkout.js';
-import { coursesMadePerTest, FIXTURE, metadataLoaded, uniqueCourseTitle, videoState } from './support/courses.js';
+import { coursesMadePerTest, FIXTURE, uniqueCourseTitle } from './support/courses.js';
+import { metadataLoaded, videoState } from './support/video.js';
 
 const createCourse = coursesMadePerTest();
 

@@ -11,7 +11,8 @@ import { expect, test, type Locator } from '@playwright/test';
 import { CAPTION_MSG, INSIGHTS_MSG, LEARNING_MSG, PLAYER_MSG, QUESTION_MSG } from '../packages/contract/src/index.js';
 import { BASE_URL, expectToast, signInAsDemo, tempFile } from './support/app.js';
 import { AREA, apiBuy, signedInLearner } from './support/checkout.js';
-import { coursesMadePerTest, FIXTURE, metadataLoaded, uniqueCourseTitle, videoState } from './support/courses.js';
+import { coursesMadePerTest, FIXTURE, uniqueCourseTitle } from './support/courses.js';
+import { metadataLoaded, videoState } from './support/video.js';
 
 const createCourse = coursesMadePerTest();
 

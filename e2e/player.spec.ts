@@ -7,15 +7,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { COURSE_MSG, QUIZ_MSG, type CourseDetail } from '../packages/contract/src/index.js';
 import { signInAsDemo } from './support/app.js';
-import {
-  coursesMadePerTest,
-  demoCourseCard,
-  DEMO_COURSE,
-  FIXTURE,
-  metadataLoaded,
-  uniqueCourseTitle,
-  videoState,
-} from './support/courses.js';
+import { coursesMadePerTest, demoCourseCard, DEMO_COURSE, FIXTURE, uniqueCourseTitle } from './support/courses.js';
+import { metadataLoaded, videoState } from './support/video.js';
 import { CONTROLS_AUTO_HIDE_MS, LESSON_SWITCH_LOADING_MS, SEEK_STEP_SECONDS } from '../apps/web/src/config/ui.js';
 
 const T0 = new Date('2025-03-03T10:00:00Z');

@@ -1,6 +1,6 @@
 /**
  * Helpers of the course journeys: the demo media as upload fixtures, course set-up through the API
- * (for journeys that are not about creating a course), catalogue look-ups and the player's video.
+ * (for journeys that are not about creating a course) and catalogue look-ups; the player's video is in ./video.ts.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -208,24 +208,4 @@ export function courseCard(scope: Page | Locator, title: string): Locator {
   // The inner locator of `has` is matched inside each article: it must start from the page.
   const page = 'page' in scope && typeof scope.page === 'function' ? (scope as Locator).page() : (scope as Page);
   return scope.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-}
-
-/** Facts of a <video> element for polling. */
-export async function videoState(video: Locator) {
-  return video.evaluate((v: HTMLVideoElement) => ({
-    src: v.currentSrc || v.src,
-    readyState: v.readyState,
-    paused: v.paused,
-    muted: v.muted,
-    currentTime: v.currentTime,
-    duration: v.duration,
-    error: v.error?.code ?? null,
-  }));
-}
-
-/** Waits until the video has loaded its metadata (readyState HAVE_METADATA or more). */
-export async function metadataLoaded(video: Locator): Promise<void> {
-  await expect
-    .poll(async () => (await videoState(video)).readyState, { message: 'the video has loaded its metadata' })
-    .toBeGreaterThanOrEqual(1);
 }

@@ -34,16 +34,8 @@ import { authorizationPlugin, isAllowed, type Access, type CatalogEntry } from '
 import { loadConfig } from '../src/config/index.js';
 import { appDrivers, freshDataDir, pgAvailable, freshDatabaseUrl, sql, testEnv, type Driver } from './helpers/app.js';
 import type { Client } from './helpers/client.js';
-import {
-  FORM,
-  VERIFY_PATH,
-  checkAuth,
-  createUser,
-  expectErrorShape,
-  signIn,
-  uploadAvatar,
-  type TestUser,
-} from './helpers/users.js';
+import { checkAuth, createUser, expectErrorShape, signIn, uploadAvatar, type TestUser } from './helpers/users.js';
+import { FORM, VERIFY_PATH } from './helpers/verification.js';
 import { suiteApp } from './helpers/suite.js';
 
 /**

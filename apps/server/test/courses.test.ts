@@ -11,6 +11,22 @@ import { expectErrorShape, uploadAvatar, type TestUser } from './helpers/users.j
 import { USUAL_PEOPLE, usualCast } from './helpers/people.js';
 import { suiteWithUsers } from './helpers/suite.js';
 
+/** A video lesson of a course page just after its upload: queued for HLS renditions (issue 22), no master playlist yet. */
+const justUploadedLesson = (position: number, title: string, freePreview: boolean, videoId: string) => ({
+  id: expect.any(String),
+  position,
+  title,
+  kind: 'video',
+  quiz: null,
+  freePreview,
+  durationSeconds: 4,
+  captions: [],
+  videoUrl: `/api/media/${videoId}`,
+  videoId,
+  hlsUrl: null,
+  videoProcessing: { state: 'queued', percent: 0 },
+});
+
 describe.each(appDrivers)('course changes (%s)', (driver) => {
   const t = suiteWithUsers(driver, {
     owner: USUAL_PEOPLE.priya,
@@ -167,36 +183,8 @@ describe.each(appDrivers)('course changes (%s)', (driver) => {
       });
       expect(c.totalDurationSeconds).toBeCloseTo(8, 2);
       expect(c.lessons).toEqual([
-        {
-          id: expect.any(String),
-          position: 1,
-          title: 'Lesson 1',
-          kind: 'video',
-          quiz: null,
-          freePreview: true,
-          durationSeconds: 4,
-          captions: [],
-          videoUrl: `/api/media/${videos[0]}`,
-          videoId: videos[0],
-          // Issue 22: queued for HLS renditions on upload; no master playlist yet.
-          hlsUrl: null,
-          videoProcessing: { state: 'queued', percent: 0 },
-        },
-        {
-          id: expect.any(String),
-          position: 2,
-          title: 'Lesson 2',
-          kind: 'video',
-          quiz: null,
-          freePreview: false,
-          durationSeconds: 4,
-          captions: [],
-          videoUrl: `/api/media/${videos[1]}`,
-          videoId: videos[1],
-          // Issue 22: queued for HLS renditions on upload; no master playlist yet.
-          hlsUrl: null,
-          videoProcessing: { state: 'queued', percent: 0 },
-        },
+        justUploadedLesson(1, 'Lesson 1', true, videos[0]!),
+        justUploadedLesson(2, 'Lesson 2', false, videos[1]!),
       ]);
       const [row] = await t.query<{ price_paise: number; instructor_id: string; is_published: boolean }>(
         sql`select price_paise, instructor_id, is_published from courses where id = ${c.id}`,

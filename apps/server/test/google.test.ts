@@ -14,9 +14,8 @@ import {
   signIn,
   signUp,
   uploadAvatar,
-  VERIFY_PATH,
-  FORM,
 } from './helpers/users.js';
+import { VERIFY_PATH, FORM } from './helpers/verification.js';
 import { suiteApp } from './helpers/suite.js';
 
 let seq = 0;

@@ -12,7 +12,7 @@ import { ILL_FORMED_TEXT } from '../src/errors/index.js';
 import { SESSION_COOKIE, type Res } from './helpers/client.js';
 import { courseInput, createCourse, pathOf, uploadThumbnail, uploadVideo } from './helpers/courses.js';
 import { enrolAt } from './helpers/learning.js';
-import { sandboxPath } from './helpers/orders.js';
+import { sandboxPath } from './helpers/sandbox-checkout.js';
 import { expectErrorShape, newCredentials } from './helpers/users.js';
 import { USUAL_PEOPLE } from './helpers/people.js';
 import { suiteWithUsers } from './helpers/suite.js';

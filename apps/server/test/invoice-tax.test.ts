@@ -10,26 +10,18 @@ const inter = (pricePaise: number, rateBasisPoints: number) =>
   splitGst({ pricePaise, rateBasisPoints, sellerStateCode: MAHARASHTRA, buyerStateCode: KARNATAKA });
 
 describe('splitGst', () => {
-  it('₹499 at 18 % within the state: taxable 42288, CGST 3806 + SGST 3806', () => {
-    // 49900 / 1.18 = 42288.14 → 42288; tax 7612, halved.
-    expect(intra(49_900, 1800)).toEqual({
-      supply: 'intra-state',
+  it.each([
+    // name, split, supply, CGST, SGST, IGST; 49900 / 1.18 = 42288.14 → taxable 42288, tax 7612 (halved within the state)
+    ['₹499 at 18 % within the state: taxable 42288, CGST 3806 + SGST 3806', intra, 'intra-state', 3806, 3806, 0],
+    ['₹499 at 18 % to another state: all of it IGST', inter, 'inter-state', 0, 0, 7612],
+  ] as const)('%s', (_name, split, supply, cgstPaise, sgstPaise, igstPaise) => {
+    expect(split(49_900, 1800)).toEqual({
+      supply,
       taxablePaise: 42_288,
       taxPaise: 7612,
-      cgstPaise: 3806,
-      sgstPaise: 3806,
-      igstPaise: 0,
-    });
-  });
-
-  it('₹499 at 18 % to another state: all of it IGST', () => {
-    expect(inter(49_900, 1800)).toEqual({
-      supply: 'inter-state',
-      taxablePaise: 42_288,
-      taxPaise: 7612,
-      cgstPaise: 0,
-      sgstPaise: 0,
-      igstPaise: 7612,
+      cgstPaise,
+      sgstPaise,
+      igstPaise,
     });
   });
 

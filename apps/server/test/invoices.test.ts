@@ -22,9 +22,10 @@ import {
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
 import { financialYear, invoiceNumber } from '../src/modules/invoices/numbering.js';
-import { appDrivers, databaseDrivers, sql } from './helpers/app.js';
+import { appDrivers, databaseDrivers, sql, type TestApp } from './helpers/app.js';
 import { insertOrder, insertUser } from './helpers/earnings.js';
-import { pressSandboxButton, publishedCourse, returnOf } from './helpers/orders.js';
+import { publishedCourse } from './helpers/orders.js';
+import { pressSandboxButton, returnOf } from './helpers/sandbox-checkout.js';
 import { usualCast } from './helpers/people.js';
 import { freePort } from './helpers/postgres.js';
 import { startSmtp, type SmtpSink } from './helpers/smtp.js';
@@ -62,29 +63,35 @@ interface InvoiceRecord {
 const fy = () => financialYear(new Date());
 const serialOf = (number: string) => Number(number.split('/').pop());
 
+/** Buy Now with the billing state (its GST code written on the order), approve, capture. */
+async function buy(
+  t: TestApp,
+  buyer: TestUser,
+  courseId: string,
+  billingState: string | null,
+  stateCode: string | null,
+) {
+  const created = await buyer.client.post(ORDER_API.create, { courseId, ...(billingState && { billingState }) });
+  expect(created.status, created.text).toBe(201);
+  const { orderId, approvalUrl } = created.body as { orderId: string; approvalUrl: string };
+  await t.query(sql`update orders set billing_state = ${stateCode} where id = ${orderId}`);
+  const paymentId = decodeURIComponent(approvalUrl.split('/').pop()!);
+  const back = returnOf(await pressSandboxButton(buyer.client, paymentId, 'approve'));
+  const res = await buyer.client.post(ORDER_API.capture, {
+    paymentId: back.paymentId,
+    payerId: back.payerId,
+    orderId,
+  });
+  expect(res.status, res.text).toBe(200);
+  return orderId;
+}
+
 describe.each(databaseDrivers)('GST invoices (%s)', (driver) => {
   const t = suiteWithUsers(driver, CAST);
 
   const putSettings = (who: TestUser, body: unknown) =>
     who.client.request('PUT', INVOICE_API.sellerSettings, { json: body });
   const clearSettings = (who: TestUser) => who.client.request('DELETE', INVOICE_API.sellerSettings);
-
-  /** Buy Now with the billing state (its GST code written on the order), approve, capture. */
-  async function buy(buyer: TestUser, courseId: string, billingState: string | null, stateCode: string | null) {
-    const created = await buyer.client.post(ORDER_API.create, { courseId, ...(billingState && { billingState }) });
-    expect(created.status, created.text).toBe(201);
-    const { orderId, approvalUrl } = created.body as { orderId: string; approvalUrl: string };
-    await t.query(sql`update orders set billing_state = ${stateCode} where id = ${orderId}`);
-    const paymentId = decodeURIComponent(approvalUrl.split('/').pop()!);
-    const back = returnOf(await pressSandboxButton(buyer.client, paymentId, 'approve'));
-    const res = await buyer.client.post(ORDER_API.capture, {
-      paymentId: back.paymentId,
-      payerId: back.payerId,
-      orderId,
-    });
-    expect(res.status, res.text).toBe(200);
-    return orderId;
-  }
 
   const invoiceOf = async (orderId: string) => {
     const [row] = await t.query<InvoiceRecord>(sql`select * from invoices where order_id = ${orderId}`);
@@ -155,7 +162,7 @@ describe.each(databaseDrivers)('GST invoices (%s)', (driver) => {
     it('within the seller’s state: a tax invoice with CGST + SGST; the order’s tax lines and earning follow', async () => {
       await putSettings(t.admin, SETTINGS);
       courseId = await publishedCourse(t.instructor, 499, 'GST for Beginners');
-      intraOrder = await buy(t.student, courseId, 'Karnataka', '29');
+      intraOrder = await buy(t, t.student, courseId, 'Karnataka', '29');
       intraInvoice = await invoiceOf(intraOrder);
       expect(intraInvoice).toMatchObject({
         kind: 'tax_invoice',
@@ -181,7 +188,7 @@ describe.each(databaseDrivers)('GST invoices (%s)', (driver) => {
     });
 
     it('in another state: IGST, the next number', async () => {
-      const orderId = await buy(t.lead, courseId, 'Maharashtra', '27');
+      const orderId = await buy(t, t.lead, courseId, 'Maharashtra', '27');
       expect(await invoiceOf(orderId)).toMatchObject({
         kind: 'tax_invoice',
         number: invoiceNumber('CMS', fy(), 2),
@@ -440,7 +447,7 @@ describe.each(databaseDrivers)('GST invoices (%s)', (driver) => {
       expect(audit[0]!.action).toBe('seller-settings.removed');
 
       const courseId = await publishedCourse(t.instructor, 349, 'No GST course');
-      const orderId = await buy(t.other, courseId, null, null);
+      const orderId = await buy(t, t.other, courseId, null, null);
       const receipt = await invoiceOf(orderId);
       expect(receipt).toMatchObject({
         kind: 'receipt',
@@ -488,19 +495,7 @@ describe.each(appDrivers)('the receipt mail carries the invoice (%s)', (driver) 
     const saved = await t.admin.client.request('PUT', INVOICE_API.sellerSettings, { json: SETTINGS });
     expect(saved.status, saved.text).toBe(200);
     const courseId = await publishedCourse(t.instructor, 499, 'Mailed course');
-    const created = await t.student.client.post(ORDER_API.create, { courseId, billingState: 'Karnataka' });
-    expect(created.status, created.text).toBe(201);
-    const { orderId, approvalUrl } = created.body as { orderId: string; approvalUrl: string };
-    await t.query(sql`update orders set billing_state = '29' where id = ${orderId}`);
-    const back = returnOf(
-      await pressSandboxButton(t.student.client, decodeURIComponent(approvalUrl.split('/').pop()!), 'approve'),
-    );
-    const paid = await t.student.client.post(ORDER_API.capture, {
-      paymentId: back.paymentId,
-      payerId: back.payerId,
-      orderId,
-    });
-    expect(paid.status, paid.text).toBe(200);
+    const orderId = await buy(t, t.student, courseId, 'Karnataka', '29');
 
     const [invoice] = await t.query<{ id: string; number: string }>(
       sql`select id, number from invoices where order_id = ${orderId}`,

@@ -8,26 +8,16 @@
  */
 import fs from 'node:fs/promises';
 import { EARNINGS_API, PAYMENT_MSG } from '@cms/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PayPalProvider } from '../src/payments/paypal.js';
 import { OrderReconciler } from '../src/modules/orders/reconciliation/reconciler.js';
 import { REASON } from '../src/modules/orders/checkout/service.js';
 import { appDrivers, databaseDrivers, sql, startApp, type Driver, type TestApp } from './helpers/app.js';
-import {
-  BUYING_CAST,
-  buyingThroughPayPal,
-  buyNow,
-  capture,
-  createOrder,
-  orderRecord,
-  ownership,
-  pressSandboxButton,
-  publishedCourse,
-  returnOf,
-  sandboxPath,
-  sandboxPayment,
-} from './helpers/orders.js';
+import { BUYING_CAST, buyingThroughPayPal, buyNow, capture, createOrder, publishedCourse } from './helpers/orders.js';
+import { orderRecord, ownership, sandboxPayment } from './helpers/order-records.js';
+import { pressSandboxButton, returnOf, sandboxPath } from './helpers/sandbox-checkout.js';
 import { PayPalStandIn, startPayPalStandIn } from './helpers/paypal-standin.js';
+import { startedFor } from './helpers/servers.js';
 import { createUser, expectErrorShape, signIn, type TestUser } from './helpers/users.js';
 import { suiteWithUsers, type Suite } from './helpers/suite.js';
 
@@ -346,12 +336,7 @@ describe.each(appDrivers)('reconciling PayPal orders (%s)', (driver) => {
 
 describe('PayPal lookup against the stand-in', () => {
   let s: PayPalStandIn;
-  beforeAll(async () => {
-    s = await startPayPalStandIn();
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  startedFor('all tests', async () => (s = await startPayPalStandIn()));
 
   it('tells awaiting approval, approved, captured, unknown (closed) and unreachable apart', async () => {
     const p = new PayPalProvider({

@@ -8,20 +8,9 @@ import { COURSE_API, ORDER_API, PAYMENT_MSG, SANDBOX_PAYER_PREFIX, SANDBOX_PAYME
 import { describe, expect, it } from 'vitest';
 import { databaseDrivers, sql } from './helpers/app.js';
 import { createCourse, enrol, pathOf } from './helpers/courses.js';
-import {
-  BUYING_CAST,
-  buyAndCapture,
-  buyNow,
-  capture,
-  createOrder,
-  orderRecord,
-  ownership,
-  pressSandboxButton,
-  publishedCourse,
-  returnOf,
-  sandboxPath,
-  sandboxPayment,
-} from './helpers/orders.js';
+import { BUYING_CAST, buyAndCapture, buyNow, capture, createOrder, publishedCourse } from './helpers/orders.js';
+import { orderRecord, ownership, sandboxPayment } from './helpers/order-records.js';
+import { pressSandboxButton, returnOf, sandboxPath } from './helpers/sandbox-checkout.js';
 import { createUser, expectErrorShape } from './helpers/users.js';
 import { suiteWithUsers } from './helpers/suite.js';
 

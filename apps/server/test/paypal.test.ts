@@ -5,20 +5,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ORDER_API, PAYMENT_MSG } from '@cms/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { PayPalConfig } from '../src/config/index.js';
 import { PayPalProvider } from '../src/payments/paypal.js';
 import { PaymentProviderError, decimalToPaise, paiseToDecimal } from '../src/payments/provider.js';
 import { appDrivers, databaseDrivers, sql } from './helpers/app.js';
-import {
-  buyingThroughPayPal,
-  capture,
-  createOrder,
-  orderRecord,
-  ownership,
-  publishedCourse,
-} from './helpers/orders.js';
+import { buyingThroughPayPal, capture, createOrder, publishedCourse } from './helpers/orders.js';
+import { orderRecord, ownership } from './helpers/order-records.js';
+import { paymentInput } from './helpers/payment-input.js';
 import { PayPalStandIn, startPayPalStandIn } from './helpers/paypal-standin.js';
+import { startedFor } from './helpers/servers.js';
 import { expectErrorShape, type TestUser } from './helpers/users.js';
 import type { Suite } from './helpers/suite.js';
 
@@ -28,15 +24,6 @@ const configFor = (s: PayPalStandIn, overrides: Partial<PayPalConfig> = {}): Pay
   mode: 'sandbox',
   baseUrl: s.url,
   ...overrides,
-});
-
-const paymentInput = (orderId = randomUUID(), amountPaise = 49_900) => ({
-  orderId,
-  amountPaise,
-  currency: 'INR' as const,
-  description: 'Modern Web Development with React',
-  returnUrl: 'http://127.0.0.1:3000/student/payment-return',
-  cancelUrl: 'http://127.0.0.1:3000/student/payment-return?cancelled=1',
 });
 
 describe('amounts', () => {
@@ -54,12 +41,7 @@ describe('amounts', () => {
 
 describe('PayPal provider against the stand-in', () => {
   let s: PayPalStandIn;
-  beforeEach(async () => {
-    s = await startPayPalStandIn();
-  });
-  afterEach(async () => {
-    await s.close();
-  });
+  startedFor('each test', async () => (s = await startPayPalStandIn()));
 
   it('asks for a token once (Basic auth, client credentials) and reuses it', async () => {
     const p = new PayPalProvider(configFor(s));

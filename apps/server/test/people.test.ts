@@ -8,16 +8,8 @@ import { API, PEOPLE_API, ROLES, type LeadList, type LeadRow, type Role, type Us
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appDrivers, sql, type TestApp } from './helpers/app.js';
 import { createCourse, enrol } from './helpers/courses.js';
-import {
-  FORM,
-  VERIFY_PATH,
-  expectErrorShape,
-  newCredentials,
-  signIn,
-  signUp,
-  uploadAvatar,
-  type TestUser,
-} from './helpers/users.js';
+import { expectErrorShape, signedUpUser, uploadAvatar, type TestUser } from './helpers/users.js';
+import { FORM, VERIFY_PATH } from './helpers/verification.js';
 import { suiteApp } from './helpers/suite.js';
 
 interface Person {
@@ -29,13 +21,8 @@ interface Person {
 
 /** Signs up (and verifies as `role` with `profile` fields, unless Empty); Admin set in the database. */
 async function person(t: TestApp, role: Role, name: string, profile: Record<string, string> = {}): Promise<Person> {
-  const client = t.client();
-  const creds = newCredentials(name);
-  expect((await signUp(client, creds)).status).toBe(201);
-  const res = await signIn(client, creds.email, creds.password);
-  expect(res.status, res.text).toBe(200);
-  const userId = res.body.user.userId as string;
-  const user: TestUser = { client, creds, userId, role };
+  const user: TestUser = { ...(await signedUpUser(t, name)), role };
+  const { client, userId } = user;
   if (role === 'Student' || role === 'Lead' || role === 'Instructor') {
     const uploadId = await uploadAvatar(client);
     const form = { ...FORM[role](uploadId), ...profile };

@@ -14,19 +14,15 @@ import { createCourse, review, uploadThumbnail, type CreatedCourse } from './hel
 import { png, padTo } from './helpers/images.js';
 import { enrolAt, lessonIds, report } from './helpers/learning.js';
 import {
-  FORM,
-  VERIFY_PATH,
   checkAuth,
   createUser,
   expectErrorShape,
-  newCredentials,
-  rollNumber,
-  signIn,
-  signUp,
+  signedUpUser,
   upload,
   uploadAvatar,
   type TestUser,
 } from './helpers/users.js';
+import { FORM, VERIFY_PATH, rollNumber } from './helpers/verification.js';
 import { usualCast } from './helpers/people.js';
 import { suiteApp, suiteWithUsers } from './helpers/suite.js';
 
@@ -39,14 +35,11 @@ async function verifiedWith(
   name: string,
   fields: Record<string, string>,
 ): Promise<TestUser> {
-  const client = t.client();
-  const creds = newCredentials(name);
-  expect((await signUp(client, creds)).status).toBe(201);
-  const res = await signIn(client, creds.email, creds.password);
-  const img = await uploadAvatar(client);
-  const v = await client.post(VERIFY_PATH[role], { ...FORM[role](img), ...fields });
+  const user = await signedUpUser(t, name);
+  const img = await uploadAvatar(user.client);
+  const v = await user.client.post(VERIFY_PATH[role], { ...FORM[role](img), ...fields });
   expect(v.status, v.text).toBe(201);
-  return { client, creds, userId: res.body.user.userId as string, role };
+  return { ...user, role };
 }
 
 /** Valid edits with these fields, as the dialogs send them: each with a new roll number, then the overrides. */
@@ -206,10 +199,7 @@ describe.each(appDrivers)('profiles (%s)', (driver) => {
         Admin: t.admin,
         Empty: null,
       };
-      const empty = t.client();
-      const creds = newCredentials('Not Verified');
-      await signUp(empty, creds);
-      await signIn(empty, creds.email, creds.password);
+      const { client: empty } = await signedUpUser(t, 'Not Verified');
       for (const owner of ['Student', 'Lead', 'Instructor'] as const) {
         const anonymous = t.client();
         expectErrorShape(await anonymous.get(INFO[owner]), 401, 'UNAUTHENTICATED');

@@ -8,7 +8,8 @@
 import { RAZORPAY_API, RAZORPAY_MSG, orderRefundPath } from '@cms/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appDrivers, databaseDrivers, sql, type Driver } from './helpers/app.js';
-import { BUYING_CAST, capture, createOrder, orderRecord, ownership, publishedCourse } from './helpers/orders.js';
+import { BUYING_CAST, capture, createOrder, publishedCourse } from './helpers/orders.js';
+import { orderRecord, ownership } from './helpers/order-records.js';
 import { RazorpayStandIn, razorpayEnv, type StandInRefund } from './helpers/razorpay-standin.js';
 import { usualCast } from './helpers/people.js';
 import { suiteWithUsers, type Suite } from './helpers/suite.js';

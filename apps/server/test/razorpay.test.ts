@@ -7,12 +7,14 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentProviderError, type PaymentProvider } from '../src/payments/provider.js';
 import type { RazorpayConfig } from '../src/config/index.js';
 import { RazorpayProvider } from '../src/payments/razorpay.js';
 import { paymentSignatureValid, webhookSignatureValid } from '../src/payments/razorpay-signatures.js';
+import { paymentInput } from './helpers/payment-input.js';
 import { RazorpayStandIn, startRazorpayStandIn, type SentWebhook } from './helpers/razorpay-standin.js';
+import { startedFor } from './helpers/servers.js';
 
 const configFor = (s: RazorpayStandIn, overrides: Partial<RazorpayConfig> = {}): RazorpayConfig => ({
   keyId: s.keyId,
@@ -22,14 +24,9 @@ const configFor = (s: RazorpayStandIn, overrides: Partial<RazorpayConfig> = {}):
   ...overrides,
 });
 
-const paymentInput = (orderId: string = randomUUID(), amountPaise = 49_900) => ({
-  orderId,
-  amountPaise,
-  currency: 'INR' as const,
-  description: 'Modern Web Development with React',
-  returnUrl: 'http://127.0.0.1:3000/student/payment-return',
-  cancelUrl: 'http://127.0.0.1:3000/student/payment-return?cancelled=1',
-});
+/** Asks `p` to refund `amountPaise` of a payment (on Razorpay the capture is the payment), with a fresh request id unless told. */
+const refundOf = (p: RazorpayProvider, paymentId: string, amountPaise: number, requestId: string = randomUUID()) =>
+  p.refund({ paymentId, captureId: paymentId, amountPaise, requestId });
 
 const hex = (message: string, secret: string) => createHmac('sha256', secret).update(message).digest('hex');
 
@@ -102,12 +99,7 @@ function webhookReceiver() {
 describe('Razorpay webhook signature, over the bytes the stand-in sends', () => {
   let s: RazorpayStandIn;
   const receiver = webhookReceiver();
-  beforeAll(async () => {
-    s = await startRazorpayStandIn();
-  });
-  afterAll(async () => {
-    await s.close();
-  });
+  startedFor('all tests', async () => (s = await startRazorpayStandIn()));
 
   /** A captured payment of a fresh order, and the webhook announcing it as it arrived. */
   async function capturedWebhook(options: { forge?: boolean } = {}) {
@@ -182,12 +174,7 @@ describe('Razorpay webhook signature, over the bytes the stand-in sends', () => 
     expect(receiver.received.at(-1)!.raw.toString('utf8')).toBe(sent.rawBody);
     expect(again.headers).toEqual(sent.headers);
 
-    const refunded = await p.refund({
-      paymentId: paymentId,
-      captureId: paymentId,
-      amountPaise: 49_900,
-      requestId: randomUUID(),
-    });
+    const refunded = await refundOf(p, paymentId, 49_900);
     expect(refunded.status).toBe('processed');
     const refund = s.refunds.get((refunded as { refundId: string }).refundId)!;
     await s.sendWebhook(receiver.url(), 'refund.processed', refund);
@@ -206,12 +193,7 @@ describe('Razorpay webhook signature, over the bytes the stand-in sends', () => 
 
 describe('Razorpay provider against the stand-in', () => {
   let s: RazorpayStandIn;
-  beforeEach(async () => {
-    s = await startRazorpayStandIn();
-  });
-  afterEach(async () => {
-    await s.close();
-  });
+  startedFor('each test', async () => (s = await startRazorpayStandIn()));
 
   const captureRequests = () => s.requestsTo('POST', /^\/v1\/payments\/[^/]+\/capture$/);
 
@@ -374,9 +356,7 @@ describe('Razorpay provider against the stand-in', () => {
     const started = Date.now();
     expect(await p.capture({ paymentId, requestId: 'r' })).toMatchObject({ status: 'unavailable' });
     expect(await p.lookup(paymentId)).toMatchObject({ status: 'unavailable' });
-    expect(
-      await p.refund({ paymentId: 'pay_X', captureId: 'pay_X', amountPaise: 100, requestId: randomUUID() }),
-    ).toMatchObject({ status: 'unavailable' });
+    expect(await refundOf(p, 'pay_X', 100)).toMatchObject({ status: 'unavailable' });
     expect(Date.now() - started).toBeLessThan(1800);
     s.delayMs = 0;
     s.mode = 'down';
@@ -420,35 +400,18 @@ describe('Razorpay provider against the stand-in', () => {
     const { paymentId } = await p.createPayment(paymentInput());
     const paid = s.pay(paymentId, { outcome: 'captured' });
     const requestId = randomUUID();
-    const first = await p.refund({
-      paymentId: paid.paymentId,
-      captureId: paid.paymentId,
-      amountPaise: 20_000,
-      requestId: requestId,
-    });
+    const first = await refundOf(p, paid.paymentId, 20_000, requestId);
     expect(first).toEqual({ status: 'processed', refundId: expect.stringMatching(/^rfnd_/), amountPaise: 20_000 });
     const [req] = s.requestsTo('POST', new RegExp(`^/v1/payments/${paid.paymentId}/refund$`));
     expect(req!.headers['x-refund-idempotency']).toBe(requestId);
     expect(req!.body).toEqual({ amount: 20_000, receipt: requestId, notes: { requestId } });
 
-    expect(
-      await p.refund({
-        paymentId: paid.paymentId,
-        captureId: paid.paymentId,
-        amountPaise: 20_000,
-        requestId: requestId,
-      }),
-    ).toEqual(first);
+    expect(await refundOf(p, paid.paymentId, 20_000, requestId)).toEqual(first);
     expect(s.refunds.size).toBe(1);
     expect(s.payments.get(paid.paymentId)).toMatchObject({ amount_refunded: 20_000, refund_status: 'partial' });
 
     s.refundStatus = 'pending';
-    const rest = await p.refund({
-      paymentId: paid.paymentId,
-      captureId: paid.paymentId,
-      amountPaise: 29_900,
-      requestId: randomUUID(),
-    });
+    const rest = await refundOf(p, paid.paymentId, 29_900);
     expect(rest).toMatchObject({ status: 'pending', amountPaise: 29_900 });
     expect(s.payments.get(paid.paymentId)).toMatchObject({ status: 'refunded', refund_status: 'full' });
     expect(s.refunds.size).toBe(2);
@@ -458,45 +421,17 @@ describe('Razorpay provider against the stand-in', () => {
     const p = new RazorpayProvider(configFor(s));
     const { paymentId } = await p.createPayment(paymentInput());
     const captured = s.pay(paymentId, { outcome: 'captured' });
-    expect(
-      await p.refund({
-        paymentId: captured.paymentId,
-        captureId: captured.paymentId,
-        amountPaise: 50_000,
-        requestId: randomUUID(),
-      }),
-    ).toEqual({
+    expect(await refundOf(p, captured.paymentId, 50_000)).toEqual({
       status: 'refused',
       reason: expect.stringContaining('greater than amount captured'),
     });
     const other = await p.createPayment(paymentInput());
     const authorized = s.pay(other.paymentId);
-    expect(
-      await p.refund({
-        paymentId: authorized.paymentId,
-        captureId: authorized.paymentId,
-        amountPaise: 100,
-        requestId: randomUUID(),
-      }),
-    ).toMatchObject({ status: 'refused' });
-    expect(
-      await p.refund({
-        paymentId: 'pay_NoSuchPayment1',
-        captureId: 'pay_NoSuchPayment1',
-        amountPaise: 100,
-        requestId: randomUUID(),
-      }),
-    ).toMatchObject({ status: 'refused' });
+    expect(await refundOf(p, authorized.paymentId, 100)).toMatchObject({ status: 'refused' });
+    expect(await refundOf(p, 'pay_NoSuchPayment1', 100)).toMatchObject({ status: 'refused' });
     expect(s.refunds.size).toBe(0);
     s.failNext = 1;
-    expect(
-      await p.refund({
-        paymentId: captured.paymentId,
-        captureId: captured.paymentId,
-        amountPaise: 100,
-        requestId: randomUUID(),
-      }),
-    ).toMatchObject({ status: 'unavailable' });
+    expect(await refundOf(p, captured.paymentId, 100)).toMatchObject({ status: 'unavailable' });
   });
 
   it('the payment signature Checkout hands the browser verifies with the key secret, and only for its order', async () => {

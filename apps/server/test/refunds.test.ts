@@ -23,7 +23,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appDrivers, databaseDrivers, sql, type TestApp } from './helpers/app.js';
 import { createCourse } from './helpers/courses.js';
 import { enrolmentPath } from './helpers/learning.js';
-import { buyAndCapture, buyNow, orderRecord, publishedCourse, sandboxPayment } from './helpers/orders.js';
+import { buyAndCapture, buyNow, publishedCourse } from './helpers/orders.js';
+import { orderRecord, sandboxPayment } from './helpers/order-records.js';
 import { usualCast } from './helpers/people.js';
 import { DECIDING_ADMINS } from './helpers/sales.js';
 import { suiteWithUsers } from './helpers/suite.js';
@@ -80,6 +81,9 @@ async function counts(t: TestApp, orderId: string, userId: string, courseId: str
       where r.order_id = ${orderId} and a.action = 'refund.completed') as completed`);
   return row!;
 }
+
+/** The counts of an order refunded once: one credit note, no enrolment left, one decision mail, one completion audited. */
+const REFUNDED_ONCE = { credit_notes: 1, enrolments: 0, mails: 1, completed: 1 };
 
 /** Counts the calls of the app's sandbox provider's refund (passing them through unless told otherwise). */
 function spyOnRefunds(t: TestApp) {
@@ -195,12 +199,7 @@ describe.each(appDrivers)('refunds and purchases [%s]', (driver) => {
     expect(res.body.refund.creditNote.number).toMatch(/^CN\//);
     expect((await orderRecord(t, orderId)).status).toBe('Refunded');
     expect((await sandboxPayment(t, paymentId))?.status).toBe('REFUNDED');
-    expect(await counts(t, orderId, buyer.userId, courseId)).toEqual({
-      credit_notes: 1,
-      enrolments: 0,
-      mails: 1,
-      completed: 1,
-    });
+    expect(await counts(t, orderId, buyer.userId, courseId)).toEqual(REFUNDED_ONCE);
     expectErrorShape(await buyer.client.get(enrolmentPath(enrolmentId)), 404);
     // Approving again answers the refund as it is.
     const again = await t.secondAdmin.client.post(refundApprovePath(refund.id), {});
@@ -303,12 +302,7 @@ describe.each(appDrivers)('refunds and purchases [%s]', (driver) => {
     expect(await refunds.completeByProviderRefund('paypal', 'PROVREF-1')).toBe('unknown');
     expect(await refunds.completeByProviderRefund('sandbox', 'PROVREF-1')).toBe('already');
     expect((await orderRecord(t, orderId)).status).toBe('Refunded');
-    expect(await counts(t, orderId, buyer.userId, courseId)).toEqual({
-      credit_notes: 1,
-      enrolments: 0,
-      mails: 1,
-      completed: 1,
-    });
+    expect(await counts(t, orderId, buyer.userId, courseId)).toEqual(REFUNDED_ONCE);
   });
 
   it('a refund left processing is asked about again after the grace period, with the same key, until the provider says processed', async () => {
@@ -341,12 +335,7 @@ describe.each(appDrivers)('refunds and purchases [%s]', (driver) => {
     expect((await orderRecord(t, orderId)).status).toBe('Refunded');
     expect((await sandboxPayment(t, paymentId))?.status).toBe('REFUNDED');
     expect(spy.mock.calls.map(([input]) => input.requestId)).toEqual([refund.id, refund.id, refund.id]);
-    expect(await counts(t, orderId, buyer.userId, courseId)).toEqual({
-      credit_notes: 1,
-      enrolments: 0,
-      mails: 1,
-      completed: 1,
-    });
+    expect(await counts(t, orderId, buyer.userId, courseId)).toEqual(REFUNDED_ONCE);
     await backdate();
     expect(await refunds.resumeStuck(), 'a refunded refund is never asked again').toEqual(none);
   });
@@ -359,12 +348,7 @@ describe.each(appDrivers)('refunds and purchases [%s]', (driver) => {
     const result = await t.app.services.refunds.resumeStuck();
     expect(result.processed).toBeGreaterThanOrEqual(1);
     expect((await orderRecord(t, orderId)).status).toBe('Refunded');
-    expect(await counts(t, orderId, buyer.userId, courseId)).toEqual({
-      credit_notes: 1,
-      enrolments: 0,
-      mails: 1,
-      completed: 1,
-    });
+    expect(await counts(t, orderId, buyer.userId, courseId)).toEqual(REFUNDED_ONCE);
   });
 
   it('purchases: every order of the caller, newest first, with documents, refund and whether one may be asked', async () => {
@@ -476,12 +460,7 @@ describe.each(databaseDrivers)('a refund happens once under concurrent approvals
     expect(row?.status).toBe('refunded');
     expect((await orderRecord(t, orderId)).status).toBe('Refunded');
     expect((await sandboxPayment(t, paymentId))?.status).toBe('REFUNDED');
-    expect(await counts(t, orderId, buyer.userId, courseId)).toEqual({
-      credit_notes: 1,
-      enrolments: 0,
-      mails: 1,
-      completed: 1,
-    });
+    expect(await counts(t, orderId, buyer.userId, courseId)).toEqual(REFUNDED_ONCE);
     expectErrorShape(await buyer.client.get(enrolmentPath(enrolmentId)), 404);
   });
 

@@ -20,15 +20,8 @@ import { describe, expect, it } from 'vitest';
 import { appDrivers, databaseDrivers, sql } from './helpers/app.js';
 import { mailsTo } from './helpers/team.js';
 import { suiteWithUsers } from './helpers/suite.js';
-import {
-  FORM,
-  VERIFY_PATH,
-  checkAuth,
-  createUser,
-  expectErrorShape,
-  uploadAvatar,
-  type TestUser,
-} from './helpers/users.js';
+import { checkAuth, createUser, expectErrorShape, uploadAvatar, type TestUser } from './helpers/users.js';
+import { FORM, VERIFY_PATH } from './helpers/verification.js';
 import type { TestApp } from './helpers/app.js';
 
 const approvePath = (id: string) => ROLE_REQUEST_API.approve.replace(':id', id);

@@ -12,18 +12,14 @@ import { S3Storage } from '../src/storage/s3.js';
 import { appDrivers, sql, tempDir } from './helpers/app.js';
 import { VIDEOS, createCourse, uploadVideoRaw } from './helpers/courses.js';
 import { startS3, type LocalS3 } from './helpers/s3.js';
+import { startedFor } from './helpers/servers.js';
 import { noise, photo, png } from './helpers/images.js';
-import { ageUploads, uploadsOf } from './helpers/uploads.js';
+import { oldUploads, uploadsOf } from './helpers/uploads.js';
 import { expectErrorShape, upload } from './helpers/users.js';
 import { suiteWithUsers } from './helpers/suite.js';
 
 let s3: LocalS3;
-beforeAll(async () => {
-  s3 = await startS3();
-});
-afterAll(async () => {
-  await s3?.close();
-});
+startedFor('all tests', async () => (s3 = await startS3()));
 
 describe('S3Storage (driver round trip)', () => {
   let storage: S3Storage;
@@ -130,10 +126,7 @@ describe.each(appDrivers)('the app on STORAGE_DRIVER=s3 (%s)', (driver) => {
   });
 
   it('the clean-up deletes an old unattached upload (row and object); fresh and attached ones stay', async () => {
-    const course = await createCourse(t.instructor.client, { lessons: 1 });
-    const old = await upload(t.student.client, png(3, 3));
-    await ageUploads(t, t.student.userId, 25);
-    await ageUploads(t, t.instructor.userId, 25);
+    const { course, old } = await oldUploads(t, t.instructor, t.student);
     const fresh = await upload(t.student.client, png(4, 4));
     const oldKey = (await objectOf(old.body.id))!;
     const storage = t.app.services.media.storage;

@@ -8,17 +8,9 @@ import { returnUrls } from '../src/modules/orders/checkout/service.js';
 import { withParams } from '../src/modules/orders/sandbox/service.js';
 import { escapeHtml } from '../src/payments/sandbox-page.js';
 import { appDrivers } from './helpers/app.js';
-import {
-  BUYING_CAST,
-  buyNow,
-  capture,
-  orderRecord,
-  pressSandboxButton,
-  publishedCourse,
-  returnOf,
-  sandboxPath,
-  sandboxPayment,
-} from './helpers/orders.js';
+import { BUYING_CAST, buyNow, capture, publishedCourse } from './helpers/orders.js';
+import { orderRecord, sandboxPayment } from './helpers/order-records.js';
+import { pressSandboxButton, returnOf, sandboxPath } from './helpers/sandbox-checkout.js';
 import { expectErrorShape } from './helpers/users.js';
 import { suiteWithUsers } from './helpers/suite.js';
 

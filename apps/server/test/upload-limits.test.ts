@@ -7,8 +7,7 @@ import path from 'node:path';
 import { API, UPLOAD_MSG } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { appDrivers, sql } from './helpers/app.js';
-import { ageUploads, uploadsOf } from './helpers/uploads.js';
-import { createCourse } from './helpers/courses.js';
+import { ageUploads, oldUploads, uploadsOf } from './helpers/uploads.js';
 import { noise, png } from './helpers/images.js';
 import { expectErrorShape, upload } from './helpers/users.js';
 import { suiteWithUsers } from './helpers/suite.js';
@@ -82,10 +81,7 @@ describe.each(appDrivers)('clean-up of uploads attached to nothing (%s)', (drive
   });
 
   it('deletes an old unattached upload (row and file); a fresh one and old attached ones stay', async () => {
-    const course = await createCourse(t.instructor.client, { lessons: 1 });
-    const old = await upload(t.unverified.client, png(3, 3));
-    await ageUploads(t, t.instructor.userId, 25);
-    await ageUploads(t, t.unverified.userId, 25);
+    const { course, old } = await oldUploads(t, t.instructor, t.unverified);
     // the user's image (users.image) names an upload by its URL
     const avatar = await upload(t.unverified.client, png(4, 4));
     await t.query(sql`update users set image = ${avatar.body.url} where id = ${t.unverified.userId}`);

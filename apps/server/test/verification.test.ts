@@ -14,19 +14,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDrivers, databaseDrivers, sql, type TestApp } from './helpers/app.js';
 import type { Client } from './helpers/client.js';
-import {
-  FORM,
-  VERIFY_PATH,
-  checkAuth,
-  createUser,
-  expectErrorShape,
-  instructorForm,
-  leadForm,
-  rollNumber,
-  studentForm,
-  uploadAvatar,
-  type TestUser,
-} from './helpers/users.js';
+import { checkAuth, createUser, expectErrorShape, uploadAvatar, type TestUser } from './helpers/users.js';
+import { FORM, VERIFY_PATH, instructorForm, leadForm, rollNumber, studentForm } from './helpers/verification.js';
 import { suiteApp } from './helpers/suite.js';
 
 const ROLES: VerifiableRole[] = ['Student', 'Lead', 'Instructor'];

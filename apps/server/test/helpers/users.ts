@@ -1,23 +1,15 @@
-/** Sign-up, sign-in, upload and verification helpers driving the real API. */
-import { randomBytes } from 'node:crypto';
+/** Sign-up, sign-in, upload and verified users (through the forms of ./verification.ts) driving the real API. */
 import { API, ROLE_REQUEST_API, tooManyAttemptsMessage, type Role } from '@cms/contract';
 import { expect } from 'vitest';
 import { fileForm, type Client, type Res } from './client.js';
 import { png } from './images.js';
 import { sql, startApp, type Driver, type StartOptions, type TestApp } from './app.js';
+import { tag } from './unique.js';
+import { FORM, VERIFY_PATH } from './verification.js';
 
-let seq = 0;
-const tag = () => `${Date.now().toString(36)}${(seq++).toString(36)}${randomBytes(2).toString('hex')}`;
+export { rollNumber } from './verification.js';
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${tag()}@example.com`;
-
-/** A unique valid roll number: 10 capital letters or digits. */
-export function rollNumber(): string {
-  const t = tag()
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '');
-  return `R${t}${randomBytes(8).toString('hex').toUpperCase()}`.slice(0, 10);
-}
 
 /** Not on the common-password list, 8 to 128 characters. */
 export const PASSWORD = 'quiet-otter-42';
@@ -54,38 +46,6 @@ export async function uploadAvatar(client: Client): Promise<string> {
   return res.body.id as string;
 }
 
-export const studentForm = (profileImg: string) => ({
-  rollNumber: rollNumber(),
-  branch: 'CSD',
-  teamNum: 'Team-3',
-  gender: 'Female',
-  profileImg,
-});
-export const leadForm = (profileImg: string) => ({
-  rollNumber: rollNumber(),
-  branch: 'CSM',
-  teamNo: 'Team-7',
-  gender: 'Male',
-  profileImg,
-});
-export const instructorForm = (profileImg: string) => ({
-  rollNumber: rollNumber(),
-  branch: 'CSE',
-  college: 'CMS College of Engineering',
-  gender: 'Other',
-  linkedIn: 'https://www.linkedin.com/in/x',
-  gitHub: 'https://github.com/x',
-  UPI: 'teacher@okbank',
-  profileImg,
-});
-
-export const VERIFY_PATH = {
-  Student: API.verifyStudent,
-  Lead: API.verifyLead,
-  Instructor: API.verifyInstructor,
-} as const;
-export const FORM = { Student: studentForm, Lead: leadForm, Instructor: instructorForm } as const;
-
 export interface TestUser {
   client: Client;
   creds: Credentials;
@@ -93,15 +53,20 @@ export interface TestUser {
   role: Role;
 }
 
-/** A signed-in user with the given role: signed up and verified through the API; Admin set in the database. */
-export async function createUser(t: TestApp, role: Role, name = `${role} Person`): Promise<TestUser> {
+/** A new account with fresh credentials, signed up and signed in through the API: role Empty until it verifies. */
+export async function signedUpUser(t: TestApp, name: string): Promise<TestUser> {
   const client = t.client();
   const creds = newCredentials(name);
   const up = await signUp(client, creds);
   expect(up.status, up.text).toBe(201);
   const res = await signIn(client, creds.email, creds.password);
   expect(res.status, res.text).toBe(200);
-  const userId = res.body.user.userId as string;
+  return { client, creds, userId: res.body.user.userId as string, role: 'Empty' };
+}
+
+/** A signed-in user with the given role: signed up and verified through the API; Admin set in the database. */
+export async function createUser(t: TestApp, role: Role, name = `${role} Person`): Promise<TestUser> {
+  const { client, creds, userId } = await signedUpUser(t, name);
   if (role === 'Student' || role === 'Lead' || role === 'Instructor') {
     const img = await uploadAvatar(client);
     const v = await client.post(VERIFY_PATH[role], FORM[role](img));
