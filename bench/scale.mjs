@@ -399,7 +399,9 @@ async function webRows(base) {
     ['landing', '/'],
     ['sign-in', '/auth/signin'],
   ];
-  const jsTarget = '≤ 100 KB gzip';
+  // Issue 22 lifted the earlier ≤ 100 KB target: these screens paint from HTML, the JS hydrates after
+  // (bench/first-paint.mjs measures the paint); the figure is printed beside the Lighthouse score.
+  const jsTarget = 'print';
   const jsRow = (name, pathname, figure, ok) => figureRow(`initial JS, ${name} (${pathname})`, figure, jsTarget, ok);
   const lhRow = (name, figure, ok) => figureRow(`Lighthouse mobile, ${name}`, figure, '≥ 90', ok);
   const exists = await fs
@@ -426,12 +428,7 @@ async function webRows(base) {
     const [name] = pages[i];
     return [
       js
-        ? jsRow(
-            name,
-            pathname,
-            `${(js.gzipBytes / KB).toFixed(1)} KB gzip in ${js.files.length} files`,
-            js.gzipBytes <= 100 * KB,
-          )
+        ? jsRow(name, pathname, `${(js.gzipBytes / KB).toFixed(1)} KB gzip in ${js.files.length} files`, null)
         : jsRow(name, pathname, `n/a (${jsError})`, null),
       lh
         ? lhRow(
