@@ -1,7 +1,7 @@
 /** Courses, lessons and the catalogue: shapes shared by the server and the web app. */
 import { z } from 'zod';
 import { messageResponseSchema } from './http.js';
-import { CATEGORIES, LEVELS } from './options.js';
+import { CATALOGUE_SORTS, CATEGORIES, LEVELS, type CatalogueSort } from './options.js';
 import { pageOf } from './paging.js';
 import { personRefShape } from './people.js';
 import { LESSON_KINDS, quizInputSchema, quizSummarySchema } from './quiz-definitions.js';
@@ -192,9 +192,6 @@ export const courseListQuerySchema = z.object({
 });
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
 
-/** The catalogue's orders (issue 21); every one ends newest first, then by id, so that pages never overlap. */
-export const CATALOGUE_SORTS = ['newest', 'popular', 'rating', 'price-asc', 'price-desc'] as const;
-export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 /** What the catalogue did before it had sorts. */
 export const DEFAULT_CATALOGUE_SORT: CatalogueSort = 'newest';
 

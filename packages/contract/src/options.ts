@@ -62,3 +62,23 @@ export function levelLabel(level: string | null | undefined): string {
 }
 
 export const values = (list: readonly Option[]): string[] => list.map((o) => o.value);
+
+// Enums that both a schema and its screen texts name: here, so that a text module imports no schema module.
+
+/** The catalogue's orders (issue 21); every one ends newest first, then by id, so that pages never overlap. */
+export const CATALOGUE_SORTS = ['newest', 'popular', 'rating', 'price-asc', 'price-desc'] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+/** 'all' questions on one screen, or 'one' question per screen. */
+export const QUIZ_DISPLAYS = ['all', 'one'] as const;
+export type QuizDisplay = (typeof QUIZ_DISPLAYS)[number];
+/**
+ * requested → rejected, or → processing (approved: the provider is asked) → refunded; failed when
+ * the provider refused it (an admin may try again).
+ */
+export const REFUND_STATUSES = ['requested', 'rejected', 'processing', 'refunded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export const ROLE_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type RoleRequestStatus = (typeof ROLE_REQUEST_STATUSES)[number];
+/** The roles ROLE_APPROVAL can hold for an admin (a student is never held). */
+export const REQUESTABLE_ROLES = ['Instructor', 'Lead'] as const;
+export type RequestableRole = (typeof REQUESTABLE_ROLES)[number];

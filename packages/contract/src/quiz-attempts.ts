@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { courseProgressSchema } from './learning.js';
-import { QUIZ_ATTEMPT_STATUSES, QUIZ_DISPLAYS, QUIZ_QUESTION_KINDS, quizSummarySchema } from './quiz-definitions.js';
+import { QUIZ_ATTEMPT_STATUSES, QUIZ_QUESTION_KINDS, quizSummarySchema } from './quiz-definitions.js';
+import { QUIZ_DISPLAYS } from './options.js';
 import { QUIZ_LIMITS } from './constants.js';
 
 // ---- The learner -----------------------------------------------------------------------------

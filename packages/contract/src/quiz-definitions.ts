@@ -10,6 +10,7 @@ import { requiredText } from './text-fields.js';
 import { MSG } from './texts/common.js';
 import { QUIZ_MSG } from './texts/quiz.js';
 import { QUIZ_LIMITS } from './constants.js';
+import { QUIZ_DISPLAYS } from './options.js';
 
 export const LESSON_KINDS = ['video', 'quiz'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
@@ -21,10 +22,6 @@ export const QUIZ_QUESTION_KIND_LABELS: Record<QuizQuestionKind, string> = {
   multiple: 'Multiple choice',
   true_false: 'True / false',
 };
-
-/** 'all' questions on one screen, or 'one' question per screen. */
-export const QUIZ_DISPLAYS = ['all', 'one'] as const;
-export type QuizDisplay = (typeof QUIZ_DISPLAYS)[number];
 
 export const QUIZ_ATTEMPT_STATUSES = ['open', 'graded', 'timed_out'] as const;
 export type QuizAttemptStatus = (typeof QUIZ_ATTEMPT_STATUSES)[number];

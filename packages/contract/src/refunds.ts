@@ -16,13 +16,7 @@ import { listQuerySchema, pageOf } from './paging.js';
 import { requiredText } from './text-fields.js';
 import { REFUND_MSG } from './texts/refund.js';
 import { REFUND_NOTE_MAX, REFUND_REASON_MAX, REFUND_REASON_MIN } from './constants.js';
-
-/**
- * requested → rejected, or → processing (approved: the provider is asked) → refunded; failed when
- * the provider refused it (an admin may try again).
- */
-export const REFUND_STATUSES = ['requested', 'rejected', 'processing', 'refunded', 'failed'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
+import { REFUND_STATUSES } from './options.js';
 
 /** Why a refund cannot be asked for an order now (null in `refundable` when it can). */
 export const REFUND_REFUSALS = ['not-paid', 'free', 'window-passed', 'too-much-watched', 'already-asked'] as const;

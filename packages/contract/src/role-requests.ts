@@ -10,14 +10,10 @@ import { listQuerySchema, pageOf } from './paging.js';
 import { requiredText } from './text-fields.js';
 import { ROLE_REQUEST_MSG } from './texts/role-request.js';
 import { ROLE_REQUEST_REASON_MAX } from './constants.js';
+import { ROLE_REQUEST_STATUSES, REQUESTABLE_ROLES } from './options.js';
 
-export const ROLE_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type RoleRequestStatus = (typeof ROLE_REQUEST_STATUSES)[number];
 export const ROLE_REQUEST_DECISIONS = ['approved', 'rejected'] as const;
 export type RoleRequestDecision = (typeof ROLE_REQUEST_DECISIONS)[number];
-/** The roles ROLE_APPROVAL can hold for an admin (a student is never held). */
-export const REQUESTABLE_ROLES = ['Instructor', 'Lead'] as const;
-export type RequestableRole = (typeof REQUESTABLE_ROLES)[number];
 
 export const ROLE_REQUEST_ERROR = {
   pending: 'ROLE_REQUEST_PENDING',

@@ -1,4 +1,4 @@
-import type { CatalogueSort } from '../courses.js';
+import type { CatalogueSort } from '../options.js';
 
 /** The catalogue's filter texts (ours, issue 21): the validation messages of its query and the sorts' names. */
 export const CATALOGUE_MSG = {

@@ -1,5 +1,5 @@
 import { QUIZ_LIMITS } from '../constants.js';
-import type { QuizDisplay } from '../quiz-definitions.js';
+import type { QuizDisplay } from '../options.js';
 
 export const QUIZ_MSG = {
   addQuiz: 'Add Quiz',

@@ -1,5 +1,5 @@
 import { REFUND_NOTE_MAX, REFUND_REASON_MAX, REFUND_REASON_MIN } from '../constants.js';
-import type { RefundStatus } from '../refunds.js';
+import type { RefundStatus } from '../options.js';
 
 /** Our texts (the spec has no refunds): see docs/spec-coverage.md's deviations. */
 export const REFUND_MSG = {

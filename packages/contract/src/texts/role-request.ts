@@ -1,5 +1,5 @@
 import { ROLE_REQUEST_REASON_MAX } from '../constants.js';
-import type { RequestableRole, RoleRequestStatus } from '../role-requests.js';
+import type { RequestableRole, RoleRequestStatus } from '../options.js';
 
 export const ROLE_REQUEST_MSG = {
   // The applicant
