@@ -13,7 +13,8 @@ describe('sign-in form', () => {
     const email = await screen.findByLabelText('Mail ID');
     await user.type(email, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Signin' }));
-    await vi.waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    // The form's rules are a chunk loaded on first use: as long as a findBy may wait.
+    await vi.waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'), { timeout: 5000 });
     const describedBy = email.getAttribute('aria-describedby')!;
     expect(document.getElementById(describedBy)).toHaveTextContent(MSG.invalidEmail);
     await user.type(email, 'x');
@@ -28,7 +29,7 @@ describe('sign-in form', () => {
     await user.type(await screen.findByLabelText('Mail ID'), 'a@b.co');
     await user.click(screen.getByRole('button', { name: 'Signin' }));
     const password = screen.getByLabelText('Password');
-    await vi.waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    await vi.waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'), { timeout: 5000 });
     expect(screen.getByLabelText('Mail ID')).not.toHaveAttribute('aria-invalid');
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/auth/signin'))).toBe(false);
   });

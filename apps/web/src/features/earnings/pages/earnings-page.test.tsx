@@ -9,7 +9,7 @@ import {
 } from '@cms/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { queriesTo } from '@/test/list-requests';
 import { apiError, json, renderApp, stubFetch, USERS, type Handler } from '@/test/render';
 
@@ -82,6 +82,11 @@ function stub(handlers: Record<string, Handler> = {}) {
 /** The query strings the sales list was fetched with. */
 const salesQueries = (fetchMock: ReturnType<typeof stubFetch>) => queriesTo(fetchMock, EARNINGS_API.sales);
 
+// The chart is a lazy chunk (visx): import it once under the hook's own time-out, as the test set-up
+// does for the route chunks. Its first import inside the test took over vi.waitFor's 1 s on a busy
+// machine (failed once in a full run).
+beforeAll(() => import('../components/monthly-earnings-chart'), 60_000);
+
 describe('earnings page', () => {
   it('shows the figures, Withdraw Funds, the monthly chart as text and the sales', async () => {
     stub();
@@ -134,8 +139,8 @@ describe('earnings page', () => {
     stub();
     renderApp('/instructor/earnings');
     const figure = await screen.findByRole('figure', { name: EARNINGS_MSG.monthlyEarnings });
-    // The chart's chunk loads after the figures; one band per month.
-    await vi.waitFor(() => expect(figure.querySelectorAll('[data-month]')).toHaveLength(6));
+    // The chart's chunk loads after the figures (imported before the tests, see beforeAll); one band per month.
+    await vi.waitFor(() => expect(figure.querySelectorAll('[data-month]')).toHaveLength(6), { timeout: 5000 });
     const band = (month: string) => figure.querySelector(`[data-month="${month}"]`)!;
     // January earned nothing: no bar; every other month has one.
     expect(band('Jan 2026').querySelector('path')).toBeNull();
