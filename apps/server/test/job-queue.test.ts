@@ -4,9 +4,21 @@
  * attempts, then the job is failed and its handler told; a permanent error fails it at once.
  */
 import { describe, expect, it } from 'vitest';
-import { JobRunner, PermanentJobError, type JobHandler } from '../src/jobs/job-runner.js';
+import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffMs, JobRunner, PermanentJobError, type JobHandler } from '../src/jobs/job-runner.js';
 import { databaseDrivers, sql } from './helpers/app.js';
 import { suiteApp } from './helpers/suite.js';
+
+describe('back-off (jobs and mail)', () => {
+  it('waits 30 s after the first failure, twice as long after each further one, at most an hour', () => {
+    const none = () => 0;
+    expect(BACKOFF_BASE_MS).toBe(30_000);
+    expect([1, 2, 3, 4].map((n) => backoffMs(n, none))).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(backoffMs(8, none)).toBe(BACKOFF_MAX_MS);
+    expect(backoffMs(30, () => 1)).toBe(BACKOFF_MAX_MS);
+    // jitter adds at most 10 %
+    expect(backoffMs(1, () => 1)).toBe(33_000);
+  });
+});
 
 describe.each(databaseDrivers)('job queue (%s)', (driver) => {
   const t = suiteApp(driver);

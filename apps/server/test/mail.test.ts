@@ -21,7 +21,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingMail } from '../src/mail/mail.js';
 import { smtpTransport } from '../src/mail/transport.js';
-import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffMs, mailRunner, type MailRunner } from '../src/mail/delivery.js';
+import { mailRunner, type MailRunner } from '../src/mail/delivery.js';
 import { JobRunner } from '../src/jobs/job-runner.js';
 import { databaseDrivers, sql } from './helpers/app.js';
 import { BUYING_CAST, buyAndCapture, capture, publishedCourse } from './helpers/orders.js';
@@ -59,18 +59,6 @@ const plainMail = (to: string, over: Partial<OutgoingMail> = {}): OutgoingMail =
   text: 'Plain text body',
   html: '<p>HTML body</p>',
   ...over,
-});
-
-describe('back-off', () => {
-  it('waits 30 s after the first failure, twice as long after each further one, at most an hour', () => {
-    const none = () => 0;
-    expect(BACKOFF_BASE_MS).toBe(30_000);
-    expect([1, 2, 3, 4].map((n) => backoffMs(n, none))).toEqual([30_000, 60_000, 120_000, 240_000]);
-    expect(backoffMs(8, none)).toBe(BACKOFF_MAX_MS);
-    expect(backoffMs(30, () => 1)).toBe(BACKOFF_MAX_MS);
-    // jitter adds at most 10 %
-    expect(backoffMs(1, () => 1)).toBe(33_000);
-  });
 });
 
 describe.each(databaseDrivers)('mail over SMTP (%s)', (driver) => {

@@ -18,15 +18,8 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingMail } from '../src/mail/mail.js';
 import { appDrivers, databaseDrivers, sql } from './helpers/app.js';
-import {
-  BUYING_CAST,
-  buyAndCapture,
-  buyNow,
-  capture,
-  pressSandboxButton,
-  publishedCourse,
-  returnOf,
-} from './helpers/orders.js';
+import { BUYING_CAST, buyAndCapture, buyNow, capture, publishedCourse } from './helpers/orders.js';
+import { pressSandboxButton, returnOf } from './helpers/sandbox-checkout.js';
 import { fundedInstructor, processPath } from './helpers/sales.js';
 import { createUser, expectErrorShape } from './helpers/users.js';
 import { usualCast } from './helpers/people.js';

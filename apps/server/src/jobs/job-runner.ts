@@ -49,8 +49,18 @@ export interface JobRunnerOptions {
 
 export const JOB_LEASE_MS = 60_000;
 export const JOB_MAX_ATTEMPTS = 3;
-/** 30 s after the first failure, then twice as long each time. */
-export const jobBackoffMs = (attempts: number) => 30_000 * 2 ** Math.max(0, attempts - 1);
+/** The first retry waits 30 s, each further one twice as long, never more than an hour. */
+export const BACKOFF_BASE_MS = 30_000;
+export const BACKOFF_MAX_MS = 3_600_000;
+
+/**
+ * The wait after the `attempts`-th failed attempt (from 1), with up to 10 % jitter so that jobs
+ * failing together (a mail server down, a transcoder restarted) do not all retry at once.
+ */
+export function backoffMs(attempts: number, random: () => number = Math.random): number {
+  const base = BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1);
+  return Math.round(Math.min(base * (1 + 0.1 * random()), BACKOFF_MAX_MS));
+}
 
 const ERROR_MAX = 1000;
 const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, ERROR_MAX) || 'error';
@@ -77,7 +87,7 @@ export class JobRunner<P = JobPayload> {
     this.pollMs = options.pollMs ?? 5000;
     this.leaseMs = options.leaseMs ?? JOB_LEASE_MS;
     this.maxAttempts = options.maxAttempts ?? JOB_MAX_ATTEMPTS;
-    this.backoffMs = options.backoffMs ?? jobBackoffMs;
+    this.backoffMs = options.backoffMs ?? ((attempts: number) => backoffMs(attempts));
     this.wakeDelayMs = options.wakeDelayMs ?? 50;
     this.log = options.log ?? silent;
   }

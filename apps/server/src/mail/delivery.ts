@@ -2,7 +2,7 @@
  * Mail delivery (SMTP_URL set) on the job runner (jobs/job-runner.ts): the outbox is its queue, and
  * the one handler sends a claimed mail through the transport, with the files it carries made at each
  * attempt. The runner marks it sent (a sensitive mail's bodies redacted), or counts the failed
- * attempt and tries again later with exponential back-off; after MAIL_MAX_ATTEMPTS the mail is
+ * attempt and tries again later with the runner's exponential back-off; after MAIL_MAX_ATTEMPTS the mail is
  * `failed` and shows as such in the admins' outbox.
  */
 import { MAIL_MAX_ATTEMPTS } from '@cms/contract';
@@ -10,16 +10,6 @@ import { JobRunner, type JobHandler, type JobRunnerOptions } from '../jobs/job-r
 import type { MailAttachments } from './attachments.js';
 import { DELIVER_MAIL, type OutboxRepository, type OutboxRow } from './outbox-repository.js';
 import type { MailTransport } from './transport.js';
-
-/** The first retry waits 30 s, each further one twice as long, never more than an hour. */
-export const BACKOFF_BASE_MS = 30_000;
-export const BACKOFF_MAX_MS = 3_600_000;
-
-/** The wait after the `attempts`-th failed attempt (from 1), with up to 10 % jitter so retries spread out. */
-export function backoffMs(attempts: number, random: () => number = Math.random): number {
-  const base = BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1);
-  return Math.round(Math.min(base * (1 + 0.1 * random()), BACKOFF_MAX_MS));
-}
 
 export interface MailDeliveryOptions extends Partial<JobRunnerOptions> {
   /** The From of every mail. */
@@ -64,6 +54,6 @@ export function mailRunner(
   return new JobRunner(
     outbox,
     { [DELIVER_MAIL]: deliverMail(transport, from, attachments) },
-    { concurrency: 4, leaseMs: 5 * 60_000, maxAttempts: MAIL_MAX_ATTEMPTS, backoffMs, wakeDelayMs: 200, ...options },
+    { concurrency: 4, leaseMs: 5 * 60_000, maxAttempts: MAIL_MAX_ATTEMPTS, wakeDelayMs: 200, ...options },
   );
 }

@@ -4,7 +4,7 @@
  * HTML-escaped; links must be absolute URLs built by the caller from the app's address.
  */
 import escapeHtml from 'escape-html';
-import { PRODUCT_NAME, collegeDateTime } from '@cms/contract';
+import { PRODUCT_NAME } from '@cms/contract';
 import type { MailContent, MailKind, OutgoingMail } from './mail.js';
 
 export interface MailLayout {
@@ -24,9 +24,6 @@ const FOOTER = `You received this e-mail from ${PRODUCT_NAME}.`;
 
 /** "Hello Aarav,": the first word of the recipient's name (the whole name if it has no spaces). */
 export const greetingFor = (name: string) => `Hello ${name.trim().split(/\s+/)[0] || name},`;
-
-/** A date and time as mail shows it, in the college's time zone: "5 Mar 2026, 3:04 pm IST". */
-export const mailDateTime = collegeDateTime;
 
 export function renderMail(m: MailLayout): MailContent {
   const footer = m.footer ?? FOOTER;

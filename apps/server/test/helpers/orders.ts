@@ -66,6 +66,3 @@ export function buyingThroughPayPal(driver: Driver, env: Record<string, string> 
   const t = suiteWithUsers(driver, BUYING_CAST, () => ({ env: { ...payPalEnv(s), ...env } }));
   return { s, t };
 }
-
-/** Also here for the suites that import them with the buying helpers. */
-export { pressSandboxButton, returnOf } from './sandbox-checkout.js';

@@ -7,8 +7,6 @@ import { sql, startApp, type Driver, type StartOptions, type TestApp } from './a
 import { tag } from './unique.js';
 import { FORM, VERIFY_PATH } from './verification.js';
 
-export { rollNumber } from './verification.js';
-
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${tag()}@example.com`;
 
 /** Not on the common-password list, 8 to 128 characters. */

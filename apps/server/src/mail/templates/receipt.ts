@@ -3,8 +3,8 @@
  * with the order's tax invoice or plain receipt attached as a PDF (made when the mail is sent) and
  * its number in the text.
  */
-import { formatRupees, INVOICE_MSG, PRODUCT_NAME, type InvoiceKind } from '@cms/contract';
-import { mailDateTime, mailTo } from '../layout.js';
+import { collegeDateTime, formatRupees, INVOICE_MSG, PRODUCT_NAME, type InvoiceKind } from '@cms/contract';
+import { mailTo } from '../layout.js';
 import type { OutgoingMail } from '../mail.js';
 
 export interface ReceiptMailInput {
@@ -45,7 +45,7 @@ export function receiptMail(r: ReceiptMailInput): OutgoingMail {
         [RECEIPT_MAIL.amount, formatRupees(r.amountPaise)],
         [RECEIPT_MAIL.orderId, r.orderId],
         ...(r.document ? [[INVOICE_MSG.number(r.document.kind), r.document.number] as [string, string]] : []),
-        [RECEIPT_MAIL.date, mailDateTime(r.paidAt, r.timeZone)],
+        [RECEIPT_MAIL.date, collegeDateTime(r.paidAt, r.timeZone)],
       ],
       action: { label: RECEIPT_MAIL.action, url: r.myCoursesUrl },
       footer: RECEIPT_MAIL.footer,

@@ -1,6 +1,6 @@
 /** The buyer's mail when a refund is done (money back, access ended) or an admin rejects the request. */
-import { formatRupees, PRODUCT_NAME } from '@cms/contract';
-import { mailDateTime, mailTo } from '../layout.js';
+import { collegeDateTime, formatRupees, PRODUCT_NAME } from '@cms/contract';
+import { mailTo } from '../layout.js';
 import type { OutgoingMail } from '../mail.js';
 
 export type RefundDecision = 'refunded' | 'rejected';
@@ -42,7 +42,7 @@ export function refundDecisionMail(m: RefundDecisionMailInput): OutgoingMail {
   const details: [string, string][] = [
     [M.course, m.courseTitle],
     [M.amount, amount],
-    [M.requested, mailDateTime(m.requestedAt, m.timeZone)],
+    [M.requested, collegeDateTime(m.requestedAt, m.timeZone)],
   ];
   if (m.note) details.push([M.note, m.note]);
   if (m.creditNote) details.push([M.creditNote, m.creditNote.number]);

@@ -1,6 +1,6 @@
 /** The applicant's mail when an admin approves or rejects a request for a role (ROLE_APPROVAL). */
-import { PRODUCT_NAME, type RequestableRole, type RoleRequestDecision } from '@cms/contract';
-import { mailDateTime, mailTo } from '../layout.js';
+import { collegeDateTime, PRODUCT_NAME, type RequestableRole, type RoleRequestDecision } from '@cms/contract';
+import { mailTo } from '../layout.js';
 import type { OutgoingMail } from '../mail.js';
 
 export interface RoleDecisionMailInput {
@@ -42,7 +42,7 @@ export function roleDecisionMail(m: RoleDecisionMailInput): OutgoingMail {
     paragraphs: [approved ? M.approved(m.role) : M.rejected(m.role)],
     details: [
       [M.role, m.role],
-      [M.requested, mailDateTime(m.requestedAt, m.timeZone)],
+      [M.requested, collegeDateTime(m.requestedAt, m.timeZone)],
       ...(m.reason ? ([[M.reason, m.reason]] as [string, string][]) : []),
     ],
     action: { label: approved ? M.approvedAction : M.rejectedAction, url: m.url },

@@ -1,6 +1,6 @@
 /** The instructor's mail when an admin approves or rejects a withdrawal request. */
-import { formatRupees, PRODUCT_NAME, type WithdrawalDecision } from '@cms/contract';
-import { mailDateTime, mailTo } from '../layout.js';
+import { collegeDateTime, formatRupees, PRODUCT_NAME, type WithdrawalDecision } from '@cms/contract';
+import { mailTo } from '../layout.js';
 import type { OutgoingMail } from '../mail.js';
 
 export interface WithdrawalDecisionMailInput {
@@ -45,7 +45,7 @@ export function withdrawalDecisionMail(w: WithdrawalDecisionMailInput): Outgoing
       [M.amount, amount],
       [M.status, M.statusLabel[w.decision]],
       [M.upi, w.upi],
-      [M.requested, mailDateTime(w.requestedAt, w.timeZone)],
+      [M.requested, collegeDateTime(w.requestedAt, w.timeZone)],
       [M.remarks, w.adminRemarks ?? M.noRemarks],
     ],
     action: { label: M.action, url: w.withdrawalsUrl },
