@@ -4,7 +4,14 @@
  * attempts, then the job is failed and its handler told; a permanent error fails it at once.
  */
 import { describe, expect, it } from 'vitest';
-import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffMs, JobRunner, PermanentJobError, type JobHandler } from '../src/jobs/job-runner.js';
+import {
+  BACKOFF_BASE_MS,
+  BACKOFF_MAX_MS,
+  backoffMs,
+  JobRunner,
+  PermanentJobError,
+  type JobHandler,
+} from '../src/jobs/job-runner.js';
 import { databaseDrivers, sql } from './helpers/app.js';
 import { suiteApp } from './helpers/suite.js';
 
