@@ -69,6 +69,27 @@ function problemsOf(page: Page): string[] {
   return problems;
 }
 
+/** The stylesheet comes 300 ms late, as on a slow network: the first-paint reads always wait for it. */
+async function lateStylesheet(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.css'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    },
+  );
+}
+
+/**
+ * Waits for the stylesheet: it holds back the first paint, not the test's reads, and text read before
+ * it is not yet in its final case (the sign-in tagline's capitals).
+ */
+async function stylesheetApplied(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+  );
+}
+
 const backgroundOf = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 
@@ -80,11 +101,13 @@ for (const [path, form] of [
     await page.addInitScript((key) => window.localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
     const problems = problemsOf(page);
     const release = await holdScripts(page);
+    await lateStylesheet(page);
     // Module scripts are deferred: DOMContentLoaded waits for them, so only the response is awaited.
     await page.goto(path, { waitUntil: 'commit' });
-    // Before any module: the server's HTML, in the dark theme of the inline script.
+    // Before any module: the server's HTML, in the dark theme of the inline script, as first painted.
     const before = page.getByRole('form', { name: form });
     await expect(before).toHaveAttribute('aria-disabled', 'true');
+    await stylesheetApplied(page);
     expect(await isDark(page)).toBe(true);
     const darkBackground = await backgroundOf(page);
     const textBefore = await page.locator('#root').innerText();
@@ -104,9 +127,11 @@ test('/: dark on the first paint, then hydrated without a change or an error', a
   await page.addInitScript((key) => window.localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
   const problems = problemsOf(page);
   const release = await holdScripts(page);
+  await lateStylesheet(page);
   await page.goto('/', { waitUntil: 'commit' });
   const section = page.getByRole('region', { name: 'Featured Courses' });
   await expect(section.getByRole('article').getByRole('heading')).toHaveText(featured.map((c) => c.title));
+  await stylesheetApplied(page);
   expect(await isDark(page)).toBe(true);
   const sectionBefore = await section.innerText();
 

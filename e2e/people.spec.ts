@@ -296,7 +296,14 @@ test.describe.serial('the lead’s team and its messages', () => {
       phone: alphaPhone,
       college: `College of ${tag}`,
     });
-    bravo = await teamLearner(playwright, 'Student', TEAM, { name: `Bravo ${tag}` });
+    // An address wider than a phone's card: the card cuts it instead of the page scrolling sideways.
+    bravo = await teamLearner(
+      playwright,
+      'Student',
+      TEAM,
+      { name: `Bravo ${tag}` },
+      'bravo.a-long-college-mailbox-name.',
+    );
     charlie = await teamLearner(playwright, 'Student', TEAM, { name: `Charlie ${tag}` });
     // Would come first by name if it leaked into the team.
     outsider = await teamLearner(playwright, 'Student', OTHER_TEAM, { name: `Aaron ${tag}` });

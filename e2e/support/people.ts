@@ -108,16 +108,17 @@ export interface Member extends Learner {
 
 /**
  * A fresh verified learner of `team` with a request context of their own (dispose it when done),
- * named `name` and with the phone and college given.
+ * named `name` and with the phone and college given, the e-mail address starting with `emailPrefix`.
  */
 export async function teamLearner(
   playwright: RequestFactory,
   role: LearnerRole,
   team: string,
   changes: LearnerChanges = {},
+  emailPrefix?: string,
 ): Promise<Member> {
   const request = await playwright.request.newContext({ baseURL: BASE_URL });
-  const learner = await verifiedLearner(request, role, team);
+  const learner = await verifiedLearner(request, role, team, emailPrefix);
   if (Object.keys(changes).length > 0) await apiEditLearner(request, role, changes);
   return { ...learner, name: changes.name ?? learner.name, request };
 }

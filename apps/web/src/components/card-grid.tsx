@@ -25,7 +25,7 @@ export function CardGrid<T>({
   return (
     <>
       <h2 className="sr-only">{heading}</h2>
-      <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy={busy} aria-label={label}>
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy={busy} aria-label={label}>
         {items.map((item) => (
           <li key={itemKey(item)} className={itemClassName}>
             {children(item)}

@@ -99,7 +99,7 @@ export function InstructorCoursesPage() {
       ) : (
         <>
           <h2 className="sr-only">Your courses</h2>
-          <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Your courses">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Your courses">
             {courses.map((course) => (
               <li key={course.id} className="flex flex-col [&>article]:flex-1">
                 <CourseCard

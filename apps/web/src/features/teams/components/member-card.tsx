@@ -38,6 +38,7 @@ export function MemberCard({ member }: { member: TeamMember }) {
         <Line icon={Mail} label={TEAM_MSG.email}>
           <a
             href={`mailto:${member.email}`}
+            title={member.email}
             className="rounded-sm text-foreground underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           >
             {member.email}

@@ -2,7 +2,7 @@
 import { AvatarSkeleton } from '@/components/avatar-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 
-export const MEMBER_GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+export const MEMBER_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 export function MemberGridSkeleton({ count = 6 }: { count?: number }) {
   return (
