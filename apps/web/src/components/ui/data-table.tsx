@@ -218,7 +218,11 @@ export function DataTable<T, K extends string = string>({
           aria-busy={busy}
         >
           {rows.map((row, index) => (
-            <li key={rowKey(row)} className={cards.itemClassName ?? CARDS_LOOK.itemClassName}>
+            // A word wider than the phone (an e-mail address) breaks instead of widening the page.
+            <li
+              key={rowKey(row)}
+              className={cn(cards.itemClassName ?? CARDS_LOOK.itemClassName, 'min-w-0 break-words')}
+            >
               {cards.render(row, index)}
             </li>
           ))}
