@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { parseOnClient } from './pglite-parsers.js';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -124,7 +125,7 @@ export async function openDatabase(opts: {
   await fs.mkdir(dir, { recursive: true });
   await initPgliteDir(dir);
   // pg_trgm backs the catalogue search indexes (the migration creates the extension).
-  const client = await PGlite.create(dir, { extensions: { pg_trgm }, startParams: pgliteStartParams });
+  const client = parseOnClient(await PGlite.create(dir, { extensions: { pg_trgm }, startParams: pgliteStartParams }));
   return migrated(
     'pglite',
     drizzlePglite(client, { schema }) as unknown as Db,
