@@ -87,7 +87,7 @@ export class JobRunner<P = JobPayload> {
     this.pollMs = options.pollMs ?? 5000;
     this.leaseMs = options.leaseMs ?? JOB_LEASE_MS;
     this.maxAttempts = options.maxAttempts ?? JOB_MAX_ATTEMPTS;
-    this.backoffMs = options.backoffMs ?? ((attempts: number) => backoffMs(attempts));
+    this.backoffMs = options.backoffMs ?? backoffMs;
     this.wakeDelayMs = options.wakeDelayMs ?? 50;
     this.log = options.log ?? silent;
   }

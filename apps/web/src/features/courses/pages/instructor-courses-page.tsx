@@ -6,6 +6,7 @@ import { COURSE_MSG, instructorCoursesQuerySchema } from '@cms/contract';
 import { BookOpen, Plus, SearchX, Users, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { useGreeting } from '@/features/auth';
+import { CardGrid } from '@/components/card-grid';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/search-input';
@@ -97,21 +98,11 @@ export function InstructorCoursesPage() {
           />
         )
       ) : (
-        <>
-          <h2 className="sr-only">Your courses</h2>
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Your courses">
-            {courses.map((course) => (
-              <li key={course.id} className="flex flex-col [&>article]:flex-1">
-                <CourseCard
-                  course={course}
-                  href={paths.instructor.course(course.id)}
-                  actionLabel="Manage"
-                  status="both"
-                />
-              </li>
-            ))}
-          </ul>
-        </>
+        <CardGrid heading="Your courses" busy={query.isFetching} items={courses} itemKey={(course) => course.id}>
+          {(course) => (
+            <CourseCard course={course} href={paths.instructor.course(course.id)} actionLabel="Manage" status="both" />
+          )}
+        </CardGrid>
       )}
     </>
   );
